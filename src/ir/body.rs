@@ -1,0 +1,204 @@
+//! Arenas of operations, blocks, regions and values, addressed by `u32`
+//! handles. Ownership is a tree (op → regions → blocks → ops); values point
+//! back at their definition.
+
+use super::context::{Attr, Ident, Type};
+use crate::diag::Span;
+
+macro_rules! handle {
+    ($(#[$m:meta])* $name:ident) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(pub u32);
+        impl $name {
+            #[inline]
+            pub fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+    };
+}
+
+handle!(
+    /// An operation in a [`Body`].
+    Op
+);
+handle!(
+    /// A block in a [`Body`].
+    Block
+);
+handle!(
+    /// A region in a [`Body`].
+    Region
+);
+handle!(
+    /// An SSA value in a [`Body`].
+    Value
+);
+
+#[derive(Clone, Debug)]
+pub struct OpData {
+    pub name: Ident,
+    pub operands: Box<[Value]>,
+    /// Results are `count` consecutive values starting at `first`.
+    pub first_result: u32,
+    pub num_results: u32,
+    pub successors: Box<[Block]>,
+    /// `<{...}>`: a dictionary attribute, when present.
+    pub properties: Option<Attr>,
+    /// `{...}`: always a dictionary attribute (possibly empty).
+    pub attrs: Attr,
+    pub regions: Box<[Region]>,
+    /// The op's `loc(...)`; `None` when the source gave none.
+    pub loc: Option<Attr>,
+    /// The signature written after `:` (a function type).
+    pub span: Span,
+    pub parent: Option<Block>,
+}
+
+impl OpData {
+    pub fn results(&self) -> impl Iterator<Item = Value> + '_ {
+        (self.first_result..self.first_result + self.num_results).map(Value)
+    }
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct BlockData {
+    pub args: Vec<Value>,
+    pub ops: Vec<Op>,
+    pub parent: Option<Region>,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct RegionData {
+    pub blocks: Vec<Block>,
+    pub parent: Option<Op>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ValueDef {
+    Result { op: Op, index: u32 },
+    Arg { block: Block, index: u32 },
+}
+
+#[derive(Clone, Debug)]
+pub struct ValueData {
+    pub ty: Type,
+    pub def: ValueDef,
+    /// Block arguments may carry their own `loc(...)`.
+    pub loc: Option<Attr>,
+    pub span: Span,
+}
+
+/// All operations of one parsed file (or split chunk).
+#[derive(Clone, Debug, Default)]
+pub struct Body {
+    pub ops: Vec<OpData>,
+    pub blocks: Vec<BlockData>,
+    pub regions: Vec<RegionData>,
+    pub values: Vec<ValueData>,
+}
+
+impl Body {
+    #[inline]
+    pub fn op(&self, op: Op) -> &OpData {
+        &self.ops[op.index()]
+    }
+    #[inline]
+    pub fn block(&self, b: Block) -> &BlockData {
+        &self.blocks[b.index()]
+    }
+    #[inline]
+    pub fn region(&self, r: Region) -> &RegionData {
+        &self.regions[r.index()]
+    }
+    #[inline]
+    pub fn value(&self, v: Value) -> &ValueData {
+        &self.values[v.index()]
+    }
+
+    pub fn new_region(&mut self) -> Region {
+        self.regions.push(RegionData::default());
+        Region(self.regions.len() as u32 - 1)
+    }
+
+    pub fn new_block(&mut self, region: Region, span: Span) -> Block {
+        let b = Block(self.blocks.len() as u32);
+        self.blocks.push(BlockData { args: Vec::new(), ops: Vec::new(), parent: Some(region), span });
+        self.regions[region.index()].blocks.push(b);
+        b
+    }
+
+    pub fn add_block_arg(&mut self, block: Block, ty: Type, loc: Option<Attr>, span: Span) -> Value {
+        let index = self.blocks[block.index()].args.len() as u32;
+        let v = Value(self.values.len() as u32);
+        self.values.push(ValueData { ty, def: ValueDef::Arg { block, index }, loc, span });
+        self.blocks[block.index()].args.push(v);
+        v
+    }
+
+    /// Creates an op (and its results) without placing it in a block.
+    #[allow(clippy::too_many_arguments)]
+    pub fn new_op(
+        &mut self,
+        name: Ident,
+        operands: Box<[Value]>,
+        result_types: &[Type],
+        successors: Box<[Block]>,
+        properties: Option<Attr>,
+        attrs: Attr,
+        regions: Box<[Region]>,
+        loc: Option<Attr>,
+        span: Span,
+    ) -> Op {
+        let op = Op(self.ops.len() as u32);
+        let first_result = self.values.len() as u32;
+        for (i, &ty) in result_types.iter().enumerate() {
+            self.values.push(ValueData {
+                ty,
+                def: ValueDef::Result { op, index: i as u32 },
+                loc: None,
+                span,
+            });
+        }
+        for &r in regions.iter() {
+            self.regions[r.index()].parent = Some(op);
+        }
+        self.ops.push(OpData {
+            name,
+            operands,
+            first_result,
+            num_results: result_types.len() as u32,
+            successors,
+            properties,
+            attrs,
+            regions,
+            loc,
+            span,
+            parent: None,
+        });
+        op
+    }
+
+    pub fn append_op(&mut self, block: Block, op: Op) {
+        self.ops[op.index()].parent = Some(block);
+        self.blocks[block.index()].ops.push(op);
+    }
+}
+
+/// A parsed file: the body and the top-level `builtin.module` op.
+#[derive(Clone, Debug)]
+pub struct Module {
+    pub body: Body,
+    pub top: Op,
+    /// `{-# ... #-}` file metadata: resources, verbatim per entry.
+    pub resources: Vec<ResourceGroup>,
+}
+
+/// `dialect_resources: { builtin: { key: "0x..." } }` and `external_resources`.
+#[derive(Clone, Debug, Default)]
+pub struct ResourceGroup {
+    pub section: Box<str>,
+    pub dialects: Vec<(Box<str>, Vec<(Box<str>, Box<str>)>)>,
+}

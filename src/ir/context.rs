@@ -1,0 +1,151 @@
+//! The uniquing context: every type, attribute and identifier exists once and
+//! is compared by handle.
+//!
+//! Identified LLVM structs are uniqued by name alone; their body is set once
+//! (a second, different body is an error reported by the caller).
+
+use std::hash::Hash;
+
+use rustc_hash::FxHashMap;
+
+use super::attrs::AttrKind;
+use super::types::{StructBody, TypeKind};
+
+macro_rules! handle {
+    ($(#[$m:meta])* $name:ident) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(pub u32);
+        impl $name {
+            #[inline]
+            pub fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+    };
+}
+
+handle!(
+    /// An interned type.
+    Type
+);
+handle!(
+    /// An interned attribute (locations are attributes too).
+    Attr
+);
+handle!(
+    /// An interned string: op names, attribute names, symbol names.
+    Ident
+);
+
+/// A hash-consing table: values in a `Vec`, a map from value to index.
+struct Interner<T: Hash + Eq + Clone> {
+    items: Vec<T>,
+    map: FxHashMap<T, u32>,
+}
+
+impl<T: Hash + Eq + Clone> Interner<T> {
+    fn new() -> Self {
+        Interner { items: Vec::new(), map: FxHashMap::default() }
+    }
+    fn intern(&mut self, value: T) -> u32 {
+        if let Some(&i) = self.map.get(&value) {
+            return i;
+        }
+        let i = self.items.len() as u32;
+        self.items.push(value.clone());
+        self.map.insert(value, i);
+        i
+    }
+}
+
+/// Owns every interned entity of one run of a tool.
+pub struct Context {
+    types: Interner<TypeKind>,
+    attrs: Interner<AttrKind>,
+    idents: Interner<Box<str>>,
+    /// Bodies of identified structs, by the struct's type handle.
+    struct_bodies: FxHashMap<Type, StructBody>,
+    /// Distinct attributes are never uniqued: each gets a fresh serial.
+    next_distinct: u32,
+}
+
+impl Default for Context {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl Context {
+    pub fn new() -> Self {
+        Context {
+            types: Interner::new(),
+            attrs: Interner::new(),
+            idents: Interner::new(),
+            struct_bodies: FxHashMap::default(),
+            next_distinct: 0,
+        }
+    }
+
+    #[inline]
+    pub fn ty(&mut self, kind: TypeKind) -> Type {
+        Type(self.types.intern(kind))
+    }
+    #[inline]
+    pub fn type_kind(&self, t: Type) -> &TypeKind {
+        &self.types.items[t.index()]
+    }
+    #[inline]
+    pub fn attr(&mut self, kind: AttrKind) -> Attr {
+        Attr(self.attrs.intern(kind))
+    }
+    #[inline]
+    pub fn attr_kind(&self, a: Attr) -> &AttrKind {
+        &self.attrs.items[a.index()]
+    }
+    #[inline]
+    pub fn ident(&mut self, s: &str) -> Ident {
+        if let Some(&i) = self.idents.map.get(s) {
+            return Ident(i);
+        }
+        Ident(self.idents.intern(s.into()))
+    }
+    #[inline]
+    pub fn str(&self, id: Ident) -> &str {
+        &self.idents.items[id.index()]
+    }
+
+    /// A fresh serial for a `distinct[...]` attribute.
+    pub fn fresh_distinct(&mut self) -> u32 {
+        self.next_distinct += 1;
+        self.next_distinct
+    }
+
+    /// The body of an identified struct, if it has been given one.
+    pub fn struct_body(&self, t: Type) -> Option<&StructBody> {
+        self.struct_bodies.get(&t)
+    }
+
+    /// Gives an identified struct its body. Returns `Err(existing)` when the
+    /// struct already has a different body.
+    pub fn set_struct_body(&mut self, t: Type, body: StructBody) -> Result<(), StructBody> {
+        match self.struct_bodies.get(&t) {
+            Some(old) if *old == body => Ok(()),
+            Some(old) => Err(old.clone()),
+            None => {
+                self.struct_bodies.insert(t, body);
+                Ok(())
+            }
+        }
+    }
+
+    /// The unit attribute, used for flags like `inbounds`.
+    pub fn unit(&mut self) -> Attr {
+        self.attr(AttrKind::Unit)
+    }
+
+    /// The empty dictionary.
+    pub fn empty_dict(&mut self) -> Attr {
+        self.attr(AttrKind::Dictionary(Box::new([])))
+    }
+}

@@ -1,0 +1,185 @@
+//! The lexer: MLIR's textual format as a flat vector of compact tokens.
+//!
+//! Tokens are 12 bytes (`kind` + byte range) and never own text: the parser
+//! slices the source when it needs a spelling. Comments and whitespace are
+//! dropped here. Bytes the grammar has no token for become [`Kind::Error`]
+//! tokens instead of stopping the lexer, so the parser can report every
+//! problem with a location.
+//!
+//! MLIR's own lexer splits shapes such as `4x?x[4]xf32` while parsing; here
+//! the dimension separators are tokens of their own (`4x`, `?x`, `*x`, `]x`)
+//! so that the grammar stays context free.
+
+use logos::Logos;
+
+/// What a token is. The spelling always comes from the source range.
+#[derive(Logos, Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[logos(skip r"[ \t\r\n\f]+")]
+#[logos(skip(r"//[^\n]*", allow_greedy = true))]
+pub enum Kind {
+    /// A byte sequence that starts no token; also an unterminated string.
+    Error,
+    /// End of input (appended by [`lex`]).
+    Eof,
+    #[regex(r"[a-zA-Z_][a-zA-Z0-9_$.]*")]
+    BareId,
+    #[regex(r"%([0-9]+|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*)")]
+    ValueId,
+    #[regex(r"\^([0-9]+|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*)")]
+    CaretId,
+    #[regex(r"#([0-9]+|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*)")]
+    HashId,
+    #[regex(r"!([0-9]+|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*)")]
+    BangId,
+    #[regex(r"@([a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*|[0-9]+)")]
+    #[regex(r#"@"([^"\\\n]|\\[^\n])*""#)]
+    AtId,
+    #[regex(r"[0-9]+")]
+    Int,
+    #[regex(r"0x[0-9a-fA-F]+")]
+    Hex,
+    #[regex(r"[0-9]+\.[0-9]*([eE][-+]?[0-9]+)?")]
+    Float,
+    #[regex(r#""([^"\\\n]|\\[^\n])*""#)]
+    String,
+    /// A shape dimension followed by its `x`: `4x`, `?x`, `*x` (unranked) and
+    /// `]x` (closing a scalable dimension).
+    #[regex(r"[0-9]+x")]
+    DimX,
+    #[token("?x")]
+    QuestionX,
+    #[token("*x")]
+    StarX,
+    #[token("]x")]
+    RBracketX,
+    #[token("(")]
+    LParen,
+    #[token(")")]
+    RParen,
+    #[token("[")]
+    LBracket,
+    #[token("]")]
+    RBracket,
+    #[token("{")]
+    LBrace,
+    #[token("}")]
+    RBrace,
+    #[token("<")]
+    Less,
+    #[token(">")]
+    Greater,
+    #[token(",")]
+    Comma,
+    #[token(":")]
+    Colon,
+    #[token("::")]
+    ColonColon,
+    #[token("=")]
+    Equal,
+    #[token("->")]
+    Arrow,
+    #[token("...")]
+    Ellipsis,
+    #[token("?")]
+    Question,
+    #[token("*")]
+    Star,
+    #[token("+")]
+    Plus,
+    #[token("-")]
+    Minus,
+    #[token("|")]
+    Pipe,
+    #[token("{-#")]
+    FileMetadataBegin,
+    #[token("#-}")]
+    FileMetadataEnd,
+}
+
+/// One token: its kind and byte range in the source.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tok {
+    pub kind: Kind,
+    /// Whitespace or a comment separates this token from the previous one.
+    pub spaced: bool,
+    /// This token is the first one on its line (error recovery resumes at
+    /// line starts).
+    pub line_start: bool,
+    pub start: u32,
+    pub end: u32,
+}
+
+impl Tok {
+    /// The token's spelling.
+    #[inline]
+    pub fn text<'s>(&self, src: &'s str) -> &'s str {
+        &src[self.start as usize..self.end as usize]
+    }
+}
+
+/// Lexes the whole source. The result always ends with an [`Kind::Eof`] token
+/// whose range is empty and sits at the end of the input.
+pub fn lex(src: &str) -> Vec<Tok> {
+    // A token every ~4 bytes is typical of MLIR text; reserving avoids regrowth.
+    let mut out = Vec::with_capacity(src.len() / 4 + 16);
+    let mut lexer = Kind::lexer(src);
+    let bytes = src.as_bytes();
+    let mut prev_end = 0usize;
+    while let Some(res) = lexer.next() {
+        let span = lexer.span();
+        let kind = res.unwrap_or(Kind::Error);
+        let gap = &bytes[prev_end..span.start];
+        out.push(Tok {
+            kind,
+            spaced: !gap.is_empty(),
+            line_start: prev_end == 0 || gap.contains(&b'\n'),
+            start: span.start as u32,
+            end: span.end as u32,
+        });
+        prev_end = span.end;
+    }
+    let end = src.len() as u32;
+    out.push(Tok { kind: Kind::Eof, spaced: true, line_start: true, start: end, end });
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds(src: &str) -> Vec<Kind> {
+        lex(src).into_iter().map(|t| t.kind).collect()
+    }
+
+    #[test]
+    fn shapes_split_into_dimension_tokens() {
+        use Kind::*;
+        assert_eq!(
+            kinds("vector<4x[4]xf32>"),
+            vec![BareId, Less, DimX, LBracket, Int, RBracketX, BareId, Greater, Eof]
+        );
+        assert_eq!(kinds("?x*xi8"), vec![QuestionX, StarX, BareId, Eof]);
+        // A hex literal is not a dimension.
+        assert_eq!(kinds("0x1F"), vec![Hex, Eof]);
+    }
+
+    #[test]
+    fn identifiers_and_punctuation() {
+        use Kind::*;
+        assert_eq!(
+            kinds("%0:2 = \"a.b\"(%x#1) : () -> i32 // comment\n^bb0 @f::@\"g\" {-# #-} ..."),
+            vec![
+                ValueId, Colon, Int, Equal, String, LParen, ValueId, HashId, RParen, Colon, LParen,
+                RParen, Arrow, BareId, CaretId, AtId, ColonColon, AtId, FileMetadataBegin,
+                FileMetadataEnd, Ellipsis, Eof
+            ]
+        );
+    }
+
+    #[test]
+    fn bad_bytes_become_error_tokens() {
+        let toks = lex("\"unterminated\n %a");
+        assert_eq!(toks[0].kind, Kind::Error);
+        assert!(toks.iter().any(|t| t.kind == Kind::ValueId));
+    }
+}

@@ -1,0 +1,14 @@
+//! llmir: a fast, exact toolchain for MLIR's LLVM dialect text format.
+//!
+//! The pipeline is `lexer` → `parser` → `ir` → (`verify`) → `printer`; the
+//! tools in `tools/` only wire these together. See ARCHITECTURE.md.
+
+pub mod diag;
+pub mod dialects;
+#[cfg(feature = "llvm")]
+pub mod emit;
+pub mod ir;
+pub mod lexer;
+pub mod parser;
+pub mod printer;
+pub mod verify;

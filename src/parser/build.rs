@@ -1,0 +1,255 @@
+//! Turns the operation syntax tree into IR: creates blocks, values and ops,
+//! and resolves SSA names, block labels and forward location aliases.
+//!
+//! Names are resolved after a whole region tree is built, so a value may be
+//! used before (or above) its definition, as MLIR allows; a use looks in its
+//! own region's scope first, then in the enclosing ones.
+
+use rustc_hash::FxHashMap;
+
+use super::ast::*;
+use crate::diag::{Diagnostic, Span};
+use crate::ir::{Attr, AttrKind, Block, Body, Context, Module, Op, Region, ResourceGroup, Type, Value};
+use crate::lexer::Tok;
+
+struct Scope<'a> {
+    parent: Option<u32>,
+    /// Result group or block argument name → (first value, count, definition token).
+    names: FxHashMap<&'a str, (Value, u32)>,
+}
+
+struct PendingUses {
+    op: Op,
+    uses: Vec<ValueUse>,
+    types: Box<[Type]>,
+    scope: u32,
+}
+
+pub struct Builder<'a, 'c> {
+    pub ctx: &'c mut Context,
+    src: &'a str,
+    toks: &'a [Tok],
+    pub body: Body,
+    scopes: Vec<Scope<'a>>,
+    pending: Vec<PendingUses>,
+    pub diags: Vec<Diagnostic>,
+    aliases: &'a FxHashMap<Box<str>, Attr>,
+}
+
+impl<'a, 'c> Builder<'a, 'c> {
+    pub fn new(ctx: &'c mut Context, src: &'a str, toks: &'a [Tok], aliases: &'a FxHashMap<Box<str>, Attr>) -> Self {
+        Builder { ctx, src, toks, body: Body::default(), scopes: Vec::new(), pending: Vec::new(), diags: Vec::new(), aliases }
+    }
+
+    fn span(&self, first: TokIdx, last_excl: TokIdx) -> Span {
+        let a = self.toks[first as usize];
+        let b = self.toks[(last_excl.max(first + 1) - 1) as usize];
+        Span::new(a.start, b.end)
+    }
+
+    fn tok_span(&self, t: TokIdx) -> Span {
+        let t = self.toks[t as usize];
+        Span::new(t.start, t.end)
+    }
+
+    fn text(&self, t: TokIdx) -> &'a str {
+        self.toks[t as usize].text(self.src)
+    }
+
+    fn error(&mut self, span: Span, msg: impl Into<String>) {
+        self.diags.push(Diagnostic::error(span, msg));
+    }
+
+    fn loc(&mut self, l: Option<LocAst>) -> Option<Attr> {
+        match l? {
+            LocAst::Attr(a) => Some(a),
+            LocAst::Alias(t) => {
+                let name = &self.text(t)[1..];
+                match self.aliases.get(name) {
+                    Some(&a) if matches!(self.ctx.attr_kind(a), AttrKind::Loc(_)) => Some(a),
+                    Some(_) => {
+                        self.error(self.tok_span(t), format!("expected location, but found '#{name}'"));
+                        None
+                    }
+                    None => {
+                        self.error(self.tok_span(t), format!("operation location alias was never defined"));
+                        None
+                    }
+                }
+            }
+        }
+    }
+
+    fn define(&mut self, scope: u32, name_tok: TokIdx, first: Value, count: u32) {
+        let name = self.text(name_tok);
+        if self.scopes[scope as usize].names.insert(name, (first, count)).is_some() {
+            self.error(self.tok_span(name_tok), format!("redefinition of SSA value '{name}'"));
+        }
+    }
+
+    /// Builds a region in a new scope nested in `parent`.
+    pub fn region(&mut self, ast: RegionAst, parent: Option<u32>) -> Region {
+        let scope = self.scopes.len() as u32;
+        self.scopes.push(Scope { parent, names: FxHashMap::default() });
+        let region = self.body.new_region();
+        let mut labels: FxHashMap<&'a str, Block> = FxHashMap::default();
+        let mut blocks = Vec::with_capacity(ast.blocks.len());
+        for b in &ast.blocks {
+            let span = b.label.map(|l| self.tok_span(l)).unwrap_or_default();
+            let block = self.body.new_block(region, span);
+            if let Some(l) = b.label {
+                let name = self.text(l);
+                if labels.insert(name, block).is_some() {
+                    self.error(span, format!("redefinition of block '{name}'"));
+                }
+            }
+            blocks.push(block);
+        }
+        for (b, block) in ast.blocks.into_iter().zip(blocks) {
+            for (name, ty, loc) in b.args {
+                let loc = self.loc(loc);
+                let v = self.body.add_block_arg(block, ty, loc, self.tok_span(name));
+                self.define(scope, name, v, 1);
+            }
+            for op in b.ops {
+                let op = self.op(op, scope, &labels);
+                self.body.append_op(block, op);
+            }
+        }
+        region
+    }
+
+    /// Builds one op (and its regions) in `scope`.
+    pub fn op(&mut self, ast: OpAst, scope: u32, labels: &FxHashMap<&'a str, Block>) -> Op {
+        let span = self.span(ast.toks.0, ast.toks.1);
+        let regions: Vec<Region> = ast.regions.into_iter().map(|r| self.region(r, Some(scope))).collect();
+        let mut successors = Vec::with_capacity(ast.successors.len());
+        for s in ast.successors {
+            match labels.get(self.text(s)) {
+                Some(&b) => successors.push(b),
+                None => self.error(self.tok_span(s), "reference to an undefined block"),
+            }
+        }
+        let declared: u32 = ast.results.iter().map(|r| r.1).sum();
+        if !ast.results.is_empty() && declared as usize != ast.outputs.len() {
+            self.error(
+                span,
+                format!(
+                    "operation defines {} results but was provided {} to bind",
+                    ast.outputs.len(),
+                    declared
+                ),
+            );
+        }
+        if ast.operands.len() != ast.inputs.len() {
+            self.error(
+                span,
+                format!("expected {} operand type{} but had {}", ast.operands.len(), plural(ast.operands.len()), ast.inputs.len()),
+            );
+        }
+        let loc = self.loc(ast.loc);
+        let op = self.body.new_op(
+            ast.name,
+            Box::new([]),
+            &ast.outputs,
+            successors.into(),
+            ast.properties,
+            ast.attrs,
+            regions.into(),
+            loc,
+            span,
+        );
+        let first = self.body.op(op).first_result;
+        let mut offset = 0;
+        for (name, count) in ast.results {
+            self.define(scope, name, Value(first + offset), count);
+            offset += count;
+        }
+        if !ast.operands.is_empty() {
+            self.pending.push(PendingUses { op, uses: ast.operands, types: ast.inputs, scope });
+        }
+        op
+    }
+
+    fn lookup(&self, mut scope: u32, name: &str) -> Option<(Value, u32)> {
+        loop {
+            let s = &self.scopes[scope as usize];
+            if let Some(&v) = s.names.get(name) {
+                return Some(v);
+            }
+            scope = s.parent?;
+        }
+    }
+
+    /// Resolves every operand once all definitions are known.
+    pub fn resolve_operands(&mut self) {
+        let pending = std::mem::take(&mut self.pending);
+        for p in pending {
+            let mut operands = Vec::with_capacity(p.uses.len());
+            for (i, u) in p.uses.iter().enumerate() {
+                let name = self.text(u.tok);
+                let Some((first, count)) = self.lookup(p.scope, name) else {
+                    self.error(self.tok_span(u.tok), format!("use of undeclared SSA value name"));
+                    continue;
+                };
+                if u.index >= count {
+                    self.error(self.tok_span(u.tok), format!("reference to invalid result number"));
+                    continue;
+                }
+                let v = Value(first.0 + u.index);
+                if let Some(&expected) = p.types.get(i) {
+                    let actual = self.body.value(v).ty;
+                    if actual != expected {
+                        let (a, e) = (
+                            crate::printer::type_to_string(self.ctx, expected),
+                            crate::printer::type_to_string(self.ctx, actual),
+                        );
+                        self.error(
+                            self.tok_span(u.tok),
+                            format!("use of value '{name}' expects different type than prior uses: '{a}' vs '{e}'"),
+                        );
+                    }
+                }
+                operands.push(v);
+            }
+            self.body.ops[p.op.index()].operands = operands.into();
+        }
+    }
+
+    /// Wraps top-level ops in an implicit `builtin.module` unless the file is
+    /// exactly one module op.
+    pub fn module(mut self, ops: Vec<OpAst>, resources: Vec<ResourceGroup>) -> Result<Module, Vec<Diagnostic>> {
+        let module_name = self.ctx.ident("builtin.module");
+        let labels = FxHashMap::default();
+        self.scopes.push(Scope { parent: None, names: FxHashMap::default() });
+        let top = if ops.len() == 1 && ops[0].name == module_name {
+            let op = ops.into_iter().next().unwrap();
+            self.op(op, 0, &labels)
+        } else {
+            let region = self.body.new_region();
+            let block = self.body.new_block(region, Span::default());
+            for op in ops {
+                let op = self.op(op, 0, &labels);
+                self.body.append_op(block, op);
+            }
+            let attrs = self.ctx.empty_dict();
+            let span = if self.toks.is_empty() { Span::default() } else { Span::new(0, 0) };
+            let unknown = None;
+            self.body.new_op(module_name, Box::new([]), &[], Box::new([]), None, attrs, Box::new([region]), unknown, span)
+        };
+        self.resolve_operands();
+        if self.diags.is_empty() {
+            Ok(Module { body: self.body, top, resources })
+        } else {
+            Err(self.diags)
+        }
+    }
+}
+
+fn plural(n: usize) -> &'static str {
+    if n == 1 {
+        ""
+    } else {
+        "s"
+    }
+}

@@ -1,0 +1,180 @@
+//! Builtin types: integers, index, floats, none, complex, tuple, vector,
+//! tensor and memref (with their shape syntax).
+
+use chumsky::inspector::SimpleState;
+use chumsky::prelude::*;
+
+use super::grammar::{custom_err, kw, tok, Ex, Toks, P};
+use super::state::PState;
+use crate::ir::{Attr, AttrKind, FloatKind, Signedness, Type, TypeKind};
+use crate::lexer::{Kind, Tok};
+
+/// The largest integer width MLIR accepts.
+const MAX_INT_WIDTH: u32 = 1 << 24;
+
+/// A keyword type without parameters: `i32`, `si8`, `ui1`, `index`, `f32`, `none`.
+pub fn keyword_type(text: &str) -> Option<Result<TypeKind, &'static str>> {
+    let int = |digits: &str, signedness| -> Option<Result<TypeKind, &'static str>> {
+        if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        Some(match digits.parse::<u32>() {
+            Ok(w) if w <= MAX_INT_WIDTH => Ok(TypeKind::Integer { width: w, signedness }),
+            _ => Err("integer bitwidth is limited to 16777215 bits"),
+        })
+    };
+    let prefixes = [("si", Signedness::Signed), ("ui", Signedness::Unsigned), ("i", Signedness::Signless)];
+    for (p, s) in prefixes {
+        if let Some(t) = text.strip_prefix(p).and_then(|d| int(d, s)) {
+            return Some(t);
+        }
+    }
+    match text {
+        "index" => Some(Ok(TypeKind::Index)),
+        "none" => Some(Ok(TypeKind::None)),
+        _ => FloatKind::from_keyword(text).map(|k| Ok(TypeKind::Float(k))),
+    }
+}
+
+pub fn builtin_type<'a>(
+    src: &'a str,
+    ty: impl Parser<'a, Toks<'a>, Type, Ex<'a>> + Clone + 'a,
+    attr: impl Parser<'a, Toks<'a>, Attr, Ex<'a>> + Clone + 'a,
+) -> P<'a, Type> {
+    let less = tok(Kind::Less, "'<'");
+    let greater = tok(Kind::Greater, "'>'");
+    let comma = tok(Kind::Comma, "','");
+
+    let simple = any()
+        .filter(move |t: &Tok| t.kind == Kind::BareId && keyword_type(t.text(src)).is_some())
+        .try_map_with(move |t, e| {
+            let kind = keyword_type(t.text(src)).unwrap().map_err(|m| custom_err(e.span(), m))?;
+            let st: &mut SimpleState<PState> = e.state();
+            Ok(st.ctx.ty(kind))
+        });
+    let complex = kw(src, "complex")
+        .ignore_then(ty.clone().delimited_by(less.clone(), greater.clone()))
+        .map_with(|t, e| {
+            let st: &mut SimpleState<PState> = e.state();
+            st.ctx.ty(TypeKind::Complex(t))
+        });
+    let tuple = kw(src, "tuple")
+        .ignore_then(
+            ty.clone().separated_by(comma.clone()).collect::<Vec<_>>().delimited_by(less.clone(), greater.clone()),
+        )
+        .map_with(|ts, e| {
+            let st: &mut SimpleState<PState> = e.state();
+            st.ctx.ty(TypeKind::Tuple(ts.into()))
+        });
+
+    // `4x`, `[4]x`
+    let vector_dim = choice((
+        tok(Kind::DimX, "dimension").map(move |t| (t.text(src), false)),
+        tok(Kind::LBracket, "'['")
+            .ignore_then(tok(Kind::Int, "dimension"))
+            .then_ignore(tok(Kind::RBracketX, "']x'"))
+            .map(move |t| (t.text(src), true)),
+    ));
+    let vector = kw(src, "vector")
+        .ignore_then(
+            vector_dim
+                .repeated()
+                .collect::<Vec<_>>()
+                .then(ty.clone())
+                .delimited_by(less.clone(), greater.clone()),
+        )
+        .try_map_with(move |(dims, elem), e| {
+            let span = e.span();
+            let mut shape = Vec::with_capacity(dims.len());
+            let mut scalable = Vec::with_capacity(dims.len());
+            for (text, s) in dims {
+                let n: u64 = text
+                    .trim_end_matches('x')
+                    .parse()
+                    .map_err(|_| custom_err(span, "invalid dimension"))?;
+                if n == 0 {
+                    return Err(custom_err(span, "vector types must have positive constant sizes but got 0"));
+                }
+                shape.push(n);
+                scalable.push(s);
+            }
+            let st: &mut SimpleState<PState> = e.state();
+            if !is_vector_element(st.ctx.type_kind(elem)) {
+                return Err(custom_err(span, "vector elements must be int/index/float type"));
+            }
+            Ok(st.ctx.ty(TypeKind::Vector { shape: shape.into(), scalable: scalable.into(), elem }))
+        });
+
+    // `4x` or `?x`
+    let shaped_dim = choice((
+        tok(Kind::DimX, "dimension").map(move |t| t.text(src).trim_end_matches('x').parse::<u64>().ok()),
+        tok(Kind::QuestionX, "'?x'").to(None),
+    ));
+    let ranked = shaped_dim.repeated().collect::<Vec<_>>().then(ty.clone());
+    let unranked = tok(Kind::StarX, "'*x'").ignore_then(ty.clone());
+    let tensor = kw(src, "tensor")
+        .ignore_then(
+            choice((
+                unranked.clone().map(|elem| (None, elem, None)),
+                ranked
+                    .clone()
+                    .then(comma.clone().ignore_then(attr.clone()).or_not())
+                    .map(|((dims, elem), enc)| (Some(dims), elem, enc)),
+            ))
+            .delimited_by(less.clone(), greater.clone()),
+        )
+        .map_with(|(dims, elem, encoding), e| {
+            let st: &mut SimpleState<PState> = e.state();
+            match dims {
+                None => st.ctx.ty(TypeKind::UnrankedTensor { elem }),
+                Some(d) => st.ctx.ty(TypeKind::RankedTensor { shape: d.into(), elem, encoding }),
+            }
+        });
+    let memref = kw(src, "memref")
+        .ignore_then(
+            choice((
+                unranked
+                    .then(comma.clone().ignore_then(attr.clone()).or_not())
+                    .map(|(elem, ms)| (None, elem, Vec::from_iter(ms))),
+                ranked
+                    .then(comma.clone().ignore_then(attr.clone()).repeated().at_most(2).collect::<Vec<_>>())
+                    .map(|((dims, elem), extra)| (Some(dims), elem, extra)),
+            ))
+            .delimited_by(less, greater),
+        )
+        .try_map_with(|(dims, elem, extra), e| {
+            let span = e.span();
+            let st: &mut SimpleState<PState> = e.state();
+            match dims {
+                None => Ok(st.ctx.ty(TypeKind::UnrankedMemRef { elem, memory_space: extra.first().copied() })),
+                Some(d) => {
+                    let (layout, memory_space) = match extra.as_slice() {
+                        [] => (None, None),
+                        [a] if is_layout(st.ctx.attr_kind(*a)) => (Some(*a), None),
+                        [a] => (None, Some(*a)),
+                        [a, b] => {
+                            if !is_layout(st.ctx.attr_kind(*a)) {
+                                return Err(custom_err(span, "expected memref layout attribute"));
+                            }
+                            (Some(*a), Some(*b))
+                        }
+                        _ => unreachable!("at most two memref attributes are parsed"),
+                    };
+                    Ok(st.ctx.ty(TypeKind::MemRef { shape: d.into(), elem, layout, memory_space }))
+                }
+            }
+        });
+    choice((simple, complex, tuple, vector, tensor, memref)).boxed()
+}
+
+fn is_layout(a: &AttrKind) -> bool {
+    match a {
+        AttrKind::AffineMap(_) => true,
+        AttrKind::Opaque { text } => text.starts_with("strided<"),
+        _ => false,
+    }
+}
+
+fn is_vector_element(t: &TypeKind) -> bool {
+    matches!(t, TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_))
+}

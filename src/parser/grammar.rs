@@ -1,0 +1,894 @@
+//! The chumsky grammar of MLIR's textual format over the token vector.
+//!
+//! Types and attributes are interned into the context as they are
+//! recognised (through the parser state); operations come out as a syntax
+//! tree ([`super::ast`]) because SSA names may be used before they are
+//! defined. Spans are token indices; callers map them to bytes.
+
+use chumsky::extra;
+use chumsky::input::InputRef;
+use chumsky::inspector::SimpleState;
+use chumsky::prelude::*;
+use chumsky::primitive::custom;
+
+use super::ast::*;
+use super::dense::{dense_literal, DenseLit};
+use super::literals::{symbol_name, unescape};
+use super::state::{is_registered_dialect, PState};
+use super::{builtin_types, llvm_types};
+use crate::ir::{AttrKind, BodyItem, Ident, LocKind, ResourceGroup, Type, TypeKind};
+use crate::lexer::{Kind, Tok};
+
+pub type Toks<'a> = &'a [Tok];
+pub type PErr<'a> = Rich<'a, Tok>;
+pub type Ex<'a> = extra::Full<PErr<'a>, SimpleState<PState>, ()>;
+pub type Cursor<'a, 'p> = InputRef<'a, 'p, Toks<'a>, Ex<'a>>;
+
+/// Boxed, cloneable parser: keeps the grammar's types small.
+pub type P<'a, O> = Boxed<'a, 'a, Toks<'a>, O, Ex<'a>>;
+
+/// A token of the given kind.
+pub fn tok<'a>(k: Kind, label: &'static str) -> impl Parser<'a, Toks<'a>, Tok, Ex<'a>> + Clone {
+    any().filter(move |t: &Tok| t.kind == k).labelled(label)
+}
+
+/// A bare identifier spelled `w`.
+pub fn kw<'a>(src: &'a str, w: &'static str) -> impl Parser<'a, Toks<'a>, Tok, Ex<'a>> + Clone {
+    any().filter(move |t: &Tok| t.kind == Kind::BareId && t.text(src) == w).labelled(w)
+}
+
+/// The token index a single-token parser matched.
+#[inline]
+pub fn idx(span: SimpleSpan) -> TokIdx {
+    span.start as TokIdx
+}
+
+pub fn custom_err<'a>(span: SimpleSpan, msg: impl ToString) -> PErr<'a> {
+    Rich::custom(span, msg)
+}
+
+/// Everything the grammar is made of, built once per source text.
+pub struct Grammar<'a> {
+    pub ty: P<'a, Type>,
+    pub attr: P<'a, crate::ir::Attr>,
+    pub dict: P<'a, crate::ir::Attr>,
+    pub location: P<'a, LocAst>,
+    pub file: P<'a, Vec<TopItem>>,
+}
+
+pub fn grammar<'a>(src: &'a str, toks: &'a [Tok]) -> Grammar<'a> {
+    let mut ty = Recursive::declare();
+    let mut attr = Recursive::declare();
+    let mut loc_inner = Recursive::declare();
+
+    let comma = tok(Kind::Comma, "','");
+    let lparen = tok(Kind::LParen, "'('");
+    let rparen = tok(Kind::RParen, "')'");
+    let less = tok(Kind::Less, "'<'");
+    let greater = tok(Kind::Greater, "'>'");
+    let colon = tok(Kind::Colon, "':'");
+
+    // ---- types -------------------------------------------------------------
+    let type_list = ty
+        .clone()
+        .separated_by(comma.clone())
+        .collect::<Vec<Type>>()
+        .delimited_by(lparen.clone(), rparen.clone());
+    let function_type = type_list
+        .clone()
+        .then_ignore(tok(Kind::Arrow, "'->'"))
+        .then(choice((type_list.clone(), ty.clone().map(|t| vec![t]))))
+        .map_with(|(inputs, results), e| {
+            let st: &mut SimpleState<PState> = e.state();
+            st.ctx.ty(TypeKind::Function { inputs: inputs.into(), results: results.into() })
+        })
+        .boxed();
+
+    let builtin = builtin_types::builtin_type(src, ty.clone(), attr.clone());
+    let llvm_top = llvm_types::llvm_type(src, toks, ty.clone(), false);
+    let bang = bang_type(src, toks);
+    ty.define(
+        choice((builtin, function_type.clone(), llvm_top, bang))
+            .labelled("type")
+            .boxed(),
+    );
+
+    // ---- locations ---------------------------------------------------------
+    let string = tok(Kind::String, "string");
+    let int = tok(Kind::Int, "integer");
+    let file_line_col_or_name = string
+        .clone()
+        .then(colon.clone().ignore_then(int.clone()).then_ignore(colon.clone()).then(int.clone()).or_not())
+        .then(loc_inner.clone().delimited_by(lparen.clone(), rparen.clone()).or_not())
+        .try_map_with(move |((file, lc), child), e| {
+            let span = e.span();
+            let text = unescape(file.text(src)).map_err(|m| custom_err(span, m))?;
+            let kind = match (lc, child) {
+                (Some((l, c)), None) => {
+                    let line = l.text(src).parse().map_err(|_| custom_err(span, "expected line number"))?;
+                    let col = c.text(src).parse().map_err(|_| custom_err(span, "expected column number"))?;
+                    LocKind::FileLineCol { file: text.into(), line, col }
+                }
+                (None, child) => LocKind::Name { name: text.into(), child },
+                (Some(_), Some(_)) => return Err(custom_err(span, "expected ')'")),
+            };
+            let st: &mut SimpleState<PState> = e.state();
+            Ok(st.ctx.attr(AttrKind::Loc(kind)))
+        });
+    let callsite = kw(src, "callsite")
+        .ignore_then(
+            loc_inner
+                .clone()
+                .then_ignore(kw(src, "at"))
+                .then(loc_inner.clone())
+                .delimited_by(lparen.clone(), rparen.clone()),
+        )
+        .map_with(|(callee, caller), e| {
+            let st: &mut SimpleState<PState> = e.state();
+            st.ctx.attr(AttrKind::Loc(LocKind::CallSite { callee, caller }))
+        });
+    let fused = kw(src, "fused")
+        .ignore_then(attr.clone().delimited_by(less.clone(), greater.clone()).or_not())
+        .then(
+            loc_inner
+                .clone()
+                .separated_by(comma.clone())
+                .collect::<Vec<_>>()
+                .delimited_by(tok(Kind::LBracket, "'['"), tok(Kind::RBracket, "']'")),
+        )
+        .map_with(|(metadata, locs), e| {
+            let st: &mut SimpleState<PState> = e.state();
+            st.ctx.attr(AttrKind::Loc(LocKind::Fused { metadata, locs: locs.into() }))
+        });
+    let unknown = kw(src, "unknown").map_with(|_, e| {
+        let st: &mut SimpleState<PState> = e.state();
+        st.ctx.attr(AttrKind::Loc(LocKind::Unknown))
+    });
+    let loc_alias = tok(Kind::HashId, "location alias").try_map_with(move |t, e| {
+        let st: &mut SimpleState<PState> = e.state();
+        let name = &t.text(src)[1..];
+        st.attr_aliases
+            .get(name)
+            .copied()
+            .ok_or_else(|| custom_err(e.span(), format!("undefined symbol alias id '{name}'")))
+    });
+    loc_inner.define(
+        choice((unknown, callsite, fused, file_line_col_or_name, loc_alias))
+            .labelled("location")
+            .boxed(),
+    );
+    let loc_attr = kw(src, "loc")
+        .ignore_then(loc_inner.clone().delimited_by(lparen.clone(), rparen.clone()))
+        .boxed();
+    // An op's or block argument's trailing location may name an alias that is
+    // only defined further down (MLIR prints location aliases at the end).
+    let trailing_loc = kw(src, "loc")
+        .ignore_then(
+            choice((
+                tok(Kind::HashId, "location alias").map_with(move |t, e| {
+                    let st: &mut SimpleState<PState> = e.state();
+                    match st.attr_aliases.get(&t.text(src)[1..]) {
+                        Some(&a) => LocAst::Attr(a),
+                        None => LocAst::Alias(idx(e.span())),
+                    }
+                }),
+                loc_inner.clone().map(LocAst::Attr),
+            ))
+            .delimited_by(lparen.clone(), rparen.clone()),
+        )
+        .boxed();
+
+    // ---- attributes --------------------------------------------------------
+    let dict = dictionary(src, attr.clone());
+    let number = tok(Kind::Minus, "'-'")
+        .or_not()
+        .then(choice((
+            tok(Kind::Int, "integer"),
+            tok(Kind::Float, "float"),
+            tok(Kind::Hex, "integer"),
+        )))
+        .then(colon.clone().ignore_then(ty.clone()).or_not())
+        .try_map_with(move |((minus, lit), t), e| {
+            let span = e.span();
+            let st: &mut SimpleState<PState> = e.state();
+            super::attr_values::number_attr(&mut st.ctx, minus.is_some(), lit.kind, lit.text(src), t)
+                .map_err(|m| custom_err(span, m))
+        });
+    let string_attr = string
+        .clone()
+        .then(colon.clone().ignore_then(ty.clone()).or_not())
+        .try_map_with(move |(s, t), e| {
+            let value = unescape(s.text(src)).map_err(|m| custom_err(e.span(), m))?;
+            let st: &mut SimpleState<PState> = e.state();
+            Ok(st.ctx.attr(AttrKind::String { value: value.into(), ty: t }))
+        });
+    let array = attr
+        .clone()
+        .separated_by(comma.clone())
+        .allow_trailing()
+        .collect::<Vec<_>>()
+        .delimited_by(tok(Kind::LBracket, "'['"), tok(Kind::RBracket, "']'"))
+        .map_with(|items, e| {
+            let st: &mut SimpleState<PState> = e.state();
+            st.ctx.attr(AttrKind::Array(items.into()))
+        });
+    let symbol_ref = tok(Kind::AtId, "symbol")
+        .separated_by(tok(Kind::ColonColon, "'::'"))
+        .at_least(1)
+        .collect::<Vec<Tok>>()
+        .try_map_with(move |parts, e| {
+            let span = e.span();
+            let st: &mut SimpleState<PState> = e.state();
+            let mut names = Vec::with_capacity(parts.len());
+            for p in &parts {
+                let n = symbol_name(p.text(src)).map_err(|m| custom_err(span, m))?;
+                names.push(st.ctx.ident(&String::from_utf8_lossy(&n)));
+            }
+            Ok(st.ctx.attr(AttrKind::SymbolRef { root: names[0], nested: names[1..].into() }))
+        });
+    let keyword_attr = any()
+        .filter(move |t: &Tok| {
+            t.kind == Kind::BareId && matches!(t.text(src), "true" | "false" | "unit")
+        })
+        .map_with(move |t, e| {
+            let st: &mut SimpleState<PState> = e.state();
+            match t.text(src) {
+                "true" => st.ctx.attr(AttrKind::Bool(true)),
+                "false" => st.ctx.attr(AttrKind::Bool(false)),
+                _ => st.ctx.attr(AttrKind::Unit),
+            }
+        });
+    let dense = kw(src, "dense")
+        .ignore_then(dense_literal(src).or_not().delimited_by(less.clone(), greater.clone()))
+        .then_ignore(colon.clone())
+        .then(ty.clone())
+        .try_map_with(move |(lit, t), e| {
+            let span = e.span();
+            let st: &mut SimpleState<PState> = e.state();
+            let lit = lit.unwrap_or(DenseLit::List(Vec::new()));
+            super::dense::dense_attr(&mut st.ctx, src, &lit, t).map_err(|m| custom_err(span, m))
+        });
+    let sparse = kw(src, "sparse")
+        .ignore_then(
+            dense_literal(src)
+                .then_ignore(comma.clone())
+                .then(dense_literal(src))
+                .delimited_by(less.clone(), greater.clone()),
+        )
+        .then_ignore(colon.clone())
+        .then(ty.clone())
+        .try_map_with(move |((indices, values), t), e| {
+            let span = e.span();
+            let st: &mut SimpleState<PState> = e.state();
+            super::dense::sparse_attr(&mut st.ctx, src, &indices, &values, t).map_err(|m| custom_err(span, m))
+        });
+    let dense_resource = kw(src, "dense_resource")
+        .ignore_then(any().filter(|t: &Tok| t.kind == Kind::BareId).delimited_by(less.clone(), greater.clone()))
+        .then_ignore(colon.clone())
+        .then(ty.clone())
+        .map_with(move |(key, t), e| {
+            let st: &mut SimpleState<PState> = e.state();
+            let key = st.ctx.ident(key.text(src));
+            st.ctx.attr(AttrKind::DenseResource { ty: t, key })
+        });
+    let dense_array = kw(src, "array")
+        .ignore_then(
+            ty.clone()
+                .then(
+                    colon
+                        .clone()
+                        .ignore_then(
+                            tok(Kind::Minus, "'-'")
+                                .or_not()
+                                .then(any().filter(|t: &Tok| {
+                                    matches!(t.kind, Kind::Int | Kind::Float | Kind::Hex | Kind::BareId)
+                                }))
+                                .separated_by(comma.clone())
+                                .collect::<Vec<_>>(),
+                        )
+                        .or_not(),
+                )
+                .delimited_by(less.clone(), greater.clone()),
+        )
+        .try_map_with(move |(elem, vals), e| {
+            let span = e.span();
+            let st: &mut SimpleState<PState> = e.state();
+            let vals: Vec<(bool, &str)> =
+                vals.unwrap_or_default().iter().map(|(m, t)| (m.is_some(), t.text(src))).collect();
+            super::attr_values::dense_array(&mut st.ctx, elem, &vals).map_err(|m| custom_err(span, m))
+        });
+    let distinct = kw(src, "distinct")
+        .ignore_then(tok(Kind::Int, "integer").delimited_by(tok(Kind::LBracket, "'['"), tok(Kind::RBracket, "']'")))
+        .then(attr.clone().or_not().delimited_by(less.clone(), greater.clone()))
+        .try_map_with(move |(id, inner), e| {
+            let span = e.span();
+            let st: &mut SimpleState<PState> = e.state();
+            let id: u64 = id.text(src).parse().map_err(|_| custom_err(span, "expected distinct ID"))?;
+            let inner = inner.unwrap_or_else(|| st.ctx.unit());
+            let serial = match st.distinct_ids.get(&id) {
+                Some(&s) => s,
+                None => {
+                    let s = st.ctx.fresh_distinct();
+                    st.distinct_ids.insert(id, s);
+                    s
+                }
+            };
+            Ok(st.ctx.attr(AttrKind::Distinct { serial, inner }))
+        });
+    let raw_keyword_attr = choice((kw(src, "affine_map"), kw(src, "affine_set"), kw(src, "strided")))
+        .then(custom(move |inp: &mut Cursor<'a, '_>| balanced_text(inp, src)))
+        .map_with(move |(k, text), e| {
+            let st: &mut SimpleState<PState> = e.state();
+            match k.text(src) {
+                "affine_set" => st.ctx.attr(AttrKind::IntegerSet(text.into())),
+                "affine_map" => st.ctx.attr(AttrKind::AffineMap(text.into())),
+                _ => st.ctx.attr(AttrKind::Opaque { text: format!("strided{text}").into() }),
+            }
+        });
+    let hash = hash_attr(src, toks, attr.clone(), ty.clone());
+    let type_attr = ty.clone().map_with(|t, e| {
+        let st: &mut SimpleState<PState> = e.state();
+        st.ctx.attr(AttrKind::Type(t))
+    });
+    attr.define(
+        choice((
+            hash,
+            number,
+            string_attr,
+            array,
+            dict.clone(),
+            symbol_ref,
+            keyword_attr,
+            dense,
+            dense_array,
+            dense_resource,
+            sparse,
+            distinct,
+            raw_keyword_attr,
+            loc_attr.clone(),
+            type_attr,
+        ))
+        .labelled("attribute")
+        .boxed(),
+    );
+
+    // ---- operations ----------------------------------------------------------
+    let file = operations(src, toks, ty.clone(), attr.clone(), dict.clone(), trailing_loc.clone(), function_type);
+
+    Grammar { ty: ty.boxed(), attr: attr.boxed(), dict, location: trailing_loc, file }
+}
+
+/// `{name = attr, unit_name, "quoted" = attr}` as a sorted dictionary.
+fn dictionary<'a>(src: &'a str, attr: impl Parser<'a, Toks<'a>, crate::ir::Attr, Ex<'a>> + Clone + 'a) -> P<'a, crate::ir::Attr> {
+    let name = any()
+        .filter(|t: &Tok| matches!(t.kind, Kind::BareId | Kind::String))
+        .labelled("attribute name")
+        .try_map(move |t, span| {
+            if t.kind == Kind::String {
+                let v = unescape(t.text(src)).map_err(|m| custom_err(span, m))?;
+                if v.is_empty() {
+                    return Err(custom_err(span, "expected valid attribute name"));
+                }
+                Ok(String::from_utf8_lossy(&v).into_owned())
+            } else {
+                Ok(t.text(src).to_string())
+            }
+        });
+    let entry = name
+        .then(tok(Kind::Equal, "'='").ignore_then(attr).or_not())
+        .map_with(|(n, a), e| (n, a, e.span()));
+    entry
+        .separated_by(tok(Kind::Comma, "','"))
+        .collect::<Vec<_>>()
+        .delimited_by(tok(Kind::LBrace, "'{'"), tok(Kind::RBrace, "'}'"))
+        .try_map_with(|entries, e| {
+            let st: &mut SimpleState<PState> = e.state();
+            let mut items = Vec::with_capacity(entries.len());
+            for (n, a, span) in entries {
+                let a = match a {
+                    Some(a) => a,
+                    None => st.ctx.unit(),
+                };
+                items.push((n, a, span));
+            }
+            items.sort_by(|a, b| a.0.cmp(&b.0));
+            for w in items.windows(2) {
+                if w[0].0 == w[1].0 {
+                    return Err(custom_err(w[1].2, format!("duplicate key '{}' in dictionary attribute", w[1].0)));
+                }
+            }
+            let entries: Vec<(Ident, crate::ir::Attr)> =
+                items.into_iter().map(|(n, a, _)| (st.ctx.ident(&n), a)).collect();
+            Ok(st.ctx.attr(AttrKind::Dictionary(entries.into())))
+        })
+        .labelled("attribute dictionary")
+        .boxed()
+}
+
+/// Skips a balanced `<...>` group and returns its text, `<` and `>` included.
+fn balanced_text<'a>(inp: &mut Cursor<'a, '_>, src: &'a str) -> Result<&'a str, PErr<'a>> {
+    let before = inp.cursor();
+    let first = match inp.peek() {
+        Some(t) if t.kind == Kind::Less => t,
+        _ => {
+            inp.skip();
+            return Err(custom_err(inp.span_since(&before), "expected '<'"));
+        }
+    };
+    let mut depth = 0usize;
+    loop {
+        let Some(t) = inp.next() else {
+            return Err(custom_err(inp.span_since(&before), "unbalanced '<' character in pretty dialect name"));
+        };
+        match t.kind {
+            Kind::Less | Kind::LParen | Kind::LBracket | Kind::LBrace | Kind::FileMetadataBegin => depth += 1,
+            Kind::Greater | Kind::RParen | Kind::RBracket | Kind::RBracketX | Kind::RBrace => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    if t.kind != Kind::Greater {
+                        return Err(custom_err(inp.span_since(&before), "unbalanced '>' character in pretty dialect name"));
+                    }
+                    return Ok(&src[first.start as usize..t.end as usize]);
+                }
+            }
+            Kind::Eof => {
+                return Err(custom_err(inp.span_since(&before), "unbalanced '<' character in pretty dialect name"));
+            }
+            _ => {}
+        }
+    }
+}
+
+/// `!alias`, `!llvm.*` handled elsewhere, `!dialect.type<...>`.
+fn bang_type<'a>(src: &'a str, _toks: &'a [Tok]) -> P<'a, Type> {
+    tok(Kind::BangId, "type")
+        .then(custom(move |inp: &mut Cursor<'a, '_>| {
+            if matches!(inp.peek(), Some(t) if t.kind == Kind::Less) {
+                balanced_text(inp, src).map(Some)
+            } else {
+                Ok(None)
+            }
+        }))
+        .try_map_with(move |(t, body), e| {
+            let span = e.span();
+            let name = &t.text(src)[1..];
+            let st: &mut SimpleState<PState> = e.state();
+            let dialect = name.split('.').next().unwrap_or(name);
+            if body.is_none() && !name.contains('.') {
+                return st
+                    .type_aliases
+                    .get(name)
+                    .copied()
+                    .ok_or_else(|| custom_err(span, format!("undefined symbol alias id '{name}'")));
+            }
+            if !st.allow_unregistered && !is_registered_dialect(dialect) {
+                return Err(custom_err(
+                    span,
+                    format!("dialect '{dialect}' is unknown; use --allow-unregistered-dialect"),
+                ));
+            }
+            let dialect = st.ctx.ident(dialect);
+            let body = format!("{}{}", &name[dialect_len(name)..], body.unwrap_or(""));
+            Ok(st.ctx.ty(TypeKind::Opaque { dialect, body: body.into() }))
+        })
+        .boxed()
+}
+
+fn dialect_len(name: &str) -> usize {
+    name.find('.').unwrap_or(name.len())
+}
+
+/// `#alias`, `#dialect.mnemonic<...>`, `#dialect<...>`.
+fn hash_attr<'a>(
+    src: &'a str,
+    toks: &'a [Tok],
+    attr: impl Parser<'a, Toks<'a>, crate::ir::Attr, Ex<'a>> + Clone + 'a,
+    ty: impl Parser<'a, Toks<'a>, Type, Ex<'a>> + Clone + 'a,
+) -> P<'a, crate::ir::Attr> {
+    custom(move |inp: &mut Cursor<'a, '_>| {
+        let before = inp.cursor();
+        let t = match inp.peek() {
+            Some(t) if t.kind == Kind::HashId => t,
+            _ => {
+                inp.skip();
+                return Err(custom_err(inp.span_since(&before), "expected attribute"));
+            }
+        };
+        inp.skip();
+        let name = &t.text(src)[1..];
+        let has_body = matches!(inp.peek(), Some(n) if n.kind == Kind::Less && !n.spaced);
+        if !has_body && !name.contains('.') {
+            let span = inp.span_since(&before);
+            let st: &mut SimpleState<PState> = inp.state();
+            return st
+                .attr_aliases
+                .get(name)
+                .copied()
+                .ok_or_else(|| custom_err(span, format!("undefined symbol alias id '{name}'")));
+        }
+        let dialect = &name[..dialect_len(name)];
+        let registered = is_registered_dialect(dialect);
+        if !registered {
+            let allowed = inp.state().allow_unregistered;
+            if !allowed {
+                return Err(custom_err(
+                    inp.span_since(&before),
+                    format!("dialect '{dialect}' is unknown; use --allow-unregistered-dialect"),
+                ));
+            }
+            let body = if has_body { balanced_text(inp, src)? } else { "" };
+            let text = format!("{name}{body}");
+            let st: &mut SimpleState<PState> = inp.state();
+            return Ok(st.ctx.attr(AttrKind::Opaque { text: text.into() }));
+        }
+        let body = if has_body { Some(dialect_body(inp, src, toks, &attr, &ty)?) } else { None };
+        let st: &mut SimpleState<PState> = inp.state();
+        let name = st.ctx.ident(name);
+        Ok(st.ctx.attr(AttrKind::Dialect { name, body: body.map(Into::into) }))
+    })
+    .boxed()
+}
+
+/// The `<...>` of a registered dialect's attribute as a token tree whose
+/// nested attributes and types are parsed for real.
+fn dialect_body<'a>(
+    inp: &mut Cursor<'a, '_>,
+    src: &'a str,
+    toks: &'a [Tok],
+    attr: &(impl Parser<'a, Toks<'a>, crate::ir::Attr, Ex<'a>> + Clone + 'a),
+    ty: &(impl Parser<'a, Toks<'a>, Type, Ex<'a>> + Clone + 'a),
+) -> Result<Vec<BodyItem>, PErr<'a>> {
+    let before = inp.cursor();
+    let mut items = Vec::new();
+    let mut depth = 0usize;
+    loop {
+        let Some(t) = inp.peek() else {
+            return Err(custom_err(inp.span_since(&before), "unbalanced '<' in dialect attribute"));
+        };
+        let spaced = t.spaced && depth > 0;
+        let nested_attr = t.kind == Kind::HashId
+            || (t.kind == Kind::BareId && matches!(t.text(src), "distinct" | "loc" | "dense" | "array"));
+        if nested_attr {
+            let a = inp.parse(attr.clone())?;
+            items.push(BodyItem::Attr(a, spaced));
+            continue;
+        }
+        if t.kind == Kind::BangId {
+            let ty = inp.parse(ty.clone())?;
+            items.push(BodyItem::Type(ty, spaced));
+            continue;
+        }
+        inp.skip();
+        match t.kind {
+            Kind::Less | Kind::LParen | Kind::LBracket | Kind::LBrace => depth += 1,
+            Kind::Greater | Kind::RParen | Kind::RBracket | Kind::RBrace | Kind::RBracketX => {
+                if depth == 0 {
+                    return Err(custom_err(inp.span_since(&before), "unbalanced dialect attribute body"));
+                }
+                depth -= 1;
+            }
+            Kind::Eof | Kind::Error => {
+                return Err(custom_err(inp.span_since(&before), "unbalanced '<' in dialect attribute"));
+            }
+            _ => {}
+        }
+        let st: &mut SimpleState<PState> = inp.state();
+        let text = st.ctx.ident(t.text(src));
+        items.push(BodyItem::Text(text, spaced));
+        if depth == 0 {
+            let _ = toks;
+            return Ok(items);
+        }
+    }
+}
+
+/// Generic operations, regions, blocks, aliases and file metadata.
+fn operations<'a>(
+    src: &'a str,
+    toks: &'a [Tok],
+    ty: impl Parser<'a, Toks<'a>, Type, Ex<'a>> + Clone + 'a,
+    attr: impl Parser<'a, Toks<'a>, crate::ir::Attr, Ex<'a>> + Clone + 'a,
+    dict: P<'a, crate::ir::Attr>,
+    trailing_loc: P<'a, LocAst>,
+    function_type: P<'a, Type>,
+) -> P<'a, Vec<TopItem>> {
+    let comma = tok(Kind::Comma, "','");
+    let lparen = tok(Kind::LParen, "'('");
+    let rparen = tok(Kind::RParen, "')'");
+    let colon = tok(Kind::Colon, "':'");
+    let mut op = Recursive::declare();
+
+    let value_use = tok(Kind::ValueId, "SSA value")
+        .map_with(|_, e| idx(e.span()))
+        .then(
+            any()
+                .filter(move |t: &Tok| t.kind == Kind::HashId && !t.spaced && t.text(src)[1..].bytes().all(|b| b.is_ascii_digit()))
+                .or_not(),
+        )
+        .try_map(move |(tok_idx, hash), span| {
+            let index = match hash {
+                Some(h) => h.text(src)[1..].parse().map_err(|_| custom_err(span, "invalid SSA value result number"))?,
+                None => 0,
+            };
+            Ok(ValueUse { tok: tok_idx, index })
+        });
+    let result_group = tok(Kind::ValueId, "SSA value")
+        .map_with(|_, e| idx(e.span()))
+        .then(colon.clone().ignore_then(tok(Kind::Int, "integer")).or_not())
+        .try_map(move |(t, n), span| {
+            let count = match n {
+                Some(n) => n
+                    .text(src)
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|&c| c > 0)
+                    .ok_or_else(|| custom_err(span, "expected named operation to have at least 1 result"))?,
+                None => 1,
+            };
+            Ok((t, count))
+        });
+    let results = result_group
+        .separated_by(comma.clone())
+        .at_least(1)
+        .collect::<Vec<_>>()
+        .then_ignore(tok(Kind::Equal, "'='"));
+    let op_name = tok(Kind::String, "operation name").try_map_with(move |t, e| {
+        let span = e.span();
+        let name = unescape(t.text(src)).map_err(|m| custom_err(span, m))?;
+        if name.is_empty() {
+            return Err(custom_err(span, "empty operation name is invalid"));
+        }
+        let st: &mut SimpleState<PState> = e.state();
+        Ok(st.ctx.ident(&String::from_utf8_lossy(&name)))
+    });
+    let custom_op = tok(Kind::BareId, "operation").try_map(move |t, span| {
+        Err::<Ident, _>(custom_err(span, format!("custom op '{}' is unknown", t.text(src))))
+    });
+    let operands = value_use
+        .separated_by(comma.clone())
+        .collect::<Vec<_>>()
+        .delimited_by(lparen.clone(), rparen.clone());
+    let successors = tok(Kind::CaretId, "block name")
+        .map_with(|_, e| idx(e.span()))
+        .separated_by(comma.clone())
+        .at_least(1)
+        .collect::<Vec<_>>()
+        .delimited_by(tok(Kind::LBracket, "'['"), tok(Kind::RBracket, "']'"));
+    let properties = dict.clone().delimited_by(tok(Kind::Less, "'<'"), tok(Kind::Greater, "'>'"));
+
+    let block_arg = tok(Kind::ValueId, "SSA value")
+        .map_with(|_, e| idx(e.span()))
+        .then_ignore(colon.clone())
+        .then(ty.clone())
+        .then(trailing_loc.clone().or_not())
+        .map(|((t, ty), loc)| (t, ty, loc));
+    let block_label = tok(Kind::CaretId, "block name")
+        .map_with(|_, e| idx(e.span()))
+        .then(
+            block_arg
+                .separated_by(comma.clone())
+                .collect::<Vec<_>>()
+                .delimited_by(lparen.clone(), rparen.clone())
+                .or_not(),
+        )
+        .then_ignore(colon.clone());
+    // An op that fails to parse is skipped up to the next line that starts
+    // like an op, so one file reports all of its errors.
+    let recovery = any()
+        .filter(|t: &Tok| matches!(t.kind, Kind::ValueId | Kind::String | Kind::BareId))
+        .then(
+            any()
+                .filter(|t: &Tok| {
+                    t.kind != Kind::Eof
+                        && !(t.line_start
+                            && matches!(
+                                t.kind,
+                                Kind::ValueId | Kind::String | Kind::CaretId | Kind::RBrace | Kind::HashId | Kind::BangId
+                            ))
+                })
+                .repeated(),
+        )
+        .map_with(|_, e| OpAst::error(e.span()));
+    let op_in_block = op.clone().recover_with(via_parser(recovery));
+    let block = block_label
+        .then(op_in_block.clone().repeated().collect::<Vec<_>>())
+        .map(|((label, args), ops)| BlockAst { label: Some(label), args: args.unwrap_or_default(), ops });
+    let region = op_in_block
+        .repeated()
+        .collect::<Vec<_>>()
+        .then(block.repeated().collect::<Vec<_>>())
+        .delimited_by(tok(Kind::LBrace, "'{'"), tok(Kind::RBrace, "'}'"))
+        .map_with(|(entry_ops, mut blocks), e| {
+            let span = e.span();
+            // Ops before the first label form an unlabeled entry block; a
+            // region with neither has no blocks at all.
+            if !entry_ops.is_empty() {
+                blocks.insert(0, BlockAst { label: None, args: Vec::new(), ops: entry_ops });
+            }
+            RegionAst { blocks, toks: (span.start as TokIdx, span.end as TokIdx) }
+        })
+        .boxed();
+    let regions = region
+        .separated_by(comma.clone())
+        .at_least(1)
+        .collect::<Vec<_>>()
+        .delimited_by(lparen.clone(), rparen.clone());
+
+    op.define(
+        results
+            .or_not()
+            .then(choice((op_name, custom_op)))
+            .then(operands)
+            .then(successors.or_not())
+            .then(properties.or_not())
+            .then(regions.or_not())
+            .then(dict.clone().or_not())
+            .then_ignore(colon.clone())
+            .then(function_type)
+            .then(trailing_loc.clone().or_not())
+            .try_map_with(
+                |(((((((((results, name), operands), successors), properties), regions), attrs), fty), loc)), e| {
+                    let span = e.span();
+                    let st: &mut SimpleState<PState> = e.state();
+                    let (inputs, outputs) = match st.ctx.type_kind(fty) {
+                        TypeKind::Function { inputs, results } => (inputs.clone(), results.clone()),
+                        _ => return Err(custom_err(span, "expected function type")),
+                    };
+                    let attrs = match attrs {
+                        Some(a) => a,
+                        None => st.ctx.empty_dict(),
+                    };
+                    Ok(OpAst {
+                        results: results.unwrap_or_default(),
+                        name,
+                        operands,
+                        successors: successors.unwrap_or_default(),
+                        properties,
+                        regions: regions.unwrap_or_default(),
+                        attrs,
+                        inputs,
+                        outputs,
+                        loc,
+                        toks: (span.start as TokIdx, span.end as TokIdx),
+                    })
+                },
+            )
+            .labelled("operation")
+            .boxed(),
+    );
+
+    let attr_alias = tok(Kind::HashId, "alias")
+        .then_ignore(tok(Kind::Equal, "'='"))
+        .then(attr.clone())
+        .try_map_with(move |(name, a), e| {
+            let span = e.span();
+            let st: &mut SimpleState<PState> = e.state();
+            let name = &name.text(src)[1..];
+            if name.contains('.') {
+                return Err(custom_err(span, "expected attribute alias name without a dot"));
+            }
+            if st.attr_aliases.insert(name.into(), a).is_some() {
+                return Err(custom_err(span, format!("redefinition of attribute alias id '{name}'")));
+            }
+            Ok(TopItem::Alias)
+        });
+    let type_alias = tok(Kind::BangId, "alias")
+        .then_ignore(tok(Kind::Equal, "'='"))
+        .then(ty.clone())
+        .try_map_with(move |(name, t), e| {
+            let span = e.span();
+            let st: &mut SimpleState<PState> = e.state();
+            let name = &name.text(src)[1..];
+            if name.contains('.') {
+                return Err(custom_err(span, "expected type alias name without a dot"));
+            }
+            if st.type_aliases.insert(name.into(), t).is_some() {
+                return Err(custom_err(span, format!("redefinition of type alias id '{name}'")));
+            }
+            Ok(TopItem::Alias)
+        });
+    let metadata = file_metadata(src).map(TopItem::Resources);
+    let top_op = op.clone().map(TopItem::Op);
+    let top_recovery = any()
+        .filter(|t: &Tok| t.kind != Kind::Eof)
+        .then(
+            any()
+                .filter(|t: &Tok| {
+                    t.kind != Kind::Eof
+                        && !(t.line_start && matches!(t.kind, Kind::ValueId | Kind::String | Kind::HashId | Kind::BangId))
+                })
+                .repeated(),
+        )
+        .to(TopItem::Alias);
+    let _ = toks;
+    choice((attr_alias, type_alias, metadata, top_op))
+        .recover_with(via_parser(top_recovery))
+        .repeated()
+        .collect::<Vec<_>>()
+        .then_ignore(tok(Kind::Eof, "end of file"))
+        .boxed()
+}
+
+/// `{-# section: { dialect: { key: value, ... } } #-}`; values kept verbatim.
+fn file_metadata<'a>(src: &'a str) -> P<'a, ResourceGroup> {
+    let key = any().filter(|t: &Tok| matches!(t.kind, Kind::BareId | Kind::String)).labelled("resource key");
+    let value = custom(move |inp: &mut Cursor<'a, '_>| {
+        // A value runs to the next ',' or '}' at this nesting level.
+        let before = inp.cursor();
+        let mut depth = 0usize;
+        let mut first: Option<Tok> = None;
+        let mut last: Option<Tok> = None;
+        loop {
+            let Some(t) = inp.peek() else { break };
+            match t.kind {
+                Kind::Comma | Kind::RBrace if depth == 0 => break,
+                Kind::Eof => break,
+                Kind::LBrace | Kind::LParen | Kind::LBracket | Kind::Less => depth += 1,
+                Kind::RBrace | Kind::RParen | Kind::RBracket | Kind::Greater => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            inp.skip();
+            first.get_or_insert(t);
+            last = Some(t);
+        }
+        match (first, last) {
+            (Some(f), Some(l)) => Ok(&src[f.start as usize..l.end as usize]),
+            _ => Err(custom_err(inp.span_since(&before), "expected resource value")),
+        }
+    });
+    let entry = key.then_ignore(tok(Kind::Colon, "':'")).then(value);
+    let entries = entry
+        .separated_by(tok(Kind::Comma, "','"))
+        .allow_trailing()
+        .collect::<Vec<_>>()
+        .delimited_by(tok(Kind::LBrace, "'{'"), tok(Kind::RBrace, "'}'"));
+    let dialect = key.then_ignore(tok(Kind::Colon, "':'")).then(entries);
+    let dialects = dialect
+        .separated_by(tok(Kind::Comma, "','"))
+        .allow_trailing()
+        .collect::<Vec<_>>()
+        .delimited_by(tok(Kind::LBrace, "'{'"), tok(Kind::RBrace, "'}'"));
+    let section = tok(Kind::BareId, "resource section").then_ignore(tok(Kind::Colon, "':'")).then(dialects);
+    section
+        .separated_by(tok(Kind::Comma, "','"))
+        .allow_trailing()
+        .collect::<Vec<_>>()
+        .delimited_by(tok(Kind::FileMetadataBegin, "'{-#'"), tok(Kind::FileMetadataEnd, "'#-}'"))
+        .map(move |sections| {
+            let text = |t: Tok| -> Box<str> { t.text(src).into() };
+            // Several sections collapse into one group per section; the
+            // caller keeps them in order.
+            let mut group = ResourceGroup::default();
+            for (name, dialects) in sections {
+                if !group.section.is_empty() {
+                    // Only the last section's name is kept per group; MLIR
+                    // files carry one section per metadata block in practice.
+                }
+                group.section = text(name);
+                for (d, entries) in dialects {
+                    group.dialects.push((text(d), entries.into_iter().map(|(k, v)| (text(k), v.into())).collect()));
+                }
+            }
+            group
+        })
+        .boxed()
+}
+
+impl OpAst {
+    /// The placeholder left where an op failed to parse.
+    pub fn error(span: SimpleSpan) -> OpAst {
+        OpAst {
+            results: Vec::new(),
+            name: Ident(u32::MAX),
+            operands: Vec::new(),
+            successors: Vec::new(),
+            properties: None,
+            regions: Vec::new(),
+            attrs: crate::ir::Attr(u32::MAX),
+            inputs: Box::new([]),
+            outputs: Box::new([]),
+            loc: None,
+            toks: (span.start as TokIdx, span.end as TokIdx),
+        }
+    }
+}

@@ -1,0 +1,312 @@
+//! The LLVM dialect's types: `!llvm.ptr<1>`, `!llvm.struct<"id", (i32)>`,
+//! `!llvm.array<4 x i8>`, `!llvm.func<void (i32, ...)>`, `!llvm.vec<? x 4 x i32>`,
+//! `!llvm.target<"name", i32, 0>`, the keyword types, and the older
+//! spellings that become today's types: typed pointers (`!llvm.ptr<i8, 3>`),
+//! 2019's `!llvm.i32` / `!llvm.float` and `!llvm<"{ i32, float* }">`.
+//!
+//! Inside an LLVM type's `<...>` nested LLVM types drop their `!llvm.`
+//! prefix (`!llvm.array<2 x ptr>`), which is why every mnemonic parser comes in
+//! a top-level (`!llvm.ptr`) and a nested (`ptr`) flavour.
+
+use chumsky::inspector::SimpleState;
+use chumsky::prelude::*;
+
+use super::grammar::{custom_err, tok, Ex, Toks, P};
+use super::legacy_type::{legacy_keyword, parse_ir_type, IrType};
+use super::literals::unescape;
+use super::state::PState;
+use crate::ir::{Context, FloatKind, LlvmType, Signedness, StructBody, Type, TypeKind};
+use crate::lexer::{Kind, Tok};
+
+/// The head token of an LLVM type: `!llvm.name` at top level, `name` nested.
+fn head<'a>(src: &'a str, name: &'static str, nested: bool) -> impl Parser<'a, Toks<'a>, Tok, Ex<'a>> + Clone {
+    any()
+        .filter(move |t: &Tok| {
+            if nested {
+                t.kind == Kind::BareId && t.text(src) == name
+            } else {
+                t.kind == Kind::BangId && t.text(src).strip_prefix("!llvm.") == Some(name)
+            }
+        })
+        .labelled("LLVM type")
+}
+
+fn llvm(ctx: &mut Context, t: LlvmType) -> Type {
+    ctx.ty(TypeKind::Llvm(t))
+}
+
+/// An LLVM dialect type; `nested` selects the prefix-less spelling.
+pub fn llvm_type<'a>(
+    src: &'a str,
+    toks: &'a [Tok],
+    ty: impl Parser<'a, Toks<'a>, Type, Ex<'a>> + Clone + 'a,
+    nested: bool,
+) -> P<'a, Type> {
+    let mut inner: Recursive<chumsky::recursive::Indirect<'a, 'a, Toks<'a>, Type, Ex<'a>>> = Recursive::declare();
+    let body_ty = if nested { None } else { Some(llvm_type(src, toks, ty.clone(), true)) };
+    // Nested LLVM types first (so `ptr` is the LLVM pointer), then any type.
+    match body_ty {
+        Some(b) => inner.define(choice((b, ty.clone())).boxed()),
+        None => inner.define(ty.clone().boxed()),
+    }
+    let inner_ty: P<'a, Type> = if nested {
+        // Already inside a body: recurse on the nested flavour itself.
+        Recursive::declare().boxed()
+    } else {
+        inner.clone().boxed()
+    };
+    let _ = inner_ty;
+
+    let less = tok(Kind::Less, "'<'");
+    let greater = tok(Kind::Greater, "'>'");
+    let comma = tok(Kind::Comma, "','");
+    let lparen = tok(Kind::LParen, "'('");
+    let rparen = tok(Kind::RParen, "')'");
+    let int = tok(Kind::Int, "integer");
+    let x = any().filter(move |t: &Tok| t.kind == Kind::BareId && t.text(src) == "x").labelled("'x'");
+    // `4 x` (or `4x` glued).
+    let count_x = choice((int.clone().then_ignore(x.clone()), tok(Kind::DimX, "dimension")))
+        .try_map(move |t, span| {
+            t.text(src).trim_end_matches('x').parse::<u64>().map_err(|_| custom_err(span, "invalid element count"))
+        });
+
+    let nested_ty: P<'a, Type> = if nested {
+        // Inside a body, nested types are again LLVM-or-builtin types; the
+        // recursion goes through the caller's `ty` plus this same parser.
+        ty.clone().boxed()
+    } else {
+        inner.clone().boxed()
+    };
+
+    let keyword = any()
+        .filter(move |t: &Tok| {
+            let name = if nested {
+                if t.kind != Kind::BareId {
+                    return false;
+                }
+                t.text(src)
+            } else {
+                match t.text(src).strip_prefix("!llvm.") {
+                    Some(n) if t.kind == Kind::BangId => n,
+                    _ => return false,
+                }
+            };
+            matches!(name, "void" | "token" | "label" | "metadata" | "x86_mmx" | "x86_amx" | "ppc_fp128")
+                || (!nested && legacy_keyword(name).is_some())
+        })
+        .then(less.clone().rewind().or_not())
+        .try_map_with(move |(t, _), e| {
+            let span = e.span();
+            let name = if nested { t.text(src) } else { &t.text(src)[6..] };
+            let st: &mut SimpleState<PState> = e.state();
+            let kind = match name {
+                "void" => LlvmType::Void,
+                "token" => LlvmType::Token,
+                "label" => LlvmType::Label,
+                "metadata" => LlvmType::Metadata,
+                "x86_mmx" => LlvmType::X86Mmx,
+                "x86_amx" => LlvmType::X86Amx,
+                "ppc_fp128" => LlvmType::PpcFp128,
+                other => {
+                    let ir = legacy_keyword(other).ok_or_else(|| custom_err(span, "unknown LLVM type"))?;
+                    return ir_to_type(&mut st.ctx, &ir).map_err(|m| custom_err(span, m));
+                }
+            };
+            Ok(llvm(&mut st.ctx, kind))
+        });
+
+    let ptr = head(src, "ptr", nested)
+        .ignore_then(
+            choice((
+                int.clone().map(move |t| (None, Some(t))),
+                nested_ty.clone().then(comma.clone().ignore_then(int.clone()).or_not()).map(|(t, a)| (Some(t), a)),
+            ))
+            .delimited_by(less.clone(), greater.clone())
+            .or_not(),
+        )
+        .try_map_with(move |body, e| {
+            let span = e.span();
+            let addr_space = match body.and_then(|(_, a)| a) {
+                Some(a) => a.text(src).parse::<u32>().map_err(|_| custom_err(span, "invalid address space"))?,
+                None => 0,
+            };
+            let st: &mut SimpleState<PState> = e.state();
+            Ok(llvm(&mut st.ctx, LlvmType::Ptr { addr_space }))
+        });
+
+    let array = head(src, "array", nested)
+        .ignore_then(count_x.clone().then(nested_ty.clone()).delimited_by(less.clone(), greater.clone()))
+        .map_with(|(len, elem), e| {
+            let st: &mut SimpleState<PState> = e.state();
+            llvm(&mut st.ctx, LlvmType::Array { len, elem })
+        });
+
+    let scalable = choice((
+        tok(Kind::Question, "'?'").then_ignore(x.clone()).ignored(),
+        tok(Kind::QuestionX, "'?x'").ignored(),
+    ));
+    let vec = head(src, "vec", nested)
+        .ignore_then(
+            scalable
+                .or_not()
+                .then(count_x.clone())
+                .then(nested_ty.clone())
+                .delimited_by(less.clone(), greater.clone()),
+        )
+        .map_with(|((s, len), elem), e| {
+            let st: &mut SimpleState<PState> = e.state();
+            llvm(&mut st.ctx, LlvmType::Vec { scalable: s.is_some(), len, elem })
+        });
+
+    // `func<ret (a, b, ...)>`
+    let params = choice((
+        tok(Kind::Ellipsis, "'...'").map(|_| (Vec::new(), true)),
+        nested_ty
+            .clone()
+            .separated_by(comma.clone())
+            .at_least(1)
+            .collect::<Vec<_>>()
+            .then(comma.clone().ignore_then(tok(Kind::Ellipsis, "'...'")).or_not())
+            .map(|(p, v)| (p, v.is_some())),
+    ))
+    .or_not()
+    .map(|p| p.unwrap_or_default())
+    .delimited_by(lparen.clone(), rparen.clone());
+    let func = head(src, "func", nested)
+        .ignore_then(nested_ty.clone().then(params).delimited_by(less.clone(), greater.clone()))
+        .map_with(|(ret, (params, vararg)), e| {
+            let st: &mut SimpleState<PState> = e.state();
+            llvm(&mut st.ctx, LlvmType::Func { ret, params: params.into(), vararg })
+        });
+
+    // `struct<(a, b)>`, `struct<packed (a)>`, `struct<"id", opaque>`,
+    // `struct<"id", packed (a)>`, `struct<"id">`.
+    let packed = any().filter(move |t: &Tok| t.kind == Kind::BareId && t.text(src) == "packed").or_not();
+    let fields = nested_ty
+        .clone()
+        .separated_by(comma.clone())
+        .collect::<Vec<_>>()
+        .delimited_by(lparen.clone(), rparen.clone());
+    let literal_body = packed.clone().then(fields.clone()).map(|(p, f)| (p.is_some(), f));
+    let opaque = any().filter(move |t: &Tok| t.kind == Kind::BareId && t.text(src) == "opaque");
+    let identified_body = choice((opaque.map(|_| StructBody::Opaque), literal_body.clone().map(|(packed, f)| {
+        StructBody::Fields { packed, fields: f.into() }
+    })));
+    let strukt = head(src, "struct", nested)
+        .ignore_then(
+            choice((
+                tok(Kind::String, "struct name")
+                    .then(comma.clone().ignore_then(identified_body).or_not())
+                    .map(|(n, b)| (Some(n), b, None)),
+                literal_body.map(|(packed, f)| (None, None, Some((packed, f)))),
+            ))
+            .delimited_by(less.clone(), greater.clone()),
+        )
+        .try_map_with(move |(name, body, literal), e| {
+            let span = e.span();
+            let st: &mut SimpleState<PState> = e.state();
+            if let Some((packed, fields)) = literal {
+                return Ok(llvm(&mut st.ctx, LlvmType::LiteralStruct { packed, fields: fields.into() }));
+            }
+            let name = name.expect("an identified struct has a name");
+            let name = unescape(name.text(src)).map_err(|m| custom_err(span, m))?;
+            let name = String::from_utf8_lossy(&name).into_owned();
+            let t = llvm(&mut st.ctx, LlvmType::IdentifiedStruct { name: name.into() });
+            if let Some(body) = body {
+                st.ctx
+                    .set_struct_body(t, body)
+                    .map_err(|_| custom_err(span, "identified type already used with a different body"))?;
+            }
+            Ok(t)
+        });
+
+    // `target<"name", types..., ints...>`
+    let target_param = choice((int.clone().map(|t| Err(t)), nested_ty.clone().map(Ok)));
+    let target = head(src, "target", nested)
+        .ignore_then(
+            tok(Kind::String, "target extension type name")
+                .then(comma.clone().ignore_then(target_param).repeated().collect::<Vec<_>>())
+                .delimited_by(less.clone(), greater.clone()),
+        )
+        .try_map_with(move |(name, params), e| {
+            let span = e.span();
+            let name = unescape(name.text(src)).map_err(|m| custom_err(span, m))?;
+            let mut types = Vec::new();
+            let mut ints = Vec::new();
+            for p in params {
+                match p {
+                    Ok(t) if ints.is_empty() => types.push(t),
+                    Ok(_) => return Err(custom_err(span, "failed to parse parameter value")),
+                    Err(i) => ints.push(i.text(src).parse::<u32>().map_err(|_| custom_err(span, "invalid integer parameter"))?),
+                }
+            }
+            let st: &mut SimpleState<PState> = e.state();
+            let name = String::from_utf8_lossy(&name).into_owned();
+            Ok(llvm(&mut st.ctx, LlvmType::TargetExt { name: name.into(), types: types.into(), ints: ints.into() }))
+        });
+
+    let mut all = vec![ptr.boxed(), strukt.boxed(), array.boxed(), func.boxed(), vec.boxed(), target.boxed(), keyword.boxed()];
+    if !nested {
+        // 2019: `!llvm<"{ i32, float* }">`.
+        let legacy = any()
+            .filter(move |t: &Tok| t.kind == Kind::BangId && t.text(src) == "!llvm")
+            .ignore_then(tok(Kind::String, "LLVM IR type string").delimited_by(less, greater))
+            .try_map_with(move |s, e| {
+                let span = e.span();
+                let text = unescape(s.text(src)).map_err(|m| custom_err(span, m))?;
+                let text = String::from_utf8_lossy(&text).into_owned();
+                let ir = parse_ir_type(&text)
+                    .map_err(|err| custom_err(span, format!("invalid LLVM IR type '{text}': {}", err.message)))?;
+                let st: &mut SimpleState<PState> = e.state();
+                ir_to_type(&mut st.ctx, &ir).map_err(|m| custom_err(span, m))
+            });
+        all.push(legacy.boxed());
+    }
+    choice(all).boxed()
+}
+
+/// Today's MLIR type for a type written in LLVM IR syntax.
+pub fn ir_to_type(ctx: &mut Context, ir: &IrType) -> Result<Type, String> {
+    use IrType as I;
+    let float = |ctx: &mut Context, k| ctx.ty(TypeKind::Float(k));
+    Ok(match ir {
+        I::Void => llvm(ctx, LlvmType::Void),
+        I::Label => llvm(ctx, LlvmType::Label),
+        I::Metadata => llvm(ctx, LlvmType::Metadata),
+        I::Token => llvm(ctx, LlvmType::Token),
+        I::X86Mmx => llvm(ctx, LlvmType::X86Mmx),
+        I::X86Amx => llvm(ctx, LlvmType::X86Amx),
+        I::Int(w) => ctx.ty(TypeKind::Integer { width: *w, signedness: Signedness::Signless }),
+        I::Half => float(ctx, FloatKind::F16),
+        I::BFloat => float(ctx, FloatKind::BF16),
+        I::Float => float(ctx, FloatKind::F32),
+        I::Double => float(ctx, FloatKind::F64),
+        I::X86Fp80 => float(ctx, FloatKind::F80),
+        I::Fp128 => float(ctx, FloatKind::F128),
+        I::PpcFp128 => llvm(ctx, LlvmType::PpcFp128),
+        I::Ptr { addr_space, .. } => llvm(ctx, LlvmType::Ptr { addr_space: *addr_space }),
+        I::Array { len, elem } => {
+            let elem = ir_to_type(ctx, elem)?;
+            llvm(ctx, LlvmType::Array { len: *len, elem })
+        }
+        I::Vector { scalable, len, elem } => {
+            let e = ir_to_type(ctx, elem)?;
+            let builtin_elem = matches!(ctx.type_kind(e), TypeKind::Integer { .. } | TypeKind::Float(_));
+            if builtin_elem {
+                ctx.ty(TypeKind::Vector { shape: Box::new([*len]), scalable: Box::new([*scalable]), elem: e })
+            } else {
+                llvm(ctx, LlvmType::Vec { scalable: *scalable, len: *len, elem: e })
+            }
+        }
+        I::Struct { packed, fields } => {
+            let fields = fields.iter().map(|f| ir_to_type(ctx, f)).collect::<Result<Vec<_>, _>>()?;
+            llvm(ctx, LlvmType::LiteralStruct { packed: *packed, fields: fields.into() })
+        }
+        I::Named(name) => llvm(ctx, LlvmType::IdentifiedStruct { name: name.as_str().into() }),
+        I::Func { ret, params, vararg } => {
+            let ret = ir_to_type(ctx, ret)?;
+            let params = params.iter().map(|p| ir_to_type(ctx, p)).collect::<Result<Vec<_>, _>>()?;
+            llvm(ctx, LlvmType::Func { ret, params: params.into(), vararg: *vararg })
+        }
+    })
+}

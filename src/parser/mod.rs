@@ -1,0 +1,143 @@
+//! The parser: tokens (from [`crate::lexer`]) → chumsky grammar
+//! ([`grammar`]) → syntax tree ([`ast`]) → IR ([`build`]).
+//!
+//! Parsing never panics: every problem becomes a [`Diagnostic`] with a span,
+//! and the grammar recovers at op boundaries so one run reports all errors of
+//! a file (up to [`MAX_ERRORS`]).
+
+pub mod ast;
+mod attr_values;
+pub mod build;
+mod builtin_types;
+mod dense;
+pub mod grammar;
+pub mod legacy_type;
+pub mod literals;
+mod llvm_types;
+pub mod state;
+
+use chumsky::error::RichReason;
+use chumsky::prelude::*;
+
+use crate::diag::{Diagnostic, Span};
+use crate::ir::{Context, Module};
+use crate::lexer::{lex, Kind, Tok};
+use state::PState;
+
+/// How many errors one file reports at most.
+pub const MAX_ERRORS: usize = 100;
+/// How deeply brackets, regions and types may nest.
+pub const MAX_NESTING: usize = 256;
+
+#[derive(Clone, Debug, Default)]
+pub struct ParseOptions {
+    pub allow_unregistered: bool,
+}
+
+/// Parses one source text into a module. On failure the context still
+/// holds whatever was interned; it stays usable.
+pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module, Vec<Diagnostic>> {
+    let toks = lex(src);
+    if let Some(d) = check_tokens(src, &toks) {
+        return Err(vec![d]);
+    }
+    let owned = std::mem::take(ctx);
+    let mut state = chumsky::inspector::SimpleState(PState::new(owned, opts.allow_unregistered));
+    let g = grammar::grammar(src, &toks);
+    let (items, errors) = g.file.parse_with_state(&toks[..], &mut state).into_output_errors();
+    let PState { ctx: owned, attr_aliases, .. } = state.0;
+    *ctx = owned;
+    if !errors.is_empty() {
+        let mut diags: Vec<Diagnostic> = errors.iter().map(|e| rich_to_diag(src, &toks, e)).collect();
+        diags.sort_by_key(|d| d.span.map(|s| s.start));
+        diags.dedup_by(|a, b| a.span == b.span && a.message == b.message);
+        diags.truncate(MAX_ERRORS);
+        return Err(diags);
+    }
+    let items = items.unwrap_or_default();
+    let mut ops = Vec::new();
+    let mut resources = Vec::new();
+    for it in items {
+        match it {
+            ast::TopItem::Op(o) => ops.push(o),
+            ast::TopItem::Resources(r) => resources.push(r),
+            ast::TopItem::Alias => {}
+        }
+    }
+    let builder = build::Builder::new(ctx, src, &toks, &attr_aliases);
+    builder.module(ops, resources)
+}
+
+/// Lexical errors and runaway nesting, found before the grammar runs so
+/// the grammar never recurses deeper than [`MAX_NESTING`].
+fn check_tokens(src: &str, toks: &[Tok]) -> Option<Diagnostic> {
+    let mut depth = 0usize;
+    for t in toks {
+        match t.kind {
+            Kind::LParen | Kind::LBracket | Kind::LBrace | Kind::Less | Kind::FileMetadataBegin => {
+                depth += 1;
+                if depth > MAX_NESTING {
+                    return Some(Diagnostic::error(
+                        Span::new(t.start, t.end),
+                        format!("nesting is too deep (more than {MAX_NESTING} levels)"),
+                    ));
+                }
+            }
+            Kind::RParen | Kind::RBracket | Kind::RBrace | Kind::Greater | Kind::RBracketX | Kind::FileMetadataEnd => {
+                depth = depth.saturating_sub(1)
+            }
+            Kind::Error => {
+                let text = t.text(src);
+                let msg = if text.starts_with('"') {
+                    "expected '\"' in string literal".to_string()
+                } else {
+                    format!("unexpected character")
+                };
+                return Some(Diagnostic::error(Span::new(t.start, t.end), msg));
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// Describes a token the way MLIR's messages quote them.
+fn describe(src: &str, t: &Tok) -> String {
+    match t.kind {
+        Kind::Eof => "end of file".into(),
+        _ => format!("'{}'", t.text(src)),
+    }
+}
+
+fn rich_to_diag(src: &str, toks: &[Tok], e: &Rich<'_, Tok>) -> Diagnostic {
+    let sp = e.span();
+    let first = toks.get(sp.start).or(toks.last()).copied().unwrap();
+    let last = toks.get(sp.end.saturating_sub(1).max(sp.start)).copied().unwrap_or(first);
+    let span = Span::new(first.start, last.end.max(first.start));
+    let msg = match e.reason() {
+        RichReason::Custom(m) => m.to_string(),
+        RichReason::ExpectedFound { expected, found } => {
+            let mut exp: Vec<String> = expected
+                .iter()
+                .filter_map(|p| match p {
+                    chumsky::error::RichPattern::Label(l) => Some(l.to_string()),
+                    chumsky::error::RichPattern::Token(t) => Some(describe(src, t)),
+                    chumsky::error::RichPattern::EndOfInput => Some("end of input".into()),
+                    _ => None,
+                })
+                .collect();
+            exp.sort();
+            exp.dedup();
+            let found = match found {
+                Some(t) => describe(src, t),
+                None => "end of input".into(),
+            };
+            if exp.is_empty() {
+                format!("unexpected {found}")
+            } else {
+                format!("expected {}, found {found}", exp.join(" or "))
+            }
+        }
+    };
+    Diagnostic::error(span, msg)
+}

@@ -1,0 +1,315 @@
+//! Alias derivation, as MLIR's printer does it: walk the IR in print order,
+//! give every attribute the dialect names an alias (`tbaa_tag`, `loc`, ...),
+//! order the aliases by nesting depth then name (stable in visit order), and
+//! number repeated names (`tbaa_tag`, `tbaa_tag1`, ...). Aliases used only by
+//! op locations may be printed after the module ("deferred").
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use super::PrintOptions;
+use crate::ir::{Attr, AttrKind, Body, BodyItem, Context, LocKind, Module, Op, Type, TypeKind};
+
+/// Mnemonics of the LLVM dialect's attributes that MLIR 19 prints as aliases.
+const LLVM_ALIASED: &[&str] = &[
+    "access_group",
+    "alias_scope",
+    "alias_scope_domain",
+    "di_basic_type",
+    "di_common_block",
+    "di_compile_unit",
+    "di_composite_type",
+    "di_derived_type",
+    "di_file",
+    "di_global_variable",
+    "di_global_variable_expression",
+    "di_imported_entity",
+    "di_label",
+    "di_lexical_block",
+    "di_lexical_block_file",
+    "di_local_variable",
+    "di_module",
+    "di_namespace",
+    "di_null_type",
+    "di_string_type",
+    "di_subprogram",
+    "di_subroutine_type",
+    "loop_annotation",
+    "loop_vectorize",
+    "loop_interleave",
+    "loop_unroll",
+    "loop_unroll_and_jam",
+    "loop_licm",
+    "loop_distribute",
+    "loop_pipeline",
+    "loop_peeled",
+    "loop_unswitch",
+    "tbaa_root",
+    "tbaa_tag",
+    "tbaa_type_desc",
+];
+
+/// The alias name MLIR's dialects give an attribute, if any.
+pub fn alias_name(ctx: &Context, a: Attr) -> Option<String> {
+    match ctx.attr_kind(a) {
+        AttrKind::Dialect { name, .. } => {
+            let mnemonic = ctx.str(*name).strip_prefix("llvm.")?;
+            LLVM_ALIASED.contains(&mnemonic).then(|| mnemonic.to_string())
+        }
+        AttrKind::Loc(_) => Some("loc".into()),
+        AttrKind::AffineMap(_) => Some("map".into()),
+        AttrKind::IntegerSet(_) => Some("set".into()),
+        AttrKind::Distinct { inner, .. } if !matches!(ctx.attr_kind(*inner), AttrKind::Unit) => {
+            Some("distinct".into())
+        }
+        _ => None,
+    }
+}
+
+struct Entry {
+    attr: Attr,
+    alias: Option<String>,
+    depth: u32,
+    can_defer: bool,
+    children: Vec<u32>,
+}
+
+struct Collector<'a> {
+    ctx: &'a Context,
+    body: &'a Body,
+    opts: &'a PrintOptions,
+    index: FxHashMap<Attr, u32>,
+    entries: Vec<Entry>,
+    type_depth: FxHashMap<Type, u32>,
+}
+
+/// The aliases of a module, in print order.
+pub struct Aliases {
+    pub ordered: Vec<(Attr, String)>,
+    pub deferred: FxHashSet<Attr>,
+}
+
+pub fn collect(ctx: &Context, module: &Module, opts: &PrintOptions) -> Aliases {
+    let mut c = Collector {
+        ctx,
+        body: &module.body,
+        opts,
+        index: FxHashMap::default(),
+        entries: Vec::new(),
+        type_depth: FxHashMap::default(),
+    };
+    c.op(module.top);
+    let mut with_alias: Vec<&Entry> = c.entries.iter().filter(|e| e.alias.is_some()).collect();
+    with_alias.sort_by(|a, b| a.depth.cmp(&b.depth).then_with(|| a.alias.cmp(&b.alias)));
+    let mut counts: FxHashMap<&str, u32> = FxHashMap::default();
+    let mut ordered = Vec::with_capacity(with_alias.len());
+    let mut deferred = FxHashSet::default();
+    for e in with_alias {
+        let base = e.alias.as_deref().unwrap();
+        let n = counts.entry(base).or_insert(0);
+        let mut name = base.to_string();
+        if base.ends_with(|c: char| c.is_ascii_digit()) {
+            name.push('_');
+        }
+        if *n > 0 {
+            name.push_str(&n.to_string());
+        }
+        *n += 1;
+        if e.can_defer {
+            deferred.insert(e.attr);
+        }
+        ordered.push((e.attr, name));
+    }
+    Aliases { ordered, deferred }
+}
+
+impl Collector<'_> {
+    fn op(&mut self, op: Op) {
+        let d = self.body.op(op);
+        if self.opts.debug_info {
+            if let Some(l) = d.loc {
+                self.attr(l, true);
+            }
+        }
+        for &r in d.regions.iter() {
+            for &b in &self.body.region(r).blocks {
+                let block = self.body.block(b);
+                for &a in &block.args {
+                    let v = self.body.value(a);
+                    self.ty(v.ty);
+                    if self.opts.debug_info {
+                        if let Some(l) = v.loc {
+                            self.attr(l, false);
+                        }
+                    }
+                }
+                for &o in &block.ops {
+                    self.op(o);
+                }
+            }
+        }
+        for &v in d.operands.iter() {
+            self.ty(self.body.value(v).ty);
+        }
+        for v in d.results() {
+            self.ty(self.body.value(v).ty);
+        }
+        if let Some(p) = d.properties {
+            self.attr(p, false);
+        }
+        self.attr(d.attrs, false);
+    }
+
+    fn ty(&mut self, t: Type) -> u32 {
+        if let Some(&d) = self.type_depth.get(&t) {
+            return d;
+        }
+        let ctx = self.ctx;
+        let mut max = 0;
+        let mut sub = |c: &mut Self, d: u32| max = max.max(d);
+        match ctx.type_kind(t) {
+            TypeKind::Complex(e) => {
+                let d = self.ty(*e);
+                sub(self, d)
+            }
+            TypeKind::Tuple(ts) => {
+                for t in ts.iter() {
+                    let d = self.ty(*t);
+                    sub(self, d)
+                }
+            }
+            TypeKind::Function { inputs, results } => {
+                for t in inputs.iter().chain(results.iter()) {
+                    let d = self.ty(*t);
+                    sub(self, d)
+                }
+            }
+            TypeKind::Vector { elem, .. } | TypeKind::UnrankedTensor { elem } => {
+                let d = self.ty(*elem);
+                sub(self, d)
+            }
+            TypeKind::RankedTensor { elem, encoding, .. } => {
+                let d = self.ty(*elem);
+                sub(self, d);
+                if let Some(e) = encoding {
+                    let d = self.attr(*e, false);
+                    sub(self, d)
+                }
+            }
+            TypeKind::MemRef { elem, layout, memory_space, .. } => {
+                let d = self.ty(*elem);
+                sub(self, d);
+                for a in layout.iter().chain(memory_space.iter()) {
+                    let d = self.attr(*a, false);
+                    sub(self, d)
+                }
+            }
+            TypeKind::UnrankedMemRef { elem, memory_space } => {
+                let d = self.ty(*elem);
+                sub(self, d);
+                if let Some(a) = memory_space {
+                    let d = self.attr(*a, false);
+                    sub(self, d)
+                }
+            }
+            _ => {}
+        }
+        let depth = if max > 0 { max + 1 } else { 0 };
+        self.type_depth.insert(t, depth);
+        depth
+    }
+
+    fn mark_non_deferrable(&mut self, i: u32) {
+        let mut work = vec![i];
+        while let Some(i) = work.pop() {
+            let e = &mut self.entries[i as usize];
+            if e.can_defer {
+                e.can_defer = false;
+                work.extend(e.children.iter().copied());
+            }
+        }
+    }
+
+    /// Visits an attribute and everything it prints; returns its depth.
+    fn attr(&mut self, a: Attr, can_defer: bool) -> u32 {
+        if let Some(&i) = self.index.get(&a) {
+            if !can_defer {
+                self.mark_non_deferrable(i);
+            }
+            return self.entries[i as usize].depth;
+        }
+        let ctx = self.ctx;
+        let alias = alias_name(ctx, a);
+        let i = self.entries.len() as u32;
+        let base = if alias.is_some() { 1 } else { 0 };
+        self.entries.push(Entry { attr: a, alias, depth: base, can_defer, children: Vec::new() });
+        self.index.insert(a, i);
+        let mut children: Vec<u32> = Vec::new();
+        let mut max = 0u32;
+        let child = |c: &mut Self, x: Attr, children: &mut Vec<u32>| {
+            let d = c.attr(x, can_defer);
+            children.push(c.index[&x]);
+            d
+        };
+        match ctx.attr_kind(a) {
+            AttrKind::Array(items) => {
+                for &x in items.iter() {
+                    { let d = child(self, x, &mut children); max = max.max(d); };
+                }
+            }
+            AttrKind::Dictionary(entries) => {
+                for &(_, x) in entries.iter() {
+                    { let d = child(self, x, &mut children); max = max.max(d); };
+                }
+            }
+            AttrKind::Type(t) => {
+                let d = self.ty(*t);
+                max = max.max(d);
+            }
+            AttrKind::Distinct { inner, .. } => { let d = child(self, *inner, &mut children); max = max.max(d); },
+            AttrKind::Dialect { body: Some(items), .. } => {
+                for it in items.iter() {
+                    match it {
+                        BodyItem::Attr(x, _) => { let d = child(self, *x, &mut children); max = max.max(d); },
+                        BodyItem::Type(t, _) => {
+                            let d = self.ty(*t);
+                            max = max.max(d);
+                        }
+                        BodyItem::Text(..) => {}
+                    }
+                }
+            }
+            AttrKind::Loc(l) => match l {
+                LocKind::Name { child: Some(c), .. } if !matches!(ctx.attr_kind(*c), AttrKind::Loc(LocKind::Unknown)) => {
+                    { let d = child(self, *c, &mut children); max = max.max(d); }
+                }
+                LocKind::CallSite { callee, caller } => {
+                    { let d = child(self, *callee, &mut children); max = max.max(d); };
+                    { let d = child(self, *caller, &mut children); max = max.max(d); };
+                }
+                LocKind::Fused { metadata, locs } => {
+                    if let Some(m) = metadata {
+                        { let d = child(self, *m, &mut children); max = max.max(d); };
+                    }
+                    for &x in locs.iter() {
+                        { let d = child(self, x, &mut children); max = max.max(d); };
+                    }
+                }
+                _ => {}
+            },
+            AttrKind::String { ty: Some(t), .. }
+            | AttrKind::DenseElements { ty: t, .. }
+            | AttrKind::DenseResource { ty: t, .. }
+            | AttrKind::Sparse { ty: t, .. } => {
+                let d = self.ty(*t);
+                max = max.max(d);
+            }
+            _ => {}
+        }
+        let e = &mut self.entries[i as usize];
+        e.children = children;
+        if max > 0 {
+            e.depth = max + 1;
+        }
+        e.depth
+    }
+}

@@ -1,0 +1,168 @@
+//! Operations, regions and blocks in MLIR's generic form:
+//! `%0:2 = "dialect.op"(%a, %b#1)[^bb1] <{props}> ({...}) {attrs} : (T) -> (U, V)`.
+
+use rustc_hash::FxHashMap;
+
+use super::names::{push_u32, Names};
+use super::{escape_into, Printer};
+use crate::ir::{AttrKind, Block, Module, Op, Region};
+
+impl Printer<'_> {
+    fn indent(&mut self, n: usize) {
+        for _ in 0..n {
+            self.out.push(' ');
+        }
+    }
+
+    pub fn print_op(&mut self, m: &Module, names: &Names, op: Op, indent: usize) {
+        let body = &m.body;
+        let ctx = self.ctx;
+        let d = body.op(op);
+        self.indent(indent);
+        if d.num_results > 0 {
+            self.out.push('%');
+            push_u32(&mut self.out, names.op_results.get(&op).copied().unwrap_or(0));
+            if d.num_results > 1 {
+                self.out.push(':');
+                push_u32(&mut self.out, d.num_results);
+            }
+            self.out.push_str(" = ");
+        }
+        self.out.push('"');
+        escape_into(&mut self.out, ctx.str(d.name).as_bytes());
+        self.out.push_str("\"(");
+        for (i, &v) in d.operands.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            names.value(body, v, &mut self.out);
+        }
+        self.out.push(')');
+        if !d.successors.is_empty() {
+            self.out.push('[');
+            for (i, &s) in d.successors.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.block_name(names, s);
+            }
+            self.out.push(']');
+        }
+        if let Some(p) = d.properties {
+            if let AttrKind::Dictionary(entries) = ctx.attr_kind(p) {
+                self.out.push_str(" <{");
+                self.dict_entries(entries);
+                self.out.push_str("}>");
+            }
+        }
+        if !d.regions.is_empty() {
+            self.out.push_str(" (");
+            for (i, &r) in d.regions.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.print_region(m, names, r, indent);
+            }
+            self.out.push(')');
+        }
+        if let AttrKind::Dictionary(entries) = ctx.attr_kind(d.attrs) {
+            if !entries.is_empty() {
+                self.out.push_str(" {");
+                self.dict_entries(entries);
+                self.out.push('}');
+            }
+        }
+        self.out.push_str(" : (");
+        for (i, &v) in d.operands.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.print_type(body.value(v).ty);
+        }
+        self.out.push_str(") -> ");
+        let results: Vec<_> = d.results().map(|v| body.value(v).ty).collect();
+        self.result_types(&results);
+        if self.opts.debug_info {
+            if let Some(l) = d.loc {
+                self.trailing_loc(l);
+            }
+        }
+    }
+
+    fn block_name(&mut self, names: &Names, b: Block) {
+        self.out.push_str("^bb");
+        push_u32(&mut self.out, names.blocks.get(&b).copied().unwrap_or(0));
+    }
+
+    fn print_region(&mut self, m: &Module, names: &Names, r: Region, indent: usize) {
+        let body = &m.body;
+        self.out.push_str("{\n");
+        let blocks = &body.region(r).blocks;
+        // Predecessors of each block, one entry per edge.
+        let mut preds: FxHashMap<Block, Vec<Block>> = FxHashMap::default();
+        if blocks.len() > 1 {
+            for &b in blocks {
+                for &o in &body.block(b).ops {
+                    for &s in body.op(o).successors.iter() {
+                        preds.entry(s).or_default().push(b);
+                    }
+                }
+            }
+        }
+        for (i, &b) in blocks.iter().enumerate() {
+            let block = body.block(b);
+            if i > 0 || !block.args.is_empty() {
+                self.indent(indent);
+                self.block_name(names, b);
+                if !block.args.is_empty() {
+                    self.out.push('(');
+                    for (j, &a) in block.args.iter().enumerate() {
+                        if j > 0 {
+                            self.out.push_str(", ");
+                        }
+                        names.value(body, a, &mut self.out);
+                        self.out.push_str(": ");
+                        let v = body.value(a);
+                        self.print_type(v.ty);
+                        if self.opts.debug_info {
+                            if let Some(l) = v.loc {
+                                self.trailing_loc(l);
+                            }
+                        }
+                    }
+                    self.out.push(')');
+                }
+                self.out.push(':');
+                match preds.get(&b) {
+                    None if i > 0 => self.out.push_str("  // no predecessors"),
+                    None => {}
+                    Some(p) => {
+                        if p.iter().all(|x| *x == p[0]) {
+                            self.out.push_str("  // pred: ");
+                            self.block_name(names, p[0]);
+                        } else {
+                            let mut sorted = p.clone();
+                            sorted.sort_by_key(|x| names.blocks.get(x).copied().unwrap_or(0));
+                            self.out.push_str("  // ");
+                            push_u32(&mut self.out, sorted.len() as u32);
+                            self.out.push_str(" preds: ");
+                            for (k, x) in sorted.iter().enumerate() {
+                                if k > 0 {
+                                    self.out.push_str(", ");
+                                }
+                                self.block_name(names, *x);
+                            }
+                        }
+                    }
+                }
+                self.out.push('\n');
+            }
+            for &o in &block.ops {
+                self.print_op(m, names, o, indent + 2);
+                self.out.push('\n');
+            }
+        }
+        self.indent(indent);
+        self.out.push('}');
+    }
+}

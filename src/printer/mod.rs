@@ -1,0 +1,169 @@
+//! The printer: MLIR-exact text for types, attributes and operations.
+//!
+//! Output goes to one `String`. Aliases (`#tbaa_tag3 = ...`) are derived the
+//! way MLIR derives them ([`aliases`]), SSA values and blocks are numbered
+//! the way MLIR numbers them ([`names`]), and numbers and strings are spelled
+//! as MLIR spells them.
+
+pub mod aliases;
+mod attrs;
+mod generic;
+pub mod names;
+mod types;
+
+use rustc_hash::FxHashMap;
+
+use crate::ir::{Attr, Context, Module, Type};
+
+/// What the printer is asked to do.
+#[derive(Clone, Debug, Default)]
+pub struct PrintOptions {
+    /// Print every op in the generic form.
+    pub generic: bool,
+    /// Print `loc(...)` on ops and block arguments.
+    pub debug_info: bool,
+}
+
+/// Printer state shared by types, attributes and ops.
+pub struct Printer<'a> {
+    pub ctx: &'a Context,
+    pub out: String,
+    pub opts: PrintOptions,
+    /// Alias spelling (without `#`) of attributes that have one.
+    pub attr_aliases: FxHashMap<Attr, String>,
+    /// `distinct[N]` numbers, handed out in order of first printing.
+    distinct_ids: FxHashMap<u32, u32>,
+    /// Identified structs being printed (to stop at recursive references).
+    struct_stack: Vec<Type>,
+}
+
+impl<'a> Printer<'a> {
+    pub fn new(ctx: &'a Context, opts: PrintOptions) -> Self {
+        Printer {
+            ctx,
+            out: String::new(),
+            opts,
+            attr_aliases: FxHashMap::default(),
+            distinct_ids: FxHashMap::default(),
+            struct_stack: Vec::new(),
+        }
+    }
+}
+
+/// Prints a whole module: non-deferred aliases, the top op, deferred
+/// (location) aliases, then file metadata.
+pub fn print_module(ctx: &Context, module: &Module, opts: &PrintOptions) -> String {
+    let mut p = Printer::new(ctx, opts.clone());
+    p.out.reserve(1 << 16);
+    let aliases = aliases::collect(ctx, module, opts);
+    for (a, name) in &aliases.ordered {
+        p.attr_aliases.insert(*a, name.clone());
+    }
+    for (a, name) in aliases.ordered.iter().filter(|(a, _)| !aliases.deferred.contains(a)) {
+        p.print_alias_def(*a, name);
+    }
+    let names = names::number(&module.body, module.top, opts.generic);
+    p.print_op(module, &names, module.top, 0);
+    p.out.push('\n');
+    for (a, name) in aliases.ordered.iter().filter(|(a, _)| aliases.deferred.contains(a)) {
+        p.print_alias_def(*a, name);
+    }
+    p.print_resources(module);
+    p.out
+}
+
+/// A type's spelling, for messages.
+pub fn type_to_string(ctx: &Context, t: Type) -> String {
+    let mut p = Printer::new(ctx, PrintOptions::default());
+    p.print_type(t);
+    p.out
+}
+
+/// An attribute's spelling, for messages.
+pub fn attr_to_string(ctx: &Context, a: Attr) -> String {
+    let mut p = Printer::new(ctx, PrintOptions::default());
+    p.print_attr(a);
+    p.out
+}
+
+impl Printer<'_> {
+    fn print_alias_def(&mut self, a: Attr, name: &str) {
+        self.out.push('#');
+        self.out.push_str(name);
+        self.out.push_str(" = ");
+        self.print_attr_body(a);
+        self.out.push('\n');
+    }
+
+    fn print_resources(&mut self, module: &Module) {
+        if module.resources.is_empty() {
+            return;
+        }
+        self.out.push_str("\n{-#\n");
+        let n = module.resources.len();
+        for (i, g) in module.resources.iter().enumerate() {
+            self.out.push_str("  ");
+            self.out.push_str(&g.section);
+            self.out.push_str(": {\n");
+            let nd = g.dialects.len();
+            for (j, (d, entries)) in g.dialects.iter().enumerate() {
+                self.out.push_str("    ");
+                self.out.push_str(d);
+                self.out.push_str(": {\n");
+                let ne = entries.len();
+                for (k, (key, value)) in entries.iter().enumerate() {
+                    self.out.push_str("      ");
+                    self.out.push_str(key);
+                    self.out.push_str(": ");
+                    self.out.push_str(value);
+                    if k + 1 < ne {
+                        self.out.push(',');
+                    }
+                    self.out.push('\n');
+                }
+                self.out.push_str("    }");
+                if j + 1 < nd {
+                    self.out.push(',');
+                }
+                self.out.push('\n');
+            }
+            self.out.push_str("  }");
+            if i + 1 < n {
+                self.out.push(',');
+            }
+            self.out.push('\n');
+        }
+        self.out.push_str("#-}\n");
+    }
+}
+
+/// MLIR's bare identifier rule: `[a-zA-Z_][a-zA-Z0-9_$.]*`.
+pub fn is_bare_identifier(s: &[u8]) -> bool {
+    match s.first() {
+        Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {}
+        _ => return false,
+    }
+    s[1..].iter().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
+}
+
+/// Appends `s` with LLVM's escaping: `\\` doubled, `"` and non-printable
+/// bytes as two uppercase hex digits.
+pub fn escape_into(out: &mut String, s: &[u8]) {
+    const HEX: &[u8; 16] = b"0123456789ABCDEF";
+    if s.iter().all(|&c| (0x20..0x7f).contains(&c) && c != b'"' && c != b'\\') {
+        // Safe: all bytes are printable ASCII.
+        out.push_str(std::str::from_utf8(s).unwrap_or_default());
+        return;
+    }
+    for &c in s {
+        if c == b'\\' {
+            out.push_str("\\\\");
+        } else if (0x20..0x7f).contains(&c) && c != b'"' {
+            out.push(c as char);
+        } else {
+            out.push('\\');
+            out.push(HEX[(c >> 4) as usize] as char);
+            out.push(HEX[(c & 15) as usize] as char);
+        }
+    }
+}

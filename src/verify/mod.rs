@@ -1,0 +1,1 @@
+//! Structural verification (placeholder replaced below).
