@@ -35,6 +35,8 @@ pub enum AttrKind {
     /// `affine_map<...>`, `affine_set<...>`, kept in MLIR's printed spelling.
     AffineMap(Box<str>),
     IntegerSet(Box<str>),
+    /// `strided<[4, 1], offset: ?>`, kept as written (after `strided`).
+    Strided(Box<str>),
     /// `distinct[N]<inner>`: never uniqued with another one.
     Distinct { serial: u32, inner: Attr },
     /// `#dialect.mnemonic<...>` or `#dialect.mnemonic` of a registered dialect.

@@ -169,8 +169,7 @@ pub fn builtin_type<'a>(
 
 fn is_layout(a: &AttrKind) -> bool {
     match a {
-        AttrKind::AffineMap(_) => true,
-        AttrKind::Opaque { text } => text.starts_with("strided<"),
+        AttrKind::AffineMap(_) | AttrKind::Strided(_) => true,
         _ => false,
     }
 }

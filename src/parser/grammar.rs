@@ -322,7 +322,7 @@ pub fn grammar<'a>(src: &'a str, toks: &'a [Tok]) -> Grammar<'a> {
             match k.text(src) {
                 "affine_set" => st.ctx.attr(AttrKind::IntegerSet(text.into())),
                 "affine_map" => st.ctx.attr(AttrKind::AffineMap(text.into())),
-                _ => st.ctx.attr(AttrKind::Opaque { text: format!("strided{text}").into() }),
+                _ => st.ctx.attr(AttrKind::Strided(text.into())),
             }
         });
     let hash = hash_attr(src, toks, attr.clone(), ty.clone());

@@ -122,6 +122,10 @@ impl Printer<'_> {
                 self.out.push_str("affine_map");
                 self.out.push_str(text);
             }
+            AttrKind::Strided(text) => {
+                self.out.push_str("strided");
+                self.out.push_str(text);
+            }
             AttrKind::IntegerSet(text) => {
                 self.out.push_str("affine_set");
                 self.out.push_str(text);

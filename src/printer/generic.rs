@@ -111,7 +111,9 @@ impl Printer<'_> {
         }
         for (i, &b) in blocks.iter().enumerate() {
             let block = body.block(b);
-            if i > 0 || !block.args.is_empty() {
+            // The generic form always shows an empty entry block's header.
+            let empty_entry = i == 0 && block.ops.is_empty() && self.opts.generic;
+            if i > 0 || !block.args.is_empty() || empty_entry {
                 self.indent(indent);
                 self.block_name(names, b);
                 if !block.args.is_empty() {
