@@ -121,26 +121,42 @@ impl Tok {
 /// whose range is empty and sits at the end of the input.
 pub fn lex(src: &str) -> Vec<Tok> {
     // A token every ~4 bytes is typical of MLIR text; reserving avoids regrowth.
-    let mut out = Vec::with_capacity(src.len() / 4 + 16);
-    let mut lexer = Kind::lexer(src);
+    let mut out: Vec<Tok> = Vec::with_capacity(src.len() / 4 + 16);
     let bytes = src.as_bytes();
+    let mut base = 0usize;
+    let mut lexer = Kind::lexer(src);
     let mut prev_end = 0usize;
     while let Some(res) = lexer.next() {
         let span = lexer.span();
-        let kind = res.unwrap_or(Kind::Error);
-        let gap = &bytes[prev_end..span.start];
+        let (start, end) = (base + span.start, base + span.end);
+        let mut kind = res.unwrap_or(Kind::Error);
+        let mut end = end;
+        // `0x4xf32` in a shape is the dimension `0x` followed by `4xf32`, not
+        // a hex literal: split it and lex again after the `x`.
+        if kind == Kind::Hex && start == prev_end && starts_dimension(out.last()) {
+            kind = Kind::DimX;
+            end = start + 2;
+            base = end;
+            lexer = Kind::lexer(&src[base..]);
+        }
+        let gap = &bytes[prev_end..start];
         out.push(Tok {
             kind,
             spaced: !gap.is_empty(),
             line_start: prev_end == 0 || gap.contains(&b'\n'),
-            start: span.start as u32,
-            end: span.end as u32,
+            start: start as u32,
+            end: end as u32,
         });
-        prev_end = span.end;
+        prev_end = end;
     }
     let end = src.len() as u32;
     out.push(Tok { kind: Kind::Eof, spaced: true, line_start: true, start: end, end });
     out
+}
+
+/// Whether a shape dimension may follow this token directly.
+fn starts_dimension(prev: Option<&Tok>) -> bool {
+    matches!(prev.map(|t| t.kind), Some(Kind::Less | Kind::DimX | Kind::QuestionX | Kind::RBracketX))
 }
 
 #[cfg(test)]
@@ -159,8 +175,10 @@ mod tests {
             vec![BareId, Less, DimX, LBracket, Int, RBracketX, BareId, Greater, Eof]
         );
         assert_eq!(kinds("?x*xi8"), vec![QuestionX, StarX, BareId, Eof]);
-        // A hex literal is not a dimension.
+        // A hex literal is not a dimension, except inside a shape.
         assert_eq!(kinds("0x1F"), vec![Hex, Eof]);
+        assert_eq!(kinds("<0x4xf32>"), vec![Less, DimX, DimX, BareId, Greater, Eof]);
+        assert_eq!(kinds("<4x0xf32>"), vec![Less, DimX, DimX, BareId, Greater, Eof]);
     }
 
     #[test]

@@ -17,6 +17,21 @@ impl Printer<'_> {
         self.print_attr_body(a);
     }
 
+    /// Array elements: MLIR drops the type of i64 integers and f64 floats.
+    fn print_attr_may_elide(&mut self, a: Attr) {
+        if !self.attr_aliases.contains_key(&a) {
+            match self.ctx.attr_kind(a) {
+                AttrKind::Integer { .. } => return self.print_attr_elide_i64(a),
+                AttrKind::Float { bits, ty } if matches!(self.ctx.type_kind(*ty), TypeKind::Float(FloatKind::F64)) => {
+                    self.out.push_str(&format_float(*bits, FloatKind::F64));
+                    return;
+                }
+                _ => {}
+            }
+        }
+        self.print_attr(a)
+    }
+
     /// Integer attributes of type i64 lose their type here (memory spaces).
     pub fn print_attr_elide_i64(&mut self, a: Attr) {
         if let AttrKind::Integer { value, ty } = self.ctx.attr_kind(a) {
@@ -63,7 +78,7 @@ impl Printer<'_> {
                     if i > 0 {
                         self.out.push_str(", ");
                     }
-                    self.print_attr(*x);
+                    self.print_attr_may_elide(*x);
                 }
                 self.out.push(']');
             }

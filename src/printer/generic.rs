@@ -139,7 +139,7 @@ impl Printer<'_> {
                     None if i > 0 => self.out.push_str("  // no predecessors"),
                     None => {}
                     Some(p) => {
-                        if p.iter().all(|x| *x == p[0]) {
+                        if p.len() == 1 {
                             self.out.push_str("  // pred: ");
                             self.block_name(names, p[0]);
                         } else {
