@@ -2,7 +2,7 @@
 //! against their types.
 
 use super::literals::fit_integer;
-use crate::ir::float::parse_float_decimal;
+use crate::ir::float::parse_float_literal_mlir;
 use crate::ir::{Attr, AttrKind, Context, IntOrFloat, IntValue, Signedness, Type, TypeKind};
 use crate::lexer::Kind;
 
@@ -39,6 +39,9 @@ pub fn number_attr(
             Ok(ctx.attr(AttrKind::Integer { value, ty }))
         }
         TypeKind::Float(k) => {
+            if kind == Kind::Int {
+                return Err("unexpected decimal integer literal for a floating point value".into());
+            }
             let bits = if kind == Kind::Hex {
                 if negative {
                     return Err("hexadecimal float literal should not have a leading minus".into());
@@ -49,7 +52,7 @@ pub fn number_attr(
                 }
                 v
             } else {
-                let b = parse_float_decimal(text, k).ok_or("invalid floating point literal")?;
+                let b = parse_float_literal_mlir(text, k).ok_or("invalid floating point literal")?;
                 if negative {
                     b ^ (1u128 << (k.bit_width() - 1))
                 } else {
@@ -84,7 +87,7 @@ pub fn dense_array(ctx: &mut Context, elem: Type, vals: &[(bool, &str)]) -> Resu
                 let b = if let Some(h) = text.strip_prefix("0x") {
                     u128::from_str_radix(h, 16).map_err(|_| "invalid hex float")?
                 } else {
-                    parse_float_decimal(text, *k).ok_or("expected float value")?
+                    parse_float_literal_mlir(text, *k).ok_or("expected float value")?
                 };
                 IntOrFloat::Float(if negative { b ^ (1u128 << (k.bit_width() - 1)) } else { b })
             }

@@ -6,7 +6,7 @@ use chumsky::prelude::*;
 use super::grammar::{tok, Ex, Toks, P};
 use super::literals::{fit_integer, unescape};
 use crate::ir::{Attr, AttrKind, Context, DenseData, FloatKind, IntValue, Signedness, Type, TypeKind};
-use crate::ir::float::parse_float_decimal;
+use crate::ir::float::parse_float_literal_mlir;
 use crate::lexer::{Kind, Tok};
 
 #[derive(Clone, Debug)]
@@ -163,7 +163,7 @@ pub fn float_value(src: &str, lit: &DenseLit, kind: FloatKind) -> Result<u128, S
             let bits = if let Some(hex) = text.strip_prefix("0x") {
                 u128::from_str_radix(hex, 16).map_err(|_| "hexadecimal float constant out of range".to_string())?
             } else {
-                parse_float_decimal(text, kind).ok_or("invalid float literal")?
+                parse_float_literal_mlir(text, kind).ok_or("invalid float literal")?
             };
             Ok(if *negative { bits ^ (1u128 << (kind.bit_width() - 1)) } else { bits })
         }

@@ -29,7 +29,7 @@ pub fn unescape(tok_text: &str) -> Result<Vec<u8>, String> {
                 let Some(l) = l else { return Err("unknown escape in string literal".into()) };
                 let v = (hex_val(h) << 4) | hex_val(l);
                 out.push(v);
-                i += 4;
+                i += 3;
                 continue;
             }
             _ => return Err("unknown escape in string literal".into()),
@@ -159,7 +159,7 @@ mod tests {
 
     #[test]
     fn escapes() {
-        assert_eq!(unescape(r#""a\"b\\c\n\0A\FF""#).unwrap(), b"a\"b\\c\n\n\xff");
+        assert_eq!(unescape(r#""a\"b\\c\n\0A\FFz""#).unwrap(), b"a\"b\\c\n\n\xffz");
         assert!(unescape(r#""\q""#).is_err());
     }
 

@@ -1,0 +1,5 @@
+  // -----  
+func.func @b() {
+  llvm.return %x : i32
+}
+// -----

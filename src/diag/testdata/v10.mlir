@@ -1,0 +1,1 @@
+llvm.func @f() -> i32 { llvm.return } llvm.func @g() -> i32 { llvm.return }

@@ -1,0 +1,177 @@
+//! Dominance of SSA values within a region with control flow: a value's
+//! definition must come before its use in the same block, or in a block
+//! that dominates the use's block. Uses in nested regions count as uses at
+//! the op that holds the region.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::diag::Diagnostic;
+use crate::ir::{Block, Body, Context, Op, Region, ValueDef};
+
+/// Immediate dominators of the reachable blocks of a region (iterative
+/// algorithm of Cooper, Harvey and Kennedy over reverse post-order).
+fn dominators(body: &Body, region: Region) -> FxHashMap<Block, Block> {
+    let blocks = &body.region(region).blocks;
+    let mut idom = FxHashMap::default();
+    let Some(&entry) = blocks.first() else { return idom };
+    // Reverse post-order.
+    let mut order = Vec::new();
+    let mut seen = FxHashSet::default();
+    let mut stack = vec![(entry, false)];
+    while let Some((b, done)) = stack.pop() {
+        if done {
+            order.push(b);
+            continue;
+        }
+        if !seen.insert(b) {
+            continue;
+        }
+        stack.push((b, true));
+        for s in super::successors(body, b) {
+            if !seen.contains(&s) {
+                stack.push((s, false));
+            }
+        }
+    }
+    order.reverse();
+    let rpo: FxHashMap<Block, usize> = order.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+    let mut preds: FxHashMap<Block, Vec<Block>> = FxHashMap::default();
+    for &b in &order {
+        for s in super::successors(body, b) {
+            preds.entry(s).or_default().push(b);
+        }
+    }
+    idom.insert(entry, entry);
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for &b in order.iter().skip(1) {
+            let mut new: Option<Block> = None;
+            for &p in preds.get(&b).map(Vec::as_slice).unwrap_or(&[]) {
+                if !idom.contains_key(&p) {
+                    continue;
+                }
+                new = Some(match new {
+                    None => p,
+                    Some(mut a) => {
+                        let mut c = p;
+                        while a != c {
+                            while rpo[&a] > rpo[&c] {
+                                a = idom[&a];
+                            }
+                            while rpo[&c] > rpo[&a] {
+                                c = idom[&c];
+                            }
+                        }
+                        a
+                    }
+                });
+            }
+            if let Some(n) = new {
+                if idom.get(&b) != Some(&n) {
+                    idom.insert(b, n);
+                    changed = true;
+                }
+            }
+        }
+    }
+    idom
+}
+
+fn dominates(idom: &FxHashMap<Block, Block>, a: Block, mut b: Block) -> bool {
+    loop {
+        if a == b {
+            return true;
+        }
+        match idom.get(&b) {
+            Some(&p) if p != b => b = p,
+            // Unreachable blocks are dominated by everything, as in MLIR.
+            None => return true,
+            _ => return false,
+        }
+    }
+}
+
+/// The ancestor of `op` (or `op` itself) that sits directly in `block`'s region.
+fn ancestor_in(body: &Body, mut op: Op, region: Region) -> Option<Op> {
+    loop {
+        let b = body.op(op).parent?;
+        if body.block(b).parent == Some(region) {
+            return Some(op);
+        }
+        op = body.region(body.block(b).parent?).parent?;
+    }
+}
+
+pub fn check_region(ctx: &Context, body: &Body, region: Region, diags: &mut Vec<Diagnostic>) {
+    let idom = dominators(body, region);
+    // Position of each op directly in this region's blocks.
+    let mut position: FxHashMap<Op, usize> = FxHashMap::default();
+    for &b in &body.region(region).blocks {
+        for (i, &o) in body.block(b).ops.iter().enumerate() {
+            position.insert(o, i);
+        }
+    }
+    let _ = ctx;
+    for &b in &body.region(region).blocks {
+        for &o in &body.block(b).ops {
+            check_uses(body, region, &idom, &position, o, o, diags);
+        }
+    }
+}
+
+/// Checks the operands of `user` (nested anywhere under `top`, an op of the region).
+fn check_uses(
+    body: &Body,
+    region: Region,
+    idom: &FxHashMap<Block, Block>,
+    position: &FxHashMap<Op, usize>,
+    top: Op,
+    user: Op,
+    diags: &mut Vec<Diagnostic>,
+) {
+    let top_block = body.op(top).parent.expect("ops of a region have a block");
+    for (i, &v) in body.op(user).operands.iter().enumerate() {
+        let (def_block, def_pos) = match body.value(v).def {
+            ValueDef::Result { op, .. } => {
+                let Some(anc) = ancestor_in(body, op, region) else { continue };
+                if anc != op {
+                    // Defined inside a nested region of this region: only
+                    // visible within that op.
+                    if ancestor_in(body, user, region) == Some(anc) && top == anc {
+                        continue;
+                    }
+                }
+                (body.op(anc).parent.unwrap(), Some(position[&anc]))
+            }
+            ValueDef::Arg { block, .. } => {
+                if body.block(block).parent != Some(region) {
+                    continue;
+                }
+                (block, None)
+            }
+        };
+        let ok = if def_block == top_block {
+            match def_pos {
+                None => true,
+                Some(p) => p < position[&top] || (p == position[&top] && user != top),
+            }
+        } else {
+            dominates(idom, def_block, top_block)
+        };
+        if !ok {
+            let def_span = body.value(v).span;
+            diags.push(
+                Diagnostic::error(body.op(user).span, format!("operand #{i} does not dominate this use"))
+                    .with_note(def_span, "operand defined here"),
+            );
+        }
+    }
+    for &r in body.op(user).regions.iter() {
+        for &b in &body.region(r).blocks {
+            for &o in &body.block(b).ops {
+                check_uses(body, region, idom, position, top, o, diags);
+            }
+        }
+    }
+}
