@@ -462,10 +462,7 @@ fn bang_type<'a>(src: &'a str, _toks: &'a [Tok]) -> P<'a, Type> {
                     .ok_or_else(|| custom_err(span, format!("undefined symbol alias id '{name}'")));
             }
             if !st.allow_unregistered && !is_registered_dialect(dialect) {
-                return Err(custom_err(
-                    span,
-                    format!("dialect '{dialect}' is unknown; use --allow-unregistered-dialect"),
-                ));
+                st.errors.push((span, format!("dialect '{dialect}' is unknown; use --allow-unregistered-dialect")));
             }
             let dialect = st.ctx.ident(dialect);
             let body = format!("{}{}", &name[dialect_len(name)..], body.unwrap_or(""));
@@ -509,14 +506,12 @@ fn hash_attr<'a>(
         let dialect = &name[..dialect_len(name)];
         let registered = is_registered_dialect(dialect);
         if !registered {
-            let allowed = inp.state().allow_unregistered;
-            if !allowed {
-                return Err(custom_err(
-                    inp.span_since(&before),
-                    format!("dialect '{dialect}' is unknown; use --allow-unregistered-dialect"),
-                ));
-            }
+            let span = inp.span_since(&before);
             let body = if has_body { balanced_text(inp, src)? } else { "" };
+            if !inp.state().allow_unregistered {
+                let msg = format!("dialect '{dialect}' is unknown; use --allow-unregistered-dialect");
+                inp.state().errors.push((span, msg));
+            }
             let text = format!("{name}{body}");
             let st: &mut SimpleState<PState> = inp.state();
             return Ok(st.ctx.attr(AttrKind::Opaque { text: text.into() }));
@@ -638,8 +633,15 @@ fn operations<'a>(
         if name.is_empty() {
             return Err(custom_err(span, "empty operation name is invalid"));
         }
+        let name = String::from_utf8_lossy(&name).into_owned();
         let st: &mut SimpleState<PState> = e.state();
-        Ok(st.ctx.ident(&String::from_utf8_lossy(&name)))
+        let dialect = name.split('.').next().unwrap_or("");
+        if !st.allow_unregistered && !super::state::is_upstream_dialect(dialect) {
+            // MLIR points just past the name.
+            let at = SimpleSpan::from(span.end..span.end + 1);
+            st.errors.push((at, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used".into()));
+        }
+        Ok(st.ctx.ident(&name))
     });
     let custom_op = tok(Kind::BareId, "operation").try_map(move |t, span| {
         Err::<Ident, _>(custom_err(span, format!("custom op '{}' is unknown", t.text(src))))

@@ -45,10 +45,11 @@ pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module
     let mut state = chumsky::inspector::SimpleState(PState::new(owned, opts.allow_unregistered));
     let g = grammar::grammar(src, &toks);
     let (items, errors) = g.file.parse_with_state(&toks[..], &mut state).into_output_errors();
-    let PState { ctx: owned, attr_aliases, .. } = state.0;
+    let PState { ctx: owned, attr_aliases, errors: late, .. } = state.0;
     *ctx = owned;
-    if !errors.is_empty() {
+    if !errors.is_empty() || !late.is_empty() {
         let mut diags: Vec<Diagnostic> = errors.iter().map(|e| rich_to_diag(src, &toks, e)).collect();
+        diags.extend(late.iter().map(|(sp, msg)| rich_to_diag(src, &toks, &Rich::custom(*sp, msg))));
         diags.sort_by_key(|d| d.span.map(|s| s.start));
         diags.dedup_by(|a, b| a.span == b.span && a.message == b.message);
         diags.truncate(MAX_ERRORS);

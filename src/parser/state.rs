@@ -13,6 +13,9 @@ pub struct PState {
     /// same N in one file is the same attribute.
     pub distinct_ids: FxHashMap<u64, u32>,
     pub allow_unregistered: bool,
+    /// Errors found in something that parsed fine (an unknown dialect, say),
+    /// reported after the grammar ran so they keep their own wording.
+    pub errors: Vec<(chumsky::span::SimpleSpan, String)>,
 }
 
 impl PState {
@@ -23,6 +26,7 @@ impl PState {
             type_aliases: FxHashMap::default(),
             distinct_ids: FxHashMap::default(),
             allow_unregistered,
+            errors: Vec::new(),
         }
     }
 }
@@ -31,4 +35,17 @@ impl PState {
 /// unregistered and needs `--allow-unregistered-dialect`.
 pub fn is_registered_dialect(name: &str) -> bool {
     matches!(name, "llvm" | "builtin" | "func" | "dlti")
+}
+
+/// Dialects whose ops mlir-opt knows (all of upstream MLIR's); their ops are
+/// accepted in the generic form without `--allow-unregistered-dialect`.
+pub fn is_upstream_dialect(name: &str) -> bool {
+    is_registered_dialect(name)
+        || matches!(
+            name,
+            "acc" | "affine" | "amdgpu" | "amx" | "arith" | "arm_neon" | "arm_sme" | "arm_sve" | "async" | "bufferization"
+                | "cf" | "complex" | "emitc" | "gpu" | "index" | "irdl" | "linalg" | "math" | "memref" | "mesh" | "ml_program"
+                | "nvgpu" | "nvvm" | "omp" | "pdl" | "pdl_interp" | "polynomial" | "ptr" | "quant" | "rocdl" | "scf" | "shape"
+                | "sparse_tensor" | "spirv" | "tensor" | "tosa" | "transform" | "ub" | "vector" | "x86vector" | "xegpu"
+        )
 }

@@ -1,0 +1,136 @@
+//! llmir-opt as users run it: flags, exit codes, output files and
+//! diagnostics. (File tests in lit form come with the lit runner.)
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+fn opt(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_llmir-opt"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn text(b: &[u8]) -> String {
+    String::from_utf8_lossy(b).into_owned()
+}
+
+#[test]
+fn generic_output_ends_like_mlir_opt() {
+    let out = opt(&["--allow-unregistered-dialect", "--mlir-print-op-generic", "-"], "\"a.b\"() : () -> ()\n");
+    assert!(out.status.success());
+    assert_eq!(text(&out.stdout), "\"builtin.module\"() ({\n  \"a.b\"() : () -> ()\n}) : () -> ()\n\n");
+}
+
+#[test]
+fn unregistered_dialects_need_the_flag() {
+    let out = opt(&["--mlir-print-op-generic", "--diagnostic-format=mlir", "-"], "%0 = \"x.y\"() : () -> !foo.bar<1>\n");
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(err.contains("<stdin>:1:11: error: operation being parsed with an unregistered dialect"), "{err}");
+    assert!(err.contains("<stdin>:1:22: error: dialect 'foo' is unknown"), "{err}");
+}
+
+#[test]
+fn split_input_file_joins_outputs_with_the_marker() {
+    let input = "\"a.x\"() : () -> ()\n// -----\n\"a.y\"() : () -> ()\n";
+    let out = opt(&["--allow-unregistered-dialect", "--mlir-print-op-generic", "--split-input-file", "-"], input);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let s = text(&out.stdout);
+    assert_eq!(s.matches("// -----\n").count(), 1);
+    assert!(s.contains("\"a.x\"") && s.contains("\"a.y\""));
+    let custom = opt(
+        &["--allow-unregistered-dialect", "--mlir-print-op-generic", "--split-input-file", "--output-split-marker=// ====", "-"],
+        input,
+    );
+    assert!(text(&custom.stdout).contains("// ====\n"));
+}
+
+#[test]
+fn parse_errors_have_locations_and_all_are_reported() {
+    let input = "%0 = \"a.b\"() : () -> i32\n%1 = \"a.c\"(%0 : (i32) -> i32\n%2 = \"a.d\"(%0) : (i32 -> i32\n";
+    let out = opt(&["--allow-unregistered-dialect", "--diagnostic-format=mlir", "-"], input);
+    assert_eq!(out.status.code(), Some(1));
+    let err = text(&out.stderr);
+    assert!(err.matches(": error: ").count() >= 2, "both broken lines are reported:\n{err}");
+    assert!(err.contains("<stdin>:2:") && err.contains("<stdin>:3:"), "{err}");
+}
+
+#[test]
+fn json_diagnostics() {
+    let out = opt(&["--diagnostic-format=json", "-"], "\"a.b\"(%x) : (i32) -> ()\n");
+    let err = text(&out.stderr);
+    assert!(err.starts_with('{') && err.contains("\"severity\":\"error\""), "{err}");
+}
+
+#[test]
+fn verify_diagnostics_checks_expectations() {
+    let good = "// expected-error @below {{use of undeclared SSA value name}}\n\"a.b\"(%x) : (i32) -> ()\n";
+    let out = opt(&["--allow-unregistered-dialect", "--verify-diagnostics", "-"], good);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let bad = "// expected-error @below {{something else}}\n\"a.b\"(%x) : (i32) -> ()\n";
+    let out = opt(&["--allow-unregistered-dialect", "--verify-diagnostics", "--diagnostic-format=mlir", "-"], bad);
+    assert!(!out.status.success());
+    let err = text(&out.stderr);
+    assert!(err.contains("expected error \"something else\" was not produced"), "{err}");
+    assert!(err.contains("unexpected error: use of undeclared SSA value name"), "{err}");
+}
+
+#[test]
+fn failed_run_leaves_the_output_file_alone() {
+    let dir = std::env::temp_dir().join(format!("llmir-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let target = dir.join("out.mlir");
+    std::fs::write(&target, "previous contents\n").unwrap();
+    let path = target.to_str().unwrap();
+    let out = opt(&["-o", path, "-"], "\"a.b\"(%x) : (i32) -> ()\n");
+    assert!(!out.status.success());
+    assert_eq!(std::fs::read_to_string(&target).unwrap(), "previous contents\n");
+    let out = opt(&["--allow-unregistered-dialect", "-o", path, "--mlir-print-op-generic", "-"], "\"a.b\"() : () -> ()\n");
+    assert!(out.status.success());
+    assert!(std::fs::read_to_string(&target).unwrap().contains("\"a.b\"() : () -> ()"));
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1, "no temporary file is left behind");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn verify_roundtrip_accepts_valid_input() {
+    let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/test/fixtures/example.mlir")).unwrap();
+    let out = opt(&["--verify-roundtrip", "--mlir-print-op-generic", "-"], &src);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(text(&out.stdout), src);
+}
+
+#[test]
+fn debuginfo_prints_locations() {
+    let src = "\"a.b\"() : () -> () loc(\"f.mlir\":3:4)\n";
+    let out = opt(&["--allow-unregistered-dialect", "--mlir-print-op-generic", "--mlir-print-debuginfo", "-"], src);
+    assert!(text(&out.stdout).contains("\"a.b\"() : () -> () loc(#loc)"), "{}", text(&out.stdout));
+    assert!(text(&out.stdout).contains("#loc = loc(\"f.mlir\":3:4)"), "{}", text(&out.stdout));
+}
+
+#[test]
+fn structural_checks() {
+    let dom = "\"func.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({\n  \"a.use\"(%0) : (i32) -> ()\n  %0 = \"a.def\"() : () -> i32\n  \"func.return\"() : () -> ()\n}) : () -> ()\n";
+    let out = opt(&["--allow-unregistered-dialect", "--diagnostic-format=mlir", "-"], dom);
+    assert!(text(&out.stderr).contains("operand #0 does not dominate this use"), "{}", text(&out.stderr));
+    let dup = "\"func.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({\n}) : () -> ()\n\"func.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({\n}) : () -> ()\n";
+    let out = opt(&["--diagnostic-format=mlir", "-"], dup);
+    assert!(text(&out.stderr).contains("redefinition of symbol named 'f'"), "{}", text(&out.stderr));
+    let term = "\"func.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({\n  \"llvm.br\"()[^bb1] : () -> ()\n  \"func.return\"() : () -> ()\n^bb1:\n  \"func.return\"() : () -> ()\n}) : () -> ()\n";
+    let out = opt(&["--diagnostic-format=mlir", "-"], term);
+    assert!(text(&out.stderr).contains("must terminate its parent block"), "{}", text(&out.stderr));
+}
+
+#[test]
+fn deep_nesting_is_a_diagnostic() {
+    let src = format!("\"a.b\"() {{x = {}1{}}} : () -> ()\n", "[".repeat(100_000), "]".repeat(100_000));
+    let out = opt(&["--allow-unregistered-dialect", "--diagnostic-format=mlir", "-"], &src);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("nesting is too deep"), "{}", text(&out.stderr));
+}
