@@ -4,7 +4,7 @@
 use chumsky::inspector::SimpleState;
 use chumsky::prelude::*;
 
-use super::grammar::{custom_err, kw, tok, Ex, Toks, P};
+use super::grammar::{G, custom_err, kw, tok, Toks, P};
 use super::state::PState;
 use crate::ir::{Attr, AttrKind, FloatKind, Signedness, Type, TypeKind};
 use crate::lexer::{Kind, Tok};
@@ -36,11 +36,11 @@ pub fn keyword_type(text: &str) -> Option<Result<TypeKind, &'static str>> {
     }
 }
 
-pub fn builtin_type<'a>(
+pub fn builtin_type<'a, E: G<'a>>(
     src: &'a str,
-    ty: impl Parser<'a, Toks<'a>, Type, Ex<'a>> + Clone + 'a,
-    attr: impl Parser<'a, Toks<'a>, Attr, Ex<'a>> + Clone + 'a,
-) -> P<'a, Type> {
+    ty: impl Parser<'a, Toks<'a>, Type, E> + Clone + 'a,
+    attr: impl Parser<'a, Toks<'a>, Attr, E> + Clone + 'a,
+) -> P<'a, E, Type> {
     let less = tok(Kind::Less, "'<'");
     let greater = tok(Kind::Greater, "'>'");
     let comma = tok(Kind::Comma, "','");

@@ -3,7 +3,7 @@
 
 use chumsky::prelude::*;
 
-use super::grammar::{tok, Ex, Toks, P};
+use super::grammar::{G, tok, Toks, P};
 use super::literals::{fit_integer, unescape};
 use crate::ir::{Attr, AttrKind, Context, DenseData, FloatKind, IntValue, Signedness, Type, TypeKind};
 use crate::ir::float::parse_float_literal_mlir;
@@ -18,7 +18,7 @@ pub enum DenseLit {
     List(Vec<DenseLit>),
 }
 
-pub fn dense_literal<'a>(src: &'a str) -> P<'a, DenseLit> {
+pub fn dense_literal<'a, E: G<'a>>(src: &'a str) -> P<'a, E, DenseLit> {
     recursive(|lit| {
         let num = tok(Kind::Minus, "'-'")
             .or_not()

@@ -20,20 +20,62 @@ use crate::ir::{AttrKind, BodyItem, Ident, LocKind, ResourceGroup, Type, TypeKin
 use crate::lexer::{Kind, Tok};
 
 pub type Toks<'a> = &'a [Tok];
-pub type PErr<'a> = Rich<'a, Tok>;
-pub type Ex<'a> = extra::Full<PErr<'a>, SimpleState<PState>, ()>;
-pub type Cursor<'a, 'p> = InputRef<'a, 'p, Toks<'a>, Ex<'a>>;
+/// The diagnostic-rich flavour of the grammar (used when the fast one fails).
+pub type RichEx<'a> = extra::Full<Rich<'a, Tok>, SimpleState<PState>, ()>;
+/// The fast flavour: errors carry nothing, so failing alternatives cost nothing.
+pub type FastEx<'a> = extra::Full<chumsky::error::EmptyErr, SimpleState<PState>, ()>;
+pub type Cursor<'a, 'p, E> = InputRef<'a, 'p, Toks<'a>, E>;
 
 /// Boxed, cloneable parser: keeps the grammar's types small.
-pub type P<'a, O> = Boxed<'a, 'a, Toks<'a>, O, Ex<'a>>;
+pub type P<'a, E, O> = Boxed<'a, 'a, Toks<'a>, O, E>;
+
+/// Errors the grammar can make with a message of its own.
+pub trait MakeErr {
+    fn custom(span: SimpleSpan, msg: String) -> Self;
+}
+
+impl<'a> MakeErr for Rich<'a, Tok> {
+    fn custom(span: SimpleSpan, msg: String) -> Self {
+        Rich::custom(span, msg)
+    }
+}
+
+impl MakeErr for chumsky::error::EmptyErr {
+    fn custom(_: SimpleSpan, _: String) -> Self {
+        chumsky::error::EmptyErr::default()
+    }
+}
+
+/// What the grammar needs of its parser extras; both flavours have it.
+pub trait G<'a>:
+    chumsky::extra::ParserExtra<
+        'a,
+        Toks<'a>,
+        State = SimpleState<PState>,
+        Context = (),
+        Error: MakeErr + chumsky::label::LabelError<'a, Toks<'a>, &'static str>,
+    > + 'a
+{
+}
+
+impl<'a, T> G<'a> for T where
+    T: chumsky::extra::ParserExtra<
+            'a,
+            Toks<'a>,
+            State = SimpleState<PState>,
+            Context = (),
+            Error: MakeErr + chumsky::label::LabelError<'a, Toks<'a>, &'static str>,
+        > + 'a
+{
+}
 
 /// A token of the given kind.
-pub fn tok<'a>(k: Kind, label: &'static str) -> impl Parser<'a, Toks<'a>, Tok, Ex<'a>> + Clone {
+pub fn tok<'a, E: G<'a>>(k: Kind, label: &'static str) -> impl Parser<'a, Toks<'a>, Tok, E> + Clone {
     any().filter(move |t: &Tok| t.kind == k).labelled(label)
 }
 
 /// A bare identifier spelled `w`.
-pub fn kw<'a>(src: &'a str, w: &'static str) -> impl Parser<'a, Toks<'a>, Tok, Ex<'a>> + Clone {
+pub fn kw<'a, E: G<'a>>(src: &'a str, w: &'static str) -> impl Parser<'a, Toks<'a>, Tok, E> + Clone {
     any().filter(move |t: &Tok| t.kind == Kind::BareId && t.text(src) == w).labelled(w)
 }
 
@@ -43,20 +85,20 @@ pub fn idx(span: SimpleSpan) -> TokIdx {
     span.start as TokIdx
 }
 
-pub fn custom_err<'a>(span: SimpleSpan, msg: impl ToString) -> PErr<'a> {
-    Rich::custom(span, msg)
+pub fn custom_err<Er: MakeErr>(span: SimpleSpan, msg: impl ToString) -> Er {
+    Er::custom(span, msg.to_string())
 }
 
 /// Everything the grammar is made of, built once per source text.
-pub struct Grammar<'a> {
-    pub ty: P<'a, Type>,
-    pub attr: P<'a, crate::ir::Attr>,
-    pub dict: P<'a, crate::ir::Attr>,
-    pub location: P<'a, LocAst>,
-    pub file: P<'a, Vec<TopItem>>,
+pub struct Grammar<'a, E: G<'a>> {
+    pub ty: P<'a, E, Type>,
+    pub attr: P<'a, E, crate::ir::Attr>,
+    pub dict: P<'a, E, crate::ir::Attr>,
+    pub location: P<'a, E, LocAst>,
+    pub file: P<'a, E, Vec<TopItem>>,
 }
 
-pub fn grammar<'a>(src: &'a str, toks: &'a [Tok]) -> Grammar<'a> {
+pub fn grammar<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok]) -> Grammar<'a, E> {
     let mut ty = Recursive::declare();
     let mut attr = Recursive::declare();
     let mut loc_inner = Recursive::declare();
@@ -316,7 +358,7 @@ pub fn grammar<'a>(src: &'a str, toks: &'a [Tok]) -> Grammar<'a> {
             Ok(st.ctx.attr(AttrKind::Distinct { serial, inner }))
         });
     let raw_keyword_attr = choice((kw(src, "affine_map"), kw(src, "affine_set"), kw(src, "strided")))
-        .then(custom(move |inp: &mut Cursor<'a, '_>| balanced_text(inp, src)))
+        .then(custom(move |inp: &mut Cursor<'a, '_, E>| balanced_text(inp, src)))
         .map_with(move |(k, text), e| {
             let st: &mut SimpleState<PState> = e.state();
             match k.text(src) {
@@ -359,7 +401,7 @@ pub fn grammar<'a>(src: &'a str, toks: &'a [Tok]) -> Grammar<'a> {
 }
 
 /// `{name = attr, unit_name, "quoted" = attr}` as a sorted dictionary.
-fn dictionary<'a>(src: &'a str, attr: impl Parser<'a, Toks<'a>, crate::ir::Attr, Ex<'a>> + Clone + 'a) -> P<'a, crate::ir::Attr> {
+fn dictionary<'a, E: G<'a>>(src: &'a str, attr: impl Parser<'a, Toks<'a>, crate::ir::Attr, E> + Clone + 'a) -> P<'a, E, crate::ir::Attr> {
     let name = any()
         .filter(|t: &Tok| matches!(t.kind, Kind::BareId | Kind::String))
         .labelled("attribute name")
@@ -406,7 +448,7 @@ fn dictionary<'a>(src: &'a str, attr: impl Parser<'a, Toks<'a>, crate::ir::Attr,
 }
 
 /// Skips a balanced `<...>` group and returns its text, `<` and `>` included.
-fn balanced_text<'a>(inp: &mut Cursor<'a, '_>, src: &'a str) -> Result<&'a str, PErr<'a>> {
+fn balanced_text<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, src: &'a str) -> Result<&'a str, E::Error> {
     let before = inp.cursor();
     let first = match inp.peek() {
         Some(t) if t.kind == Kind::Less => t,
@@ -440,9 +482,9 @@ fn balanced_text<'a>(inp: &mut Cursor<'a, '_>, src: &'a str) -> Result<&'a str, 
 }
 
 /// `!alias`, `!llvm.*` handled elsewhere, `!dialect.type<...>`.
-fn bang_type<'a>(src: &'a str, _toks: &'a [Tok]) -> P<'a, Type> {
+fn bang_type<'a, E: G<'a>>(src: &'a str, _toks: &'a [Tok]) -> P<'a, E, Type> {
     tok(Kind::BangId, "type")
-        .then(custom(move |inp: &mut Cursor<'a, '_>| {
+        .then(custom(move |inp: &mut Cursor<'a, '_, E>| {
             if matches!(inp.peek(), Some(t) if t.kind == Kind::Less) {
                 balanced_text(inp, src).map(Some)
             } else {
@@ -476,13 +518,13 @@ fn dialect_len(name: &str) -> usize {
 }
 
 /// `#alias`, `#dialect.mnemonic<...>`, `#dialect<...>`.
-fn hash_attr<'a>(
+fn hash_attr<'a, E: G<'a>>(
     src: &'a str,
     toks: &'a [Tok],
-    attr: impl Parser<'a, Toks<'a>, crate::ir::Attr, Ex<'a>> + Clone + 'a,
-    ty: impl Parser<'a, Toks<'a>, Type, Ex<'a>> + Clone + 'a,
-) -> P<'a, crate::ir::Attr> {
-    custom(move |inp: &mut Cursor<'a, '_>| {
+    attr: impl Parser<'a, Toks<'a>, crate::ir::Attr, E> + Clone + 'a,
+    ty: impl Parser<'a, Toks<'a>, Type, E> + Clone + 'a,
+) -> P<'a, E, crate::ir::Attr> {
+    custom(move |inp: &mut Cursor<'a, '_, E>| {
         let before = inp.cursor();
         let t = match inp.peek() {
             Some(t) if t.kind == Kind::HashId => t,
@@ -526,13 +568,13 @@ fn hash_attr<'a>(
 
 /// The `<...>` of a registered dialect's attribute as a token tree whose
 /// nested attributes and types are parsed for real.
-fn dialect_body<'a>(
-    inp: &mut Cursor<'a, '_>,
+fn dialect_body<'a, E: G<'a>>(
+    inp: &mut Cursor<'a, '_, E>,
     src: &'a str,
     toks: &'a [Tok],
-    attr: &(impl Parser<'a, Toks<'a>, crate::ir::Attr, Ex<'a>> + Clone + 'a),
-    ty: &(impl Parser<'a, Toks<'a>, Type, Ex<'a>> + Clone + 'a),
-) -> Result<Vec<BodyItem>, PErr<'a>> {
+    attr: &(impl Parser<'a, Toks<'a>, crate::ir::Attr, E> + Clone + 'a),
+    ty: &(impl Parser<'a, Toks<'a>, Type, E> + Clone + 'a),
+) -> Result<Vec<BodyItem>, E::Error> {
     let before = inp.cursor();
     let mut items = Vec::new();
     let mut depth = 0usize;
@@ -578,15 +620,15 @@ fn dialect_body<'a>(
 }
 
 /// Generic operations, regions, blocks, aliases and file metadata.
-fn operations<'a>(
+fn operations<'a, E: G<'a>>(
     src: &'a str,
     toks: &'a [Tok],
-    ty: impl Parser<'a, Toks<'a>, Type, Ex<'a>> + Clone + 'a,
-    attr: impl Parser<'a, Toks<'a>, crate::ir::Attr, Ex<'a>> + Clone + 'a,
-    dict: P<'a, crate::ir::Attr>,
-    trailing_loc: P<'a, LocAst>,
-    function_type: P<'a, Type>,
-) -> P<'a, Vec<TopItem>> {
+    ty: impl Parser<'a, Toks<'a>, Type, E> + Clone + 'a,
+    attr: impl Parser<'a, Toks<'a>, crate::ir::Attr, E> + Clone + 'a,
+    dict: P<'a, E, crate::ir::Attr>,
+    trailing_loc: P<'a, E, LocAst>,
+    function_type: P<'a, E, Type>,
+) -> P<'a, E, Vec<TopItem>> {
     let comma = tok(Kind::Comma, "','");
     let lparen = tok(Kind::LParen, "'('");
     let rparen = tok(Kind::RParen, "')'");
@@ -812,9 +854,9 @@ fn operations<'a>(
 }
 
 /// `{-# section: { dialect: { key: value, ... } } #-}`; values kept verbatim.
-fn file_metadata<'a>(src: &'a str) -> P<'a, ResourceGroup> {
+fn file_metadata<'a, E: G<'a>>(src: &'a str) -> P<'a, E, ResourceGroup> {
     let key = any().filter(|t: &Tok| matches!(t.kind, Kind::BareId | Kind::String)).labelled("resource key");
-    let value = custom(move |inp: &mut Cursor<'a, '_>| {
+    let value = custom(move |inp: &mut Cursor<'a, '_, E>| {
         // A value runs to the next ',' or '}' at this nesting level.
         let before = inp.cursor();
         let mut depth = 0usize;

@@ -11,7 +11,7 @@
 use chumsky::inspector::SimpleState;
 use chumsky::prelude::*;
 
-use super::grammar::{custom_err, tok, Ex, Toks, P};
+use super::grammar::{G, custom_err, tok, Toks, P};
 use super::legacy_type::{legacy_keyword, parse_ir_type, IrType};
 use super::literals::unescape;
 use super::state::PState;
@@ -19,7 +19,7 @@ use crate::ir::{Context, FloatKind, LlvmType, Signedness, StructBody, Type, Type
 use crate::lexer::{Kind, Tok};
 
 /// The head token of an LLVM type: `!llvm.name` at top level, `name` nested.
-fn head<'a>(src: &'a str, name: &'static str, nested: bool) -> impl Parser<'a, Toks<'a>, Tok, Ex<'a>> + Clone {
+fn head<'a, E: G<'a>>(src: &'a str, name: &'static str, nested: bool) -> impl Parser<'a, Toks<'a>, Tok, E> + Clone {
     any()
         .filter(move |t: &Tok| {
             if nested {
@@ -36,20 +36,20 @@ fn llvm(ctx: &mut Context, t: LlvmType) -> Type {
 }
 
 /// An LLVM dialect type; `nested` selects the prefix-less spelling.
-pub fn llvm_type<'a>(
+pub fn llvm_type<'a, E: G<'a>>(
     src: &'a str,
     toks: &'a [Tok],
-    ty: impl Parser<'a, Toks<'a>, Type, Ex<'a>> + Clone + 'a,
+    ty: impl Parser<'a, Toks<'a>, Type, E> + Clone + 'a,
     nested: bool,
-) -> P<'a, Type> {
-    let mut inner: Recursive<chumsky::recursive::Indirect<'a, 'a, Toks<'a>, Type, Ex<'a>>> = Recursive::declare();
+) -> P<'a, E, Type> {
+    let mut inner: Recursive<chumsky::recursive::Indirect<'a, 'a, Toks<'a>, Type, E>> = Recursive::declare();
     let body_ty = if nested { None } else { Some(llvm_type(src, toks, ty.clone(), true)) };
     // Nested LLVM types first (so `ptr` is the LLVM pointer), then any type.
     match body_ty {
         Some(b) => inner.define(choice((b, ty.clone())).boxed()),
         None => inner.define(ty.clone().boxed()),
     }
-    let inner_ty: P<'a, Type> = if nested {
+    let inner_ty: P<'a, E, Type> = if nested {
         // Already inside a body: recurse on the nested flavour itself.
         Recursive::declare().boxed()
     } else {
@@ -70,7 +70,7 @@ pub fn llvm_type<'a>(
             t.text(src).trim_end_matches('x').parse::<u64>().map_err(|_| custom_err(span, "invalid element count"))
         });
 
-    let nested_ty: P<'a, Type> = if nested {
+    let nested_ty: P<'a, E, Type> = if nested {
         // Inside a body, nested types are again LLVM-or-builtin types; the
         // recursion goes through the caller's `ty` plus this same parser.
         ty.clone().boxed()

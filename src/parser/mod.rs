@@ -41,20 +41,33 @@ pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module
     if let Some(d) = check_tokens(src, &toks) {
         return Err(vec![d]);
     }
+    // Fast pass: errors carry nothing, so backtracking is cheap. Only a file
+    // that fails is parsed again with rich errors for its diagnostics.
     let owned = std::mem::take(ctx);
     let mut state = chumsky::inspector::SimpleState(PState::new(owned, opts.allow_unregistered));
-    let g = grammar::grammar(src, &toks);
-    let (items, errors) = g.file.parse_with_state(&toks[..], &mut state).into_output_errors();
+    let fast = grammar::grammar::<grammar::FastEx>(src, &toks);
+    let (items, errors) = fast.file.parse_with_state(&toks[..], &mut state).into_output_errors();
     let PState { ctx: owned, attr_aliases, errors: late, .. } = state.0;
     *ctx = owned;
-    if !errors.is_empty() || !late.is_empty() {
-        let mut diags: Vec<Diagnostic> = errors.iter().map(|e| rich_to_diag(src, &toks, e)).collect();
-        diags.extend(late.iter().map(|(sp, msg)| rich_to_diag(src, &toks, &Rich::custom(*sp, msg))));
-        diags.sort_by_key(|d| d.span.map(|s| s.start));
-        diags.dedup_by(|a, b| a.span == b.span && a.message == b.message);
-        diags.truncate(MAX_ERRORS);
-        return Err(diags);
-    }
+    let (items, attr_aliases) = if errors.is_empty() && late.is_empty() && items.is_some() {
+        (items, attr_aliases)
+    } else {
+        let owned = std::mem::take(ctx);
+        let mut state = chumsky::inspector::SimpleState(PState::new(owned, opts.allow_unregistered));
+        let rich = grammar::grammar::<grammar::RichEx>(src, &toks);
+        let (items, errors) = rich.file.parse_with_state(&toks[..], &mut state).into_output_errors();
+        let PState { ctx: owned, attr_aliases, errors: late, .. } = state.0;
+        *ctx = owned;
+        if !errors.is_empty() || !late.is_empty() {
+            let mut diags: Vec<Diagnostic> = errors.iter().map(|e| rich_to_diag(src, &toks, e)).collect();
+            diags.extend(late.iter().map(|(sp, msg)| rich_to_diag(src, &toks, &Rich::custom(*sp, msg))));
+            diags.sort_by_key(|d| d.span.map(|s| s.start));
+            diags.dedup_by(|a, b| a.span == b.span && a.message == b.message);
+            diags.truncate(MAX_ERRORS);
+            return Err(diags);
+        }
+        (items, attr_aliases)
+    };
     let items = items.unwrap_or_default();
     let mut ops = Vec::new();
     let mut resources = Vec::new();
