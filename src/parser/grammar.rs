@@ -771,7 +771,7 @@ fn operations<'a, E: G<'a>>(
             .then(function_type)
             .then(trailing_loc.clone().or_not())
             .try_map_with(
-                |(((((((((results, name), operands), successors), properties), regions), attrs), fty), loc)), e| {
+                |((((((((results, name), operands), successors), properties), regions), attrs), fty), loc), e| {
                     let span = e.span();
                     let st: &mut SimpleState<PState> = e.state();
                     let (inputs, outputs) = match st.ctx.type_kind(fty) {

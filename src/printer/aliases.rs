@@ -165,7 +165,7 @@ impl Collector<'_> {
         }
         let ctx = self.ctx;
         let mut max = 0;
-        let mut sub = |c: &mut Self, d: u32| max = max.max(d);
+        let mut sub = |_c: &mut Self, d: u32| max = max.max(d);
         match ctx.type_kind(t) {
             TypeKind::Complex(e) => {
                 let d = self.ty(*e);
