@@ -5,20 +5,6 @@
 use super::context::{Attr, Ident, Type};
 use crate::diag::Span;
 
-macro_rules! handle {
-    ($(#[$m:meta])* $name:ident) => {
-        $(#[$m])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub struct $name(pub u32);
-        impl $name {
-            #[inline]
-            pub fn index(self) -> usize {
-                self.0 as usize
-            }
-        }
-    };
-}
-
 handle!(
     /// An operation in a [`Body`].
     Op

@@ -11,20 +11,6 @@ use rustc_hash::FxHashMap;
 use super::attrs::AttrKind;
 use super::types::{StructBody, TypeKind};
 
-macro_rules! handle {
-    ($(#[$m:meta])* $name:ident) => {
-        $(#[$m])*
-        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-        pub struct $name(pub u32);
-        impl $name {
-            #[inline]
-            pub fn index(self) -> usize {
-                self.0 as usize
-            }
-        }
-    };
-}
-
 handle!(
     /// An interned type.
     Type

@@ -2,6 +2,22 @@
 //! identifiers, and a [`Body`] of arenas holding operations, blocks, regions
 //! and values addressed by `u32` handles.
 
+/// Declares a `u32` handle type into an arena or interner.
+macro_rules! handle {
+    ($(#[$m:meta])* $name:ident) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+        pub struct $name(pub u32);
+        impl $name {
+            #[inline]
+            pub fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+    };
+}
+pub(crate) use handle;
+
 pub mod attrs;
 pub mod float;
 pub mod body;

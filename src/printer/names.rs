@@ -102,8 +102,13 @@ impl Names {
     }
 }
 
-pub fn push_u32(out: &mut String, mut n: u32) {
-    let mut buf = [0u8; 10];
+pub fn push_u32(out: &mut String, n: u32) {
+    push_u64(out, n as u64)
+}
+
+/// Appends `n` in decimal without going through `fmt` (hot in large files).
+pub fn push_u64(out: &mut String, mut n: u64) {
+    let mut buf = [0u8; 20];
     let mut i = buf.len();
     loop {
         i -= 1;

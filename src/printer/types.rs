@@ -132,9 +132,7 @@ impl Printer<'_> {
     }
 
     pub fn push_num(&mut self, n: u64) {
-        let mut buf = itoa_buf(n);
-        self.out.push_str(buf.as_str(&mut [0u8; 20]));
-        let _ = &mut buf;
+        super::names::push_u64(&mut self.out, n);
     }
 
     /// A type nested inside an LLVM type: LLVM types lose their prefix.
@@ -258,29 +256,5 @@ impl Printer<'_> {
             self.llvm_nested(*f);
         }
         self.out.push(')');
-    }
-}
-
-/// Formats integers without going through `fmt` (hot in large files).
-struct ItoaBuf(u64);
-
-fn itoa_buf(n: u64) -> ItoaBuf {
-    ItoaBuf(n)
-}
-
-impl ItoaBuf {
-    fn as_str<'b>(&self, buf: &'b mut [u8; 20]) -> &'b str {
-        let mut n = self.0;
-        let mut i = buf.len();
-        loop {
-            i -= 1;
-            buf[i] = b'0' + (n % 10) as u8;
-            n /= 10;
-            if n == 0 {
-                break;
-            }
-        }
-        // Safe: only ASCII digits were written.
-        std::str::from_utf8(&buf[i..]).unwrap_or("0")
     }
 }
