@@ -718,20 +718,10 @@ fn operations<'a, E: G<'a>>(
         .then_ignore(colon.clone());
     // An op that fails to parse is skipped up to the next line that starts
     // like an op, so one file reports all of its errors.
-    let recovery = any()
-        .filter(|t: &Tok| matches!(t.kind, Kind::ValueId | Kind::String | Kind::BareId))
-        .then(
-            any()
-                .filter(|t: &Tok| {
-                    t.kind != Kind::Eof
-                        && !(t.line_start
-                            && matches!(
-                                t.kind,
-                                Kind::ValueId | Kind::String | Kind::CaretId | Kind::RBrace | Kind::HashId | Kind::BangId
-                            ))
-                })
-                .repeated(),
-        )
+    let recovery = skip_line(
+        |k| matches!(k, Kind::ValueId | Kind::String | Kind::BareId),
+        |k| matches!(k, Kind::ValueId | Kind::String | Kind::CaretId | Kind::RBrace | Kind::HashId | Kind::BangId),
+    )
         .map_with(|_, e| OpAst::error(e.span()));
     let op_in_block = op.clone().recover_with(via_parser(recovery));
     let block = block_label
@@ -833,16 +823,10 @@ fn operations<'a, E: G<'a>>(
         });
     let metadata = file_metadata(src).map(TopItem::Resources);
     let top_op = op.clone().map(TopItem::Op);
-    let top_recovery = any()
-        .filter(|t: &Tok| t.kind != Kind::Eof)
-        .then(
-            any()
-                .filter(|t: &Tok| {
-                    t.kind != Kind::Eof
-                        && !(t.line_start && matches!(t.kind, Kind::ValueId | Kind::String | Kind::HashId | Kind::BangId))
-                })
-                .repeated(),
-        )
+    let top_recovery = skip_line(
+        |k| k != Kind::Eof,
+        |k| matches!(k, Kind::ValueId | Kind::String | Kind::HashId | Kind::BangId),
+    )
         .to(TopItem::Alias);
     let _ = toks;
     choice((attr_alias, type_alias, metadata, top_op))
@@ -851,6 +835,18 @@ fn operations<'a, E: G<'a>>(
         .collect::<Vec<_>>()
         .then_ignore(tok(Kind::Eof, "end of file"))
         .boxed()
+}
+
+/// Error recovery: skips from a token that `starts` accepts up to (not
+/// including) the next line-start token that `resumes` accepts, or the end.
+fn skip_line<'a, E: G<'a>>(
+    starts: impl Fn(Kind) -> bool + Clone + 'a,
+    resumes: impl Fn(Kind) -> bool + Clone + 'a,
+) -> impl Parser<'a, Toks<'a>, (), E> + Clone {
+    any()
+        .filter(move |t: &Tok| starts(t.kind))
+        .then(any().filter(move |t: &Tok| t.kind != Kind::Eof && !(t.line_start && resumes(t.kind))).repeated())
+        .ignored()
 }
 
 /// `{-# section: { dialect: { key: value, ... } } #-}`; values kept verbatim.
