@@ -22,6 +22,7 @@ pub mod attrs;
 pub mod float;
 pub mod body;
 pub mod context;
+mod make;
 pub mod types;
 
 pub use attrs::{AttrKind, BodyItem, DenseData, IntOrFloat, IntValue, LocKind};

@@ -648,7 +648,8 @@ fn operations<'a, E: G<'a>>(
                 None => 0,
             };
             Ok(ValueUse { tok: tok_idx, index })
-        });
+        })
+        .boxed();
     let result_group = tok(Kind::ValueId, "SSA value")
         .map_with(|_, e| idx(e.span()))
         .then(colon.clone().ignore_then(tok(Kind::Int, "integer")).or_not())
@@ -685,10 +686,8 @@ fn operations<'a, E: G<'a>>(
         }
         Ok(st.ctx.ident(&name))
     });
-    let custom_op = tok(Kind::BareId, "operation").try_map(move |t, span| {
-        Err::<Ident, _>(custom_err(span, format!("custom op '{}' is unknown", t.text(src))))
-    });
     let operands = value_use
+        .clone()
         .separated_by(comma.clone())
         .collect::<Vec<_>>()
         .delimited_by(lparen.clone(), rparen.clone());
@@ -705,11 +704,13 @@ fn operations<'a, E: G<'a>>(
         .then_ignore(colon.clone())
         .then(ty.clone())
         .then(trailing_loc.clone().or_not())
-        .map(|((t, ty), loc)| (t, ty, loc));
+        .map(|((t, ty), loc)| (t, ty, loc))
+        .boxed();
     let block_label = tok(Kind::CaretId, "block name")
         .map_with(|_, e| idx(e.span()))
         .then(
             block_arg
+                .clone()
                 .separated_by(comma.clone())
                 .collect::<Vec<_>>()
                 .delimited_by(lparen.clone(), rparen.clone())
@@ -743,50 +744,87 @@ fn operations<'a, E: G<'a>>(
         })
         .boxed();
     let regions = region
+        .clone()
         .separated_by(comma.clone())
         .at_least(1)
         .collect::<Vec<_>>()
         .delimited_by(lparen.clone(), rparen.clone());
 
+    let subs = std::rc::Rc::new(super::custom_op::Subs {
+        src,
+        ty: ty.clone().boxed(),
+        attr: attr.clone().boxed(),
+        dict: dict.clone(),
+        value_use: value_use.clone(),
+        region: region.clone(),
+        function_type: function_type.clone(),
+        block_arg: block_arg.clone(),
+        location: trailing_loc.clone(),
+    });
+    let custom_rest = custom(move |inp: &mut Cursor<'a, '_, E>| {
+        let before = inp.cursor();
+        let name_tok = super::custom_op::pos(inp);
+        let t = match inp.peek() {
+            Some(t) if t.kind == Kind::BareId => t,
+            _ => {
+                inp.skip();
+                return Err(custom_err(inp.span_since(&before), "expected operation name"));
+            }
+        };
+        let name = t.text(src);
+        let info = crate::dialects::lookup_custom(name);
+        inp.skip();
+        let Some(info) = info else {
+            return Err(custom_err(inp.span_since(&before), format!("custom op '{name}' is unknown")));
+        };
+        super::custom_op::parse_custom(inp, &subs, info, name_tok)
+    });
+    let generic_rest = op_name
+        .then(operands)
+        .then(successors.or_not())
+        .then(properties.or_not())
+        .then(regions.or_not())
+        .then(dict.clone().or_not())
+        .then_ignore(colon.clone())
+        .then(function_type)
+        .try_map_with(|((((((name, operands), successors), properties), regions), attrs), fty), e| {
+            let span = e.span();
+            let st: &mut SimpleState<PState> = e.state();
+            let (inputs, outputs) = match st.ctx.type_kind(fty) {
+                TypeKind::Function { inputs, results } => (inputs.clone(), results.clone()),
+                _ => return Err(custom_err(span, "expected function type")),
+            };
+            let attrs = match attrs {
+                Some(a) => a,
+                None => st.ctx.empty_dict(),
+            };
+            let (properties, attrs) = super::custom_op::registered_generic_attrs(&mut st.ctx, name, properties, attrs);
+            Ok(OpAst {
+                results: Vec::new(),
+                name,
+                operands,
+                successors: successors.unwrap_or_default(),
+                properties,
+                regions: regions.unwrap_or_default(),
+                attrs,
+                inputs,
+                outputs,
+                loc: None,
+                toks: (span.start as TokIdx, span.end as TokIdx),
+            })
+        });
     op.define(
         results
             .or_not()
-            .then(choice((op_name, custom_op)))
-            .then(operands)
-            .then(successors.or_not())
-            .then(properties.or_not())
-            .then(regions.or_not())
-            .then(dict.clone().or_not())
-            .then_ignore(colon.clone())
-            .then(function_type)
+            .then(choice((generic_rest, custom_rest)))
             .then(trailing_loc.clone().or_not())
-            .try_map_with(
-                |((((((((results, name), operands), successors), properties), regions), attrs), fty), loc), e| {
-                    let span = e.span();
-                    let st: &mut SimpleState<PState> = e.state();
-                    let (inputs, outputs) = match st.ctx.type_kind(fty) {
-                        TypeKind::Function { inputs, results } => (inputs.clone(), results.clone()),
-                        _ => return Err(custom_err(span, "expected function type")),
-                    };
-                    let attrs = match attrs {
-                        Some(a) => a,
-                        None => st.ctx.empty_dict(),
-                    };
-                    Ok(OpAst {
-                        results: results.unwrap_or_default(),
-                        name,
-                        operands,
-                        successors: successors.unwrap_or_default(),
-                        properties,
-                        regions: regions.unwrap_or_default(),
-                        attrs,
-                        inputs,
-                        outputs,
-                        loc,
-                        toks: (span.start as TokIdx, span.end as TokIdx),
-                    })
-                },
-            )
+            .map_with(|((results, mut ast), loc), e| {
+                let span = e.span();
+                ast.results = results.unwrap_or_default();
+                ast.loc = loc;
+                ast.toks = (span.start as TokIdx, span.end as TokIdx);
+                ast
+            })
             .labelled("operation")
             .boxed(),
     );

@@ -42,21 +42,23 @@ pub fn llvm_type<'a, E: G<'a>>(
     ty: impl Parser<'a, Toks<'a>, Type, E> + Clone + 'a,
     nested: bool,
 ) -> P<'a, E, Type> {
-    let mut inner: Recursive<chumsky::recursive::Indirect<'a, 'a, Toks<'a>, Type, E>> = Recursive::declare();
-    let body_ty = if nested { None } else { Some(llvm_type(src, toks, ty.clone(), true)) };
-    // Nested LLVM types first (so `ptr` is the LLVM pointer), then any type.
-    match body_ty {
-        Some(b) => inner.define(choice((b, ty.clone())).boxed()),
-        None => inner.define(ty.clone().boxed()),
-    }
-    let inner_ty: P<'a, E, Type> = if nested {
-        // Already inside a body: recurse on the nested flavour itself.
-        Recursive::declare().boxed()
+    if nested {
+        // Inside a body, nested types are again prefix-less LLVM types or any
+        // other type, at every depth: the nested flavour recurses on itself.
+        let mut me: Recursive<chumsky::recursive::Indirect<'a, 'a, Toks<'a>, Type, E>> = Recursive::declare();
+        let inner = choice((me.clone(), ty.clone())).boxed();
+        me.define(mnemonics(src, toks, inner, true));
+        me.boxed()
     } else {
-        inner.clone().boxed()
-    };
-    let _ = inner_ty;
+        let inner = choice((llvm_type(src, toks, ty.clone(), true), ty.clone().boxed())).boxed();
+        mnemonics(src, toks, inner, false)
+    }
+}
 
+/// The mnemonic types (`ptr`, `struct`, ...), with `nested_ty` for the
+/// types inside their bodies.
+fn mnemonics<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], nested_ty: P<'a, E, Type>, nested: bool) -> P<'a, E, Type> {
+    let _ = toks;
     let less = tok(Kind::Less, "'<'");
     let greater = tok(Kind::Greater, "'>'");
     let comma = tok(Kind::Comma, "','");
@@ -69,14 +71,6 @@ pub fn llvm_type<'a, E: G<'a>>(
         .try_map(move |t, span| {
             t.text(src).trim_end_matches('x').parse::<u64>().map_err(|_| custom_err(span, "invalid element count"))
         });
-
-    let nested_ty: P<'a, E, Type> = if nested {
-        // Inside a body, nested types are again LLVM-or-builtin types; the
-        // recursion goes through the caller's `ty` plus this same parser.
-        ty.clone().boxed()
-    } else {
-        inner.clone().boxed()
-    };
 
     let keyword = any()
         .filter(move |t: &Tok| {

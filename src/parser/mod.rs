@@ -6,6 +6,10 @@
 //! a file (up to [`MAX_ERRORS`]).
 
 pub mod ast;
+pub mod custom_op;
+mod fn_hooks;
+mod infer;
+mod op_hooks;
 mod attr_values;
 pub mod build;
 mod builtin_types;

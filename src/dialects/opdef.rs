@@ -1,0 +1,127 @@
+//! What llmir knows about one registered operation: the shape of its
+//! operands, results, attributes, regions and successors, its traits, and
+//! its assembly format (MLIR's declarative format language, interpreted by
+//! [`super::format`]) or the named hook that replaces it.
+//!
+//! Tables of these are static data (`src/dialects/*/`); facts that the
+//! generated op references do not carry (defaults, enum spellings, how
+//! types are inferred) come from a hand-written overlay keyed by op name.
+
+/// How many values an operand, result or successor slot takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Arity {
+    One,
+    Optional,
+    Variadic,
+}
+
+/// A named operand, result or successor slot.
+#[derive(Clone, Copy, Debug)]
+pub struct Slot {
+    pub name: &'static str,
+    pub arity: Arity,
+    /// The type constraint in the reference's words ("LLVM pointer type");
+    /// the verifier checks it and quotes it in its message, as MLIR does.
+    pub constraint: &'static str,
+}
+
+/// What an attribute (a property, in MLIR 19's terms) holds. The custom
+/// form prints and parses a variable of each kind differently.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttrType {
+    /// Present or absent (`UnitAttr`).
+    Unit,
+    Bool,
+    /// A signless integer attribute of this width (`I32Attr`, `I64Attr`).
+    Int(u8),
+    String,
+    FlatSymbolRef,
+    SymbolRef,
+    TypeAttr,
+    Array,
+    DenseI32Array,
+    DenseI64Array,
+    /// Element attributes (`dense<...>`), e.g. switch case values.
+    Elements,
+    /// An enum stored as an `i64` integer, spelled as a keyword in the
+    /// custom form (`monotonic`, `add`, ...): the name of its [`EnumDef`].
+    I64Enum(&'static str),
+    /// A dialect attribute such as `#llvm.linkage<...>`; the mnemonic
+    /// including the dialect (`llvm.linkage`).
+    Dialect(&'static str),
+    /// Anything else (the reference says `::mlir::Attribute`, or a type we
+    /// keep as a whole attribute).
+    Any,
+}
+
+/// An inherent attribute of an op.
+#[derive(Clone, Copy, Debug)]
+pub struct AttrDef {
+    pub name: &'static str,
+    pub ty: AttrType,
+}
+
+/// An enum's keywords and the integers they are stored as.
+#[derive(Clone, Copy, Debug)]
+pub struct EnumDef {
+    pub name: &'static str,
+    pub cases: &'static [(&'static str, i64)],
+}
+
+impl EnumDef {
+    pub fn keyword(&self, value: i64) -> Option<&'static str> {
+        self.cases.iter().find(|c| c.1 == value).map(|c| c.0)
+    }
+    pub fn value(&self, keyword: &str) -> Option<i64> {
+        self.cases.iter().find(|c| c.0 == keyword).map(|c| c.1)
+    }
+}
+
+/// Op traits that parsing, printing and verification consult.
+pub mod traits {
+    pub const TERMINATOR: u32 = 1 << 0;
+    pub const ISOLATED_FROM_ABOVE: u32 = 1 << 1;
+    pub const SYMBOL_TABLE: u32 = 1 << 2;
+    pub const SAME_OPERANDS_AND_RESULT_TYPE: u32 = 1 << 3;
+    pub const ATTR_SIZED_OPERAND_SEGMENTS: u32 = 1 << 4;
+    pub const NO_TERMINATOR: u32 = 1 << 5;
+    pub const SINGLE_BLOCK: u32 = 1 << 6;
+    pub const COMMUTATIVE: u32 = 1 << 7;
+    pub const CONSTANT_LIKE: u32 = 1 << 8;
+    pub const SAME_TYPE_OPERANDS: u32 = 1 << 9;
+    pub const RETURN_LIKE: u32 = 1 << 10;
+    pub const SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE: u32 = 1 << 11;
+    pub const SAME_OPERANDS_ELEMENT_TYPE: u32 = 1 << 12;
+    pub const NO_REGION_ARGUMENTS: u32 = 1 << 13;
+    pub const AUTOMATIC_ALLOCATION_SCOPE: u32 = 1 << 14;
+}
+
+/// One registered operation, as the generated tables describe it.
+#[derive(Clone, Copy, Debug)]
+pub struct OpDef {
+    pub name: &'static str,
+    /// The declarative assembly format; `None` when the op has a hand-written
+    /// form ([`crate::dialects::hooks`]) or only the generic form.
+    pub format: Option<&'static str>,
+    pub operands: &'static [Slot],
+    pub results: &'static [Slot],
+    pub attrs: &'static [AttrDef],
+    pub regions: &'static [Slot],
+    pub successors: &'static [Slot],
+    pub traits: u32,
+}
+
+impl OpDef {
+    pub fn has(&self, t: u32) -> bool {
+        self.traits & t != 0
+    }
+    pub fn attr(&self, name: &str) -> Option<&'static AttrDef> {
+        self.attrs.iter().find(|a| a.name == name)
+    }
+    pub fn operand_index(&self, name: &str) -> Option<usize> {
+        self.operands.iter().position(|s| s.name == name)
+    }
+    pub fn result_index(&self, name: &str) -> Option<usize> {
+        self.results.iter().position(|s| s.name == name)
+    }
+}

@@ -1,0 +1,644 @@
+//! Parsing an op's custom form by interpreting its declarative assembly
+//! format ([`crate::dialects::format`]); ops with hand-written forms go to
+//! [`super::op_hooks`]. The result is the same [`OpAst`] the generic form
+//! gives, so building and verifying do not care which form was read.
+
+use chumsky::inspector::SimpleState;
+use chumsky::prelude::*;
+
+use super::ast::*;
+use super::grammar::{custom_err, Cursor, G, P};
+use super::literals::unescape;
+use super::state::PState;
+use crate::dialects::format::{CustomArg, Elem, TypeOf, Var};
+use crate::dialects::opdef::{traits, Arity, AttrType, OpDef};
+use crate::dialects::{self, OpInfo};
+use crate::ir::{Attr, AttrKind, Ident, LlvmType, Type, TypeKind};
+use crate::lexer::{Kind, Tok};
+
+/// The sub-grammars an op's custom form is made of.
+pub struct Subs<'a, E: G<'a>> {
+    pub src: &'a str,
+    pub ty: P<'a, E, Type>,
+    pub attr: P<'a, E, Attr>,
+    pub dict: P<'a, E, Attr>,
+    pub value_use: P<'a, E, ValueUse>,
+    pub region: P<'a, E, RegionAst>,
+    pub function_type: P<'a, E, Type>,
+    pub block_arg: P<'a, E, (TokIdx, Type, Option<LocAst>)>,
+    pub location: P<'a, E, LocAst>,
+}
+
+/// What has been read of one op so far, slot by slot.
+pub struct OpParse<'d> {
+    pub def: &'d OpDef,
+    pub operands: Vec<Vec<ValueUse>>,
+    pub operand_types: Vec<Option<Vec<Type>>>,
+    pub result_types: Vec<Option<Vec<Type>>>,
+    pub props: Vec<(Ident, Attr)>,
+    pub attrs: Vec<(Ident, Attr)>,
+    pub regions: Vec<Option<RegionAst>>,
+    pub successors: Vec<Vec<TokIdx>>,
+    /// Operand segment sizes of a variadic-of-variadic operand
+    /// (`llvm.switch` case operands), stored as a property by name.
+    pub extra_segments: Option<(&'static str, Vec<i32>)>,
+}
+
+impl<'d> OpParse<'d> {
+    pub fn new(def: &'d OpDef) -> Self {
+        OpParse {
+            def,
+            operands: vec![Vec::new(); def.operands.len()],
+            operand_types: vec![None; def.operands.len()],
+            result_types: vec![None; def.results.len()],
+            props: Vec::new(),
+            attrs: Vec::new(),
+            regions: (0..def.regions.len()).map(|_| None).collect(),
+            successors: vec![Vec::new(); def.successors.len()],
+            extra_segments: None,
+        }
+    }
+
+    pub fn set_prop(&mut self, st: &mut PState, name: &str, value: Attr) {
+        let id = st.ctx.ident(name);
+        self.props.push((id, value));
+    }
+
+    fn has_prop(&self, st: &PState, name: &str) -> bool {
+        self.props.iter().any(|p| st.ctx.str(p.0) == name)
+    }
+}
+
+/// Index of the token the cursor is at.
+pub fn pos<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>) -> TokIdx {
+    let c = inp.cursor();
+    inp.span_since(&c).start as TokIdx
+}
+
+pub fn peek_kind<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>) -> Kind {
+    inp.peek().map(|t| t.kind).unwrap_or(Kind::Eof)
+}
+
+pub fn peek_is_kw<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, src: &str, w: &str) -> bool {
+    matches!(inp.peek(), Some(t) if t.kind == Kind::BareId && t.text(src) == w)
+}
+
+/// An error at the token the cursor is at.
+pub fn err_here<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, msg: impl ToString) -> E::Error {
+    if std::env::var("LLMIR_DEBUG").is_ok() { eprintln!("DEBUG err_here: {}", msg.to_string()); }
+    let c = inp.cursor();
+    inp.skip();
+    custom_err(inp.span_since(&c), msg)
+}
+
+pub fn expect_kind<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, k: Kind, what: &str) -> Result<Tok, E::Error> {
+    match inp.peek() {
+        Some(t) if t.kind == k => {
+            inp.skip();
+            Ok(t)
+        }
+        _ => Err(err_here(inp, format!("expected {what}"))),
+    }
+}
+
+pub fn eat_kind<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, k: Kind) -> bool {
+    if peek_kind(inp) == k {
+        inp.skip();
+        true
+    } else {
+        false
+    }
+}
+
+pub fn eat_kw<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, src: &str, w: &str) -> bool {
+    if peek_is_kw(inp, src, w) {
+        inp.skip();
+        true
+    } else {
+        false
+    }
+}
+
+/// The token kind of a punctuation literal of a format.
+fn punct_kind(lit: &str) -> Option<Kind> {
+    Some(match lit {
+        "," => Kind::Comma,
+        ":" => Kind::Colon,
+        "(" => Kind::LParen,
+        ")" => Kind::RParen,
+        "[" => Kind::LBracket,
+        "]" => Kind::RBracket,
+        "<" => Kind::Less,
+        ">" => Kind::Greater,
+        "{" => Kind::LBrace,
+        "}" => Kind::RBrace,
+        "=" => Kind::Equal,
+        "->" => Kind::Arrow,
+        "?" => Kind::Question,
+        "*" => Kind::Star,
+        "+" => Kind::Plus,
+        _ => return None,
+    })
+}
+
+fn literal_matches(t: Tok, src: &str, lit: &str) -> bool {
+    match punct_kind(lit) {
+        Some(k) => t.kind == k || (k == Kind::RBracket && t.kind == Kind::RBracketX),
+        None => t.kind == Kind::BareId && t.text(src) == lit,
+    }
+}
+
+pub fn expect_literal<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, src: &str, lit: &str) -> Result<(), E::Error> {
+    match inp.peek() {
+        Some(t) if literal_matches(t, src, lit) => {
+            inp.skip();
+            Ok(())
+        }
+        _ => Err(err_here(inp, format!("expected '{lit}'"))),
+    }
+}
+
+/// A comma-separated list of SSA uses, possibly empty.
+pub fn value_list<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>) -> Result<Vec<ValueUse>, E::Error> {
+    let mut out = Vec::new();
+    if peek_kind(inp) != Kind::ValueId {
+        return Ok(out);
+    }
+    loop {
+        out.push(inp.parse(subs.value_use.clone())?);
+        if !(peek_kind(inp) == Kind::Comma && next_is(inp, Kind::ValueId)) {
+            return Ok(out);
+        }
+        inp.skip();
+    }
+}
+
+/// Whether the token after the next one has kind `k`.
+fn next_is<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, k: Kind) -> bool {
+    let save = inp.save();
+    inp.skip();
+    let r = peek_kind(inp) == k;
+    inp.rewind(save);
+    r
+}
+
+/// A comma-separated list of at least one type.
+pub fn type_list<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>) -> Result<Vec<Type>, E::Error> {
+    let mut out = vec![inp.parse(subs.ty.clone())?];
+    while eat_kind(inp, Kind::Comma) {
+        out.push(inp.parse(subs.ty.clone())?);
+    }
+    Ok(out)
+}
+
+/// Parses the rest of a custom-form op after its name.
+pub fn parse_custom<'a, E: G<'a>>(
+    inp: &mut Cursor<'a, '_, E>,
+    subs: &Subs<'a, E>,
+    info: &'static OpInfo,
+    name_tok: TokIdx,
+) -> Result<OpAst, E::Error> {
+    let mut p = OpParse::new(info.def);
+    match &info.format {
+        Some(elems) => {
+            parse_elems(inp, subs, &mut p, elems)?;
+        }
+        None => super::op_hooks::parse_hooked(inp, subs, &mut p)?,
+    }
+    finish(inp, subs, p, info, name_tok)
+}
+
+fn parse_elems<'a, E: G<'a>>(
+    inp: &mut Cursor<'a, '_, E>,
+    subs: &Subs<'a, E>,
+    p: &mut OpParse<'_>,
+    elems: &[Elem],
+) -> Result<(), E::Error> {
+    for e in elems {
+        parse_elem(inp, subs, p, e)?;
+    }
+    Ok(())
+}
+
+fn parse_elem<'a, E: G<'a>>(
+    inp: &mut Cursor<'a, '_, E>,
+    subs: &Subs<'a, E>,
+    p: &mut OpParse<'_>,
+    e: &Elem,
+) -> Result<(), E::Error> {
+    let src = subs.src;
+    match e {
+        Elem::Literal(l) => expect_literal(inp, src, l),
+        Elem::Space(_) => Ok(()),
+        Elem::Var { var, .. } => parse_var(inp, subs, p, *var),
+        Elem::Type { of, .. } => {
+            let types = match of {
+                TypeOf::Var(Var::Operand(i)) if p.def.operands[*i].arity == Arity::One => {
+                    vec![inp.parse(subs.ty.clone())?]
+                }
+                TypeOf::Var(Var::Result(i)) if p.def.results[*i].arity == Arity::One => {
+                    vec![inp.parse(subs.ty.clone())?]
+                }
+                _ => type_list(inp, subs)?,
+            };
+            assign_types(p, *of, types);
+            Ok(())
+        }
+        Elem::FunctionalType { inputs, results } => {
+            let fty = inp.parse(subs.function_type.clone())?;
+            let st: &mut SimpleState<PState> = inp.state();
+            let TypeKind::Function { inputs: ins, results: outs } = st.ctx.type_kind(fty).clone() else {
+                return Err(err_here(inp, "expected function type"));
+            };
+            assign_types(p, *inputs, ins.to_vec());
+            assign_types(p, *results, outs.to_vec());
+            Ok(())
+        }
+        Elem::Operands => {
+            let all = value_list(inp, subs)?;
+            spread_operands(p, all);
+            Ok(())
+        }
+        Elem::AttrDict { with_keyword } => {
+            if *with_keyword {
+                if !eat_kw(inp, src, "attributes") {
+                    return Ok(());
+                }
+            } else if peek_kind(inp) != Kind::LBrace {
+                return Ok(());
+            }
+            let d = inp.parse(subs.dict.clone())?;
+            let st: &mut SimpleState<PState> = inp.state();
+            if let AttrKind::Dictionary(entries) = st.ctx.attr_kind(d) {
+                p.attrs.extend(entries.iter().copied());
+            }
+            Ok(())
+        }
+        Elem::Custom { name, args } => super::op_hooks::parse_directive(inp, subs, p, name, args),
+        Elem::Optional { elems, anchor } => {
+            if group_present(inp, subs, p, &elems[0]) {
+                parse_elems(inp, subs, p, elems)?;
+                // A unit attribute anchor that is not printed is implied by
+                // the group being present.
+                if let Elem::Var { var: Var::Attr(i), .. } = elems[*anchor] {
+                    let a = &p.def.attrs[i];
+                    if a.ty == AttrType::Unit {
+                        let st: &mut SimpleState<PState> = inp.state();
+                        let unit = st.ctx.unit();
+                        if !p.has_prop(st, a.name) {
+                            p.set_prop(st, a.name, unit);
+                        }
+                    }
+                }
+            }
+            Ok(())
+        }
+    }
+}
+
+/// Whether an optional group starts here, judged by its first element as
+/// MLIR's generated parsers do.
+fn group_present<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: &OpParse<'_>, first: &Elem) -> bool {
+    let Some(t) = inp.peek() else { return false };
+    match first {
+        Elem::Literal(l) => literal_matches(t, subs.src, l),
+        Elem::Var { var: Var::Operand(_), .. } => t.kind == Kind::ValueId,
+        Elem::Var { var: Var::Region(_), .. } => t.kind == Kind::LBrace,
+        Elem::Var { var: Var::Successor(_), .. } => t.kind == Kind::CaretId,
+        Elem::Var { var: Var::Attr(i), .. } => match p.def.attrs[*i].ty {
+            AttrType::I64Enum(e) => {
+                t.kind == Kind::BareId && dialects::enum_def(e).is_some_and(|d| d.value(t.text(subs.src)).is_some())
+            }
+            AttrType::String => t.kind == Kind::String,
+            AttrType::FlatSymbolRef | AttrType::SymbolRef => t.kind == Kind::AtId,
+            AttrType::Unit => false,
+            _ => matches!(
+                t.kind,
+                Kind::HashId | Kind::LBracket | Kind::Int | Kind::Float | Kind::Hex | Kind::String | Kind::Minus | Kind::LBrace
+            ),
+        },
+        _ => false,
+    }
+}
+
+fn parse_var<'a, E: G<'a>>(
+    inp: &mut Cursor<'a, '_, E>,
+    subs: &Subs<'a, E>,
+    p: &mut OpParse<'_>,
+    var: Var,
+) -> Result<(), E::Error> {
+    match var {
+        Var::Operand(i) => {
+            let uses = match p.def.operands[i].arity {
+                Arity::One => vec![inp.parse(subs.value_use.clone())?],
+                Arity::Optional => {
+                    if peek_kind(inp) == Kind::ValueId {
+                        vec![inp.parse(subs.value_use.clone())?]
+                    } else {
+                        Vec::new()
+                    }
+                }
+                Arity::Variadic => value_list(inp, subs)?,
+            };
+            p.operands[i].extend(uses);
+            Ok(())
+        }
+        Var::Attr(i) => {
+            let a = p.def.attrs[i];
+            let value = parse_attr_var(inp, subs, a.ty, a.name)?;
+            let st: &mut SimpleState<PState> = inp.state();
+            p.set_prop(st, a.name, value);
+            Ok(())
+        }
+        Var::Region(i) => {
+            let r = inp.parse(subs.region.clone())?;
+            p.regions[i] = Some(r);
+            Ok(())
+        }
+        Var::Successor(i) => {
+            let t = pos(inp);
+            expect_kind(inp, Kind::CaretId, "block name")?;
+            p.successors[i].push(t);
+            if p.def.successors[i].arity == Arity::Variadic {
+                while peek_kind(inp) == Kind::Comma && next_is(inp, Kind::CaretId) {
+                    inp.skip();
+                    let t = pos(inp);
+                    inp.skip();
+                    p.successors[i].push(t);
+                }
+            }
+            Ok(())
+        }
+        Var::Result(_) => Ok(()),
+    }
+}
+
+/// An attribute written as a format variable, by its kind.
+pub fn parse_attr_var<'a, E: G<'a>>(
+    inp: &mut Cursor<'a, '_, E>,
+    subs: &Subs<'a, E>,
+    ty: AttrType,
+    name: &str,
+) -> Result<Attr, E::Error> {
+    let src = subs.src;
+    match ty {
+        AttrType::Unit => {
+            let st: &mut SimpleState<PState> = inp.state();
+            Ok(st.ctx.unit())
+        }
+        AttrType::I64Enum(e) => {
+            let def = dialects::enum_def(e);
+            let t = inp.peek();
+            match (t, def) {
+                (Some(t), Some(d)) if t.kind == Kind::BareId => match d.value(t.text(src)) {
+                    Some(v) => {
+                        inp.skip();
+                        let st: &mut SimpleState<PState> = inp.state();
+                        Ok(st.ctx.int_attr(v as i128, 64))
+                    }
+                    None => Err(err_here(inp, format!("expected {name} to be one of: {}", keywords(d)))),
+                },
+                (_, Some(d)) => Err(err_here(inp, format!("expected {name} to be one of: {}", keywords(d)))),
+                _ => Err(err_here(inp, format!("unknown enum {e}"))),
+            }
+        }
+        AttrType::String if name == "sym_name" => {
+            let t = expect_kind(inp, Kind::AtId, "symbol name")?;
+            let n = super::literals::symbol_name(t.text(src)).map_err(|m| err_here(inp, m))?;
+            let st: &mut SimpleState<PState> = inp.state();
+            Ok(st.ctx.string_attr(&String::from_utf8_lossy(&n)))
+        }
+        AttrType::String => {
+            let t = expect_kind(inp, Kind::String, "string")?;
+            let v = unescape(t.text(src)).map_err(|m| err_here(inp, m))?;
+            let st: &mut SimpleState<PState> = inp.state();
+            Ok(st.ctx.attr(AttrKind::String { value: v.into(), ty: None }))
+        }
+        AttrType::Int(w) => {
+            let neg = eat_kind(inp, Kind::Minus);
+            let t = expect_kind(inp, Kind::Int, "integer")?;
+            let text = t.text(src);
+            let v: i128 = text.parse().map_err(|_| err_here(inp, "integer out of range"))?;
+            let st: &mut SimpleState<PState> = inp.state();
+            Ok(st.ctx.int_attr(if neg { -v } else { v }, w as u32))
+        }
+        AttrType::TypeAttr => {
+            let t = inp.parse(subs.ty.clone())?;
+            let st: &mut SimpleState<PState> = inp.state();
+            Ok(st.ctx.attr(AttrKind::Type(t)))
+        }
+        AttrType::DenseI32Array | AttrType::DenseI64Array => {
+            let w = if ty == AttrType::DenseI32Array { 32 } else { 64 };
+            expect_kind(inp, Kind::LBracket, "'['")?;
+            let mut vals = Vec::new();
+            if !eat_kind(inp, Kind::RBracket) {
+                loop {
+                    let neg = eat_kind(inp, Kind::Minus);
+                    let t = expect_kind(inp, Kind::Int, "integer")?;
+                    let v: i128 = t.text(src).parse().map_err(|_| err_here(inp, "integer out of range"))?;
+                    vals.push(crate::ir::IntOrFloat::Int(if neg { -v } else { v }));
+                    if eat_kind(inp, Kind::Comma) {
+                        continue;
+                    }
+                    if peek_kind(inp) == Kind::RBracketX {
+                        return Err(err_here(inp, "expected ']'"));
+                    }
+                    expect_kind(inp, Kind::RBracket, "']'")?;
+                    break;
+                }
+            }
+            let st: &mut SimpleState<PState> = inp.state();
+            let elem = st.ctx.int_type(w);
+            Ok(st.ctx.attr(AttrKind::DenseArray { elem, values: vals.into() }))
+        }
+        _ => inp.parse(subs.attr.clone()),
+    }
+}
+
+fn keywords(d: &crate::dialects::opdef::EnumDef) -> String {
+    d.cases.iter().map(|c| c.0).collect::<Vec<_>>().join(", ")
+}
+
+/// Records the types a type directive read.
+fn assign_types(p: &mut OpParse<'_>, of: TypeOf, types: Vec<Type>) {
+    match of {
+        TypeOf::Var(Var::Operand(i)) => p.operand_types[i] = Some(types),
+        TypeOf::Var(Var::Result(i)) => p.result_types[i] = Some(types),
+        TypeOf::Operands => spread(&p.def.operands, &mut p.operand_types, types, |p| p),
+        TypeOf::Results => spread(&p.def.results, &mut p.result_types, types, |p| p),
+        TypeOf::Var(_) => {}
+    }
+}
+
+/// Spreads a flat list over slots: single slots take one each, the (one)
+/// variable slot takes the rest.
+fn spread<T: Clone>(
+    slots: &[crate::dialects::opdef::Slot],
+    out: &mut [Option<Vec<T>>],
+    items: Vec<T>,
+    _f: impl Fn(T) -> T,
+) {
+    let fixed = slots.iter().filter(|s| s.arity == Arity::One).count();
+    let extra = items.len().saturating_sub(fixed);
+    let mut it = items.into_iter();
+    for (i, s) in slots.iter().enumerate() {
+        let n = if s.arity == Arity::One { 1 } else { extra };
+        out[i] = Some(it.by_ref().take(n).collect());
+    }
+}
+
+fn spread_operands(p: &mut OpParse<'_>, all: Vec<ValueUse>) {
+    let mut tmp: Vec<Option<Vec<ValueUse>>> = vec![None; p.def.operands.len()];
+    spread(p.def.operands, &mut tmp, all, |v| v);
+    for (i, v) in tmp.into_iter().enumerate() {
+        p.operands[i] = v.unwrap_or_default();
+    }
+}
+
+/// Resolves the types the format left implicit, moves inherent attributes
+/// of the attribute dictionary into the properties, fills in defaults and
+/// segment sizes, and produces the op's syntax tree.
+fn finish<'a, E: G<'a>>(
+    inp: &mut Cursor<'a, '_, E>,
+    _subs: &Subs<'a, E>,
+    mut p: OpParse<'_>,
+    info: &'static OpInfo,
+    name_tok: TokIdx,
+) -> Result<OpAst, E::Error> {
+    let end = pos(inp);
+    let st: &mut SimpleState<PState> = inp.state();
+    let def = info.def;
+    super::infer::infer_types(&mut st.ctx, &mut p);
+    let mut inputs = Vec::new();
+    let mut operands = Vec::new();
+    let mut segments = Vec::new();
+    for (i, uses) in p.operands.iter().enumerate() {
+        let types = p.operand_types[i].clone().unwrap_or_default();
+        if types.len() != uses.len() {
+            let span = chumsky::span::SimpleSpan::from(name_tok as usize..end as usize);
+            let msg = if types.is_empty() && !uses.is_empty() {
+                format!("type of operand '{}' of '{}' could not be inferred", def.operands[i].name, def.name)
+            } else {
+                format!("{} operands present, but expected {}", uses.len(), types.len())
+            };
+            return Err(custom_err(span, msg));
+        }
+        inputs.extend(types);
+        operands.extend(uses.iter().copied());
+        segments.push(uses.len() as i32);
+    }
+    let mut outputs = Vec::new();
+    for (i, r) in p.result_types.iter().enumerate() {
+        match r {
+            Some(t) => outputs.extend(t.iter().copied()),
+            None if def.results[i].arity == Arity::One => {
+                let span = chumsky::span::SimpleSpan::from(name_tok as usize..end as usize);
+                return Err(custom_err(span, format!("type of result '{}' of '{}' could not be inferred", def.results[i].name, def.name)));
+            }
+            None => {}
+        }
+    }
+    // Inherent attributes written in the attribute dictionary are
+    // properties, exactly as if they had been written in the format.
+    let mut discardable = Vec::new();
+    for (n, a) in std::mem::take(&mut p.attrs) {
+        if def.attr(st.ctx.str(n)).is_some() {
+            p.props.push((n, a));
+        } else {
+            discardable.push((n, a));
+        }
+    }
+    for (name, text) in &info.always_set {
+        if !p.props.iter().any(|x| st.ctx.str(x.0) == *name) {
+            if let Some(a) = st.ctx.default_attr(text) {
+                let id = st.ctx.ident(name);
+                p.props.push((id, a));
+            }
+        }
+    }
+    add_defaults(&mut st.ctx, &mut p.props, info);
+    if def.has(traits::ATTR_SIZED_OPERAND_SEGMENTS) {
+        let elem = st.ctx.int_type(32);
+        let values = segments.iter().map(|&s| crate::ir::IntOrFloat::Int(s as i128)).collect();
+        let a = st.ctx.attr(AttrKind::DenseArray { elem, values });
+        let id = st.ctx.ident("operandSegmentSizes");
+        p.props.push((id, a));
+    }
+    if let Some((name, segs)) = p.extra_segments.take() {
+        let elem = st.ctx.int_type(32);
+        let values = segs.iter().map(|&s| crate::ir::IntOrFloat::Int(s as i128)).collect();
+        let a = st.ctx.attr(AttrKind::DenseArray { elem, values });
+        let id = st.ctx.ident(name);
+        p.props.push((id, a));
+    }
+    let properties = if p.props.is_empty() { None } else { Some(st.ctx.dict(p.props)) };
+    let attrs = st.ctx.dict(discardable);
+    let name = st.ctx.ident(def.name);
+    Ok(OpAst {
+        results: Vec::new(),
+        name,
+        operands,
+        successors: p.successors.into_iter().flatten().collect(),
+        properties,
+        regions: p.regions.into_iter().flatten().collect(),
+        attrs,
+        inputs: inputs.into(),
+        outputs: outputs.into(),
+        loc: None,
+        toks: (name_tok, end),
+    })
+}
+
+/// Gives every unset default-valued property its default, as MLIR does when
+/// it creates an op.
+pub fn add_defaults(ctx: &mut crate::ir::Context, props: &mut Vec<(Ident, Attr)>, info: &OpInfo) {
+    for (name, text) in &info.defaults {
+        if props.iter().any(|p| ctx.str(p.0) == *name) {
+            continue;
+        }
+        if let Some(a) = ctx.default_attr(text) {
+            let id = ctx.ident(name);
+            props.push((id, a));
+        }
+    }
+}
+
+/// `!llvm.ptr` and friends for type inference.
+pub fn llvm_type(ctx: &mut crate::ir::Context, t: LlvmType) -> Type {
+    ctx.ty(TypeKind::Llvm(t))
+}
+
+/// A registered op in the generic form: inherent attributes written in the
+/// attribute dictionary become properties (when no `<{...}>` was given) and
+/// default-valued properties get their defaults, as MLIR does on creation.
+pub fn registered_generic_attrs(
+    ctx: &mut crate::ir::Context,
+    name: Ident,
+    properties: Option<Attr>,
+    attrs: Attr,
+) -> (Option<Attr>, Attr) {
+    let Some(info) = dialects::lookup(ctx.str(name)) else { return (properties, attrs) };
+    let mut props: Vec<(Ident, Attr)> = match properties.map(|p| ctx.attr_kind(p).clone()) {
+        Some(AttrKind::Dictionary(e)) => e.to_vec(),
+        _ => Vec::new(),
+    };
+    let mut attrs = attrs;
+    if properties.is_none() {
+        if let AttrKind::Dictionary(entries) = ctx.attr_kind(attrs).clone() {
+            let (inherent, rest): (Vec<_>, Vec<_>) = entries.iter().partition(|e| {
+                let n = ctx.str(e.0);
+                info.def.attr(n).is_some() || n == "operandSegmentSizes"
+            });
+            if !inherent.is_empty() {
+                props.extend(inherent);
+                attrs = ctx.dict(rest);
+            }
+        }
+    }
+    let before = props.len();
+    add_defaults(ctx, &mut props, info);
+    if props.is_empty() || (props.len() == before && properties.is_some()) {
+        return (properties, attrs);
+    }
+    (Some(ctx.dict(props)), attrs)
+}

@@ -1,0 +1,136 @@
+//! The types a custom form leaves out: MLIR's generated parsers take them
+//! from traits (`SameOperandsAndResultType`), type constraints
+//! (`AllTypesMatch`, `TypesMatchWith`) and result type inference. The
+//! references do not list those constraints, so the rules are written here.
+
+use super::custom_op::OpParse;
+use crate::dialects::opdef::{traits, Arity};
+use crate::ir::{Context, LlvmType, Type, TypeKind};
+
+/// Fills in the operand and result types the format did not give.
+pub fn infer_types(ctx: &mut Context, p: &mut OpParse<'_>) {
+    let def = p.def;
+    if def.has(traits::SAME_OPERANDS_AND_RESULT_TYPE) {
+        let known = p
+            .operand_types
+            .iter()
+            .chain(p.result_types.iter())
+            .flatten()
+            .flat_map(|v| v.first().copied())
+            .next();
+        if let Some(t) = known {
+            fill_all(p, t);
+        }
+    }
+    let op = def.name;
+    match op {
+        "llvm.select" => {
+            copy(p, "res", &["trueValue", "falseValue"]);
+        }
+        "llvm.cmpxchg" => {
+            copy(p, "val", &["cmp"]);
+            if let Some(v) = get(p, "val") {
+                let i1 = ctx.int_type(1);
+                let s = ctx.ty(TypeKind::Llvm(LlvmType::LiteralStruct { packed: false, fields: vec![v, i1].into() }));
+                set(p, "res", s);
+            }
+        }
+        "llvm.atomicrmw" => copy(p, "val", &["res"]),
+        "llvm.cond_br" => {
+            let i1 = ctx.int_type(1);
+            set(p, "condition", i1);
+        }
+        "llvm.extractelement" => {
+            if let Some(e) = get(p, "vector").and_then(|v| element_type(ctx, v)) {
+                set(p, "res", e);
+            }
+        }
+        "llvm.insertelement" => {
+            copy(p, "vector", &["res"]);
+            if let Some(e) = get(p, "vector").and_then(|v| element_type(ctx, v)) {
+                set(p, "value", e);
+            }
+        }
+        "llvm.insertvalue" => copy(p, "container", &["res"]),
+        "llvm.shufflevector" => copy(p, "v1", &["v2"]),
+        "llvm.intr.invariant.end" => {
+            let ptr = ctx.ptr_type();
+            set(p, "start", ptr);
+        }
+        "llvm.intr.coro.suspend" => {
+            let token = ctx.ty(TypeKind::Llvm(LlvmType::Token));
+            let i1 = ctx.int_type(1);
+            set(p, "save", token);
+            set(p, "final", i1);
+        }
+        "llvm.intr.expect" | "llvm.intr.expect.with.probability" => copy(p, "val", &["expected", "res"]),
+        "llvm.intr.ssa.copy" => copy(p, "operand", &["res"]),
+        "llvm.freeze" => copy(p, "val", &["res"]),
+        "func.call_indirect" => {
+            if let Some(f) = get(p, "callee") {
+                if let TypeKind::Function { inputs, results } = ctx.type_kind(f).clone() {
+                    if let Some(i) = def.operand_index("callee_operands") {
+                        p.operand_types[i] = Some(inputs.to_vec());
+                    }
+                    if let Some(i) = def.result_index("results") {
+                        p.result_types[i] = Some(results.to_vec());
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Every operand and result whose type is still open gets `t`.
+fn fill_all(p: &mut OpParse<'_>, t: Type) {
+    for (i, slot) in p.def.operands.iter().enumerate() {
+        if p.operand_types[i].is_none() {
+            p.operand_types[i] = Some(vec![t; if slot.arity == Arity::One { 1 } else { p.operands[i].len() }]);
+        }
+    }
+    for (i, slot) in p.def.results.iter().enumerate() {
+        if p.result_types[i].is_none() && slot.arity == Arity::One {
+            p.result_types[i] = Some(vec![t]);
+        }
+    }
+}
+
+/// The single type of a named operand or result, if known.
+fn get(p: &OpParse<'_>, name: &str) -> Option<Type> {
+    if let Some(i) = p.def.operand_index(name) {
+        return p.operand_types[i].as_ref().and_then(|v| v.first().copied());
+    }
+    let i = p.def.result_index(name)?;
+    p.result_types[i].as_ref().and_then(|v| v.first().copied())
+}
+
+/// Sets a named operand's or result's type unless the format gave one.
+fn set(p: &mut OpParse<'_>, name: &str, t: Type) {
+    if let Some(i) = p.def.operand_index(name) {
+        if p.operand_types[i].is_none() {
+            p.operand_types[i] = Some(vec![t]);
+        }
+    } else if let Some(i) = p.def.result_index(name) {
+        if p.result_types[i].is_none() {
+            p.result_types[i] = Some(vec![t]);
+        }
+    }
+}
+
+fn copy(p: &mut OpParse<'_>, from: &str, to: &[&str]) {
+    if let Some(t) = get(p, from) {
+        for n in to {
+            set(p, n, t);
+        }
+    }
+}
+
+/// The element type of a vector (builtin or `!llvm.vec`).
+pub fn element_type(ctx: &Context, t: Type) -> Option<Type> {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { elem, .. } => Some(*elem),
+        TypeKind::Llvm(LlvmType::Vec { elem, .. }) => Some(*elem),
+        _ => None,
+    }
+}

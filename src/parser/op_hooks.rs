@@ -1,0 +1,463 @@
+//! The parts of custom forms that MLIR writes by hand: `custom<...>`
+//! directives of assembly formats, and whole ops without a declarative
+//! format (`llvm.func`, `llvm.mlir.global`, `llvm.call`, `llvm.icmp`, ...).
+
+use chumsky::inspector::SimpleState;
+
+use super::ast::*;
+use super::custom_op::*;
+use super::grammar::{Cursor, G};
+use super::literals::{symbol_name, unescape};
+use super::state::PState;
+use crate::dialects::format::{CustomArg, TypeOf, Var};
+use crate::dialects::{self, opdef::AttrType};
+use crate::ir::{Attr, AttrKind, DenseData, IntOrFloat, LlvmType, StructBody, Type, TypeKind};
+use crate::lexer::Kind;
+
+/// Marks a dynamic index in `rawConstantIndices` (LLVM's `INT32_MIN`).
+pub const GEP_DYNAMIC_INDEX: i128 = i32::MIN as i128;
+
+fn st<'a, 'b, E: G<'a>>(inp: &'b mut Cursor<'a, '_, E>) -> &'b mut PState {
+    let s: &mut SimpleState<PState> = inp.state();
+    s
+}
+
+/// `custom<Name>(args)` of an assembly format.
+pub fn parse_directive<'a, E: G<'a>>(
+    inp: &mut Cursor<'a, '_, E>,
+    subs: &Subs<'a, E>,
+    p: &mut OpParse<'_>,
+    name: &str,
+    args: &[CustomArg],
+) -> Result<(), E::Error> {
+    let src = subs.src;
+    match name {
+        "LLVMOpAttrs" => {
+            if peek_kind(inp) == Kind::LBrace {
+                let d = inp.parse(subs.dict.clone())?;
+                if let AttrKind::Dictionary(entries) = st(inp).ctx.attr_kind(d) {
+                    p.attrs.extend(entries.iter().copied());
+                }
+            }
+            Ok(())
+        }
+        "OverflowFlags" => {
+            let mut words = Vec::new();
+            if eat_kw(inp, src, "overflow") {
+                expect_kind(inp, Kind::Less, "'<'")?;
+                loop {
+                    let t = expect_kind(inp, Kind::BareId, "overflow flag")?;
+                    let w = t.text(src);
+                    if !matches!(w, "nsw" | "nuw" | "none") {
+                        return Err(err_here(inp, format!("unknown overflow flag: {w}")));
+                    }
+                    words.push(w);
+                    if !eat_kind(inp, Kind::Comma) {
+                        break;
+                    }
+                }
+                expect_kind(inp, Kind::Greater, "'>'")?;
+            }
+            if words.is_empty() {
+                words.push("none");
+            }
+            let a = st(inp).ctx.dialect_words_attr("llvm.overflow", &words);
+            let s = st(inp);
+            p.set_prop(s, "overflowFlags", a);
+            Ok(())
+        }
+        "GEPIndices" => {
+            let mut raw = Vec::new();
+            let dyn_slot = p.def.operand_index("dynamicIndices").unwrap_or(1);
+            if !matches!(peek_kind(inp), Kind::RBracket | Kind::RBracketX) {
+                loop {
+                    if peek_kind(inp) == Kind::ValueId {
+                        let v = inp.parse(subs.value_use.clone())?;
+                        p.operands[dyn_slot].push(v);
+                        raw.push(IntOrFloat::Int(GEP_DYNAMIC_INDEX));
+                    } else {
+                        let neg = eat_kind(inp, Kind::Minus);
+                        let t = expect_kind(inp, Kind::Int, "integer or SSA value")?;
+                        let v: i128 = t.text(src).parse().map_err(|_| err_here(inp, "integer out of range"))?;
+                        raw.push(IntOrFloat::Int(if neg { -v } else { v }));
+                    }
+                    if !eat_kind(inp, Kind::Comma) {
+                        break;
+                    }
+                }
+            }
+            let s = st(inp);
+            let elem = s.ctx.int_type(32);
+            let a = s.ctx.attr(AttrKind::DenseArray { elem, values: raw.into() });
+            p.set_prop(s, "rawConstantIndices", a);
+            Ok(())
+        }
+        "InsertExtractValueElementType" => {
+            // (type($value or $res), ref(type($container)), ref($position))
+            let container = p.def.operand_index("container").and_then(|i| p.operand_types[i].clone());
+            let position = p
+                .props
+                .iter()
+                .find(|x| st(inp).ctx.str(x.0) == "position")
+                .map(|x| x.1);
+            let (Some(container), Some(position)) = (container, position) else {
+                return Err(err_here(inp, "expected container type and position"));
+            };
+            let s = st(inp);
+            let positions: Vec<i128> = match s.ctx.attr_kind(position) {
+                AttrKind::DenseArray { values, .. } => {
+                    values.iter().map(|v| if let IntOrFloat::Int(i) = v { *i } else { 0 }).collect()
+                }
+                _ => Vec::new(),
+            };
+            let t = match aggregate_element(&s.ctx, container[0], &positions) {
+                Ok(t) => t,
+                Err(m) => { let k = format!("{m} {:?}", s.ctx.type_kind(container[0])); return Err(err_here(inp, k)) }
+            };
+            if let CustomArg::Type(TypeOf::Var(v)) = &args[0] {
+                set_var_type(p, *v, t);
+            }
+            Ok(())
+        }
+        "ShuffleType" => {
+            let v1 = p.def.operand_index("v1").and_then(|i| p.operand_types[i].clone());
+            let mask = p.props.iter().find(|x| st(inp).ctx.str(x.0) == "mask").map(|x| x.1);
+            let (Some(v1), Some(mask)) = (v1, mask) else {
+                return Err(err_here(inp, "expected vector type and mask"));
+            };
+            let s = st(inp);
+            let n = match s.ctx.attr_kind(mask) {
+                AttrKind::DenseArray { values, .. } => values.len() as u64,
+                _ => 0,
+            };
+            let res = match s.ctx.type_kind(v1[0]).clone() {
+                TypeKind::Vector { scalable, elem, .. } => {
+                    s.ctx.ty(TypeKind::Vector { shape: vec![n].into(), scalable: vec![scalable[0]].into(), elem })
+                }
+                TypeKind::Llvm(LlvmType::Vec { scalable, elem, .. }) => {
+                    s.ctx.ty(TypeKind::Llvm(LlvmType::Vec { scalable, len: n, elem }))
+                }
+                _ => return Err(err_here(inp, "expected an LLVM compatible vector type")),
+            };
+            if let CustomArg::Type(TypeOf::Var(v)) = &args[1] {
+                set_var_type(p, *v, res);
+            }
+            Ok(())
+        }
+        "SwitchOpCases" => parse_switch_cases(inp, subs, p),
+        other => Err(err_here(inp, format!("custom directive '{other}' is not supported"))),
+    }
+}
+
+fn set_var_type(p: &mut OpParse<'_>, v: Var, t: Type) {
+    match v {
+        Var::Operand(i) => p.operand_types[i] = Some(vec![t]),
+        Var::Result(i) => p.result_types[i] = Some(vec![t]),
+        _ => {}
+    }
+}
+
+/// The type at `positions` inside an array or struct type.
+pub fn aggregate_element(ctx: &crate::ir::Context, mut t: Type, positions: &[i128]) -> Result<Type, String> {
+    for &i in positions {
+        t = match ctx.type_kind(t) {
+            TypeKind::Llvm(LlvmType::Array { len, elem }) => {
+                if i < 0 || i as u64 >= *len {
+                    return Err(format!("position out of bounds: {i}"));
+                }
+                *elem
+            }
+            TypeKind::Llvm(LlvmType::LiteralStruct { fields, .. }) => {
+                *fields.get(i as usize).filter(|_| i >= 0).ok_or_else(|| format!("position out of bounds: {i}"))?
+            }
+            TypeKind::Llvm(LlvmType::IdentifiedStruct { .. }) => match ctx.struct_body(t) {
+                Some(StructBody::Fields { fields, .. }) => {
+                    *fields.get(i as usize).filter(|_| i >= 0).ok_or_else(|| format!("position out of bounds: {i}"))?
+                }
+                _ => return Err("expected LLVM IR structure/array type".into()),
+            },
+            _ => return Err("expected LLVM IR structure/array type".into()),
+        };
+    }
+    Ok(t)
+}
+
+/// `[ 1: ^bb1(%a : i32), -2: ^bb2 ]` of `llvm.switch`.
+fn parse_switch_cases<'a, E: G<'a>>(
+    inp: &mut Cursor<'a, '_, E>,
+    subs: &Subs<'a, E>,
+    p: &mut OpParse<'_>,
+) -> Result<(), E::Error> {
+    let src = subs.src;
+    expect_kind(inp, Kind::LBracket, "'['")?;
+    let value_ty = p.def.operand_index("value").and_then(|i| p.operand_types[i].clone()).map(|v| v[0]);
+    let dests = p.def.successors.iter().position(|s| s.name == "caseDestinations").unwrap_or(1);
+    let ops_slot = p.def.operand_index("caseOperands").unwrap_or(2);
+    let mut values = Vec::new();
+    let mut segments = Vec::new();
+    let mut types = Vec::new();
+    if !eat_kind(inp, Kind::RBracket) {
+        loop {
+            let neg = eat_kind(inp, Kind::Minus);
+            let t = expect_kind(inp, Kind::Int, "case value")?;
+            let v: i128 = t.text(src).parse().map_err(|_| err_here(inp, "integer out of range"))?;
+            values.push(if neg { -v } else { v });
+            expect_kind(inp, Kind::Colon, "':'")?;
+            let b = pos(inp);
+            expect_kind(inp, Kind::CaretId, "block name")?;
+            p.successors[dests].push(b);
+            let mut n = 0;
+            if eat_kind(inp, Kind::LParen) {
+                let uses = value_list(inp, subs)?;
+                expect_kind(inp, Kind::Colon, "':'")?;
+                let tys = type_list(inp, subs)?;
+                expect_kind(inp, Kind::RParen, "')'")?;
+                n = uses.len();
+                p.operands[ops_slot].extend(uses);
+                types.extend(tys);
+            }
+            segments.push(n as i32);
+            if !eat_kind(inp, Kind::Comma) {
+                break;
+            }
+        }
+        expect_kind(inp, Kind::RBracket, "']'")?;
+    }
+    p.operand_types[ops_slot] = Some(types);
+    p.extra_segments = Some(("case_operand_segments", segments));
+    if !values.is_empty() {
+        let Some(vt) = value_ty else { return Err(err_here(inp, "expected switch value type")) };
+        let s = st(inp);
+        let width = match s.ctx.type_kind(vt) {
+            TypeKind::Integer { width, .. } => *width,
+            _ => 64,
+        };
+        let values: Vec<i128> = values.into_iter().map(|v| super::literals::normalize(v as u128, width, crate::ir::Signedness::Signless)).collect();
+        let shape_ty = s.ctx.ty(TypeKind::Vector { shape: vec![values.len() as u64].into(), scalable: vec![false].into(), elem: vt });
+        let data = if values.len() > 1 && values.iter().all(|v| *v == values[0]) {
+            DenseData::Ints(vec![values[0]].into())
+        } else {
+            DenseData::Ints(values.into())
+        };
+        let a = s.ctx.attr(AttrKind::DenseElements { ty: shape_ty, data });
+        p.set_prop(s, "case_values", a);
+    }
+    Ok(())
+}
+
+/// Ops whose whole custom form is hand-written.
+pub fn parse_hooked<'a, E: G<'a>>(
+    inp: &mut Cursor<'a, '_, E>,
+    subs: &Subs<'a, E>,
+    p: &mut OpParse<'_>,
+) -> Result<(), E::Error> {
+    match p.def.name {
+        "llvm.icmp" | "llvm.fcmp" => parse_cmp(inp, subs, p),
+        "llvm.alloca" => parse_alloca(inp, subs, p),
+        "llvm.call" => parse_call(inp, subs, p),
+        "llvm.mlir.global" => super::fn_hooks::parse_global(inp, subs, p),
+        "llvm.func" | "func.func" => super::fn_hooks::parse_function(inp, subs, p),
+        other => Err(err_here(inp, format!("custom form of '{other}' is not supported yet; use the generic form"))),
+    }
+}
+
+/// `llvm.icmp "eq" %a, %b : i32`.
+fn parse_cmp<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: &mut OpParse<'_>) -> Result<(), E::Error> {
+    let src = subs.src;
+    let enum_name = if p.def.name == "llvm.icmp" { "ICmpPredicate" } else { "FCmpPredicate" };
+    let t = expect_kind(inp, Kind::String, "predicate string")?;
+    let word = String::from_utf8_lossy(&unescape(t.text(src)).unwrap_or_default()).into_owned();
+    let Some(v) = dialects::enum_def(enum_name).and_then(|d| d.value(&word)) else {
+        return Err(err_here(inp, format!("'{word}' is an incorrect value of the 'predicate' attribute")));
+    };
+    let s = st(inp);
+    let a = s.ctx.int_attr(v as i128, 64);
+    p.set_prop(s, "predicate", a);
+    let lhs = inp.parse(subs.value_use.clone())?;
+    expect_kind(inp, Kind::Comma, "','")?;
+    let rhs = inp.parse(subs.value_use.clone())?;
+    p.operands[0].push(lhs);
+    p.operands[1].push(rhs);
+    parse_opt_dict(inp, subs, p)?;
+    expect_kind(inp, Kind::Colon, "':'")?;
+    let ty = inp.parse(subs.ty.clone())?;
+    p.operand_types[0] = Some(vec![ty]);
+    p.operand_types[1] = Some(vec![ty]);
+    let s = st(inp);
+    let i1 = s.ctx.int_type(1);
+    let res = match s.ctx.type_kind(ty).clone() {
+        TypeKind::Vector { shape, scalable, .. } => s.ctx.ty(TypeKind::Vector { shape, scalable, elem: i1 }),
+        TypeKind::Llvm(LlvmType::Vec { scalable, len, .. }) => {
+            s.ctx.ty(TypeKind::Vector { shape: vec![len].into(), scalable: vec![scalable].into(), elem: i1 })
+        }
+        _ => i1,
+    };
+    p.result_types[0] = Some(vec![res]);
+    Ok(())
+}
+
+pub fn parse_opt_dict<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: &mut OpParse<'_>) -> Result<(), E::Error> {
+    if peek_kind(inp) == Kind::LBrace {
+        let d = inp.parse(subs.dict.clone())?;
+        if let AttrKind::Dictionary(entries) = st(inp).ctx.attr_kind(d) {
+            p.attrs.extend(entries.iter().copied());
+        }
+    }
+    Ok(())
+}
+
+/// `llvm.alloca [inalloca] %n x T {attrs} : (i64) -> !llvm.ptr`.
+fn parse_alloca<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: &mut OpParse<'_>) -> Result<(), E::Error> {
+    let src = subs.src;
+    if eat_kw(inp, src, "inalloca") {
+        let s = st(inp);
+        let u = s.ctx.unit();
+        p.set_prop(s, "inalloca", u);
+    }
+    let n = inp.parse(subs.value_use.clone())?;
+    p.operands[0].push(n);
+    if !eat_kw(inp, src, "x") {
+        return Err(err_here(inp, "expected 'x'"));
+    }
+    let elem = inp.parse(subs.ty.clone())?;
+    parse_opt_dict(inp, subs, p)?;
+    expect_kind(inp, Kind::Colon, "':'")?;
+    let fty = inp.parse(subs.function_type.clone())?;
+    let s = st(inp);
+    let TypeKind::Function { inputs, results } = s.ctx.type_kind(fty).clone() else {
+        return Err(err_here(inp, "expected function type"));
+    };
+    if inputs.len() != 1 || results.len() != 1 {
+        return Err(err_here(inp, "expected trailing function type with one argument and one result"));
+    }
+    let s = st(inp);
+    let ta = s.ctx.attr(AttrKind::Type(elem));
+    p.set_prop(s, "elem_type", ta);
+    p.operand_types[0] = Some(vec![inputs[0]]);
+    p.result_types[0] = Some(vec![results[0]]);
+    Ok(())
+}
+
+/// `llvm.call [cconv] [tailcall] @f(%a) [vararg(T)] {attrs} : (A) -> R` or
+/// `llvm.call %fn(%a) : !llvm.ptr, (A) -> R`.
+fn parse_call<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: &mut OpParse<'_>) -> Result<(), E::Error> {
+    let src = subs.src;
+    if let Some(t) = inp.peek().filter(|t| t.kind == Kind::BareId) {
+        if let Some(_v) = dialects::enum_def("CConv").and_then(|d| d.value(t.text(src))) {
+            inp.skip();
+            let s = st(inp);
+            let a = s.ctx.dialect_words_attr("llvm.cconv", &[t.text(src)]);
+            p.set_prop(s, "CConv", a);
+        }
+    }
+    if let Some(t) = inp.peek().filter(|t| t.kind == Kind::BareId) {
+        if matches!(t.text(src), "tail" | "musttail" | "notail" | "none") {
+            inp.skip();
+            let s = st(inp);
+            let a = s.ctx.dialect_words_attr("llvm.tailcallkind", &[t.text(src)]);
+            p.set_prop(s, "TailCallKind", a);
+        }
+    }
+    let direct = peek_kind(inp) == Kind::AtId;
+    let mut all = Vec::new();
+    if direct {
+        let callee = inp.parse(subs.attr.clone())?;
+        let s = st(inp);
+        p.set_prop(s, "callee", callee);
+    } else {
+        all.push(inp.parse(subs.value_use.clone())?);
+    }
+    expect_kind(inp, Kind::LParen, "'('")?;
+    all.extend(value_list(inp, subs)?);
+    expect_kind(inp, Kind::RParen, "')'")?;
+    if eat_kw(inp, src, "vararg") {
+        expect_kind(inp, Kind::LParen, "'('")?;
+        let t = inp.parse(subs.ty.clone())?;
+        expect_kind(inp, Kind::RParen, "')'")?;
+        let s = st(inp);
+        let a = s.ctx.attr(AttrKind::Type(t));
+        p.set_prop(s, "var_callee_type", a);
+    }
+    parse_opt_dict(inp, subs, p)?;
+    expect_kind(inp, Kind::Colon, "':'")?;
+    let mut inputs = Vec::new();
+    if !direct {
+        inputs.push(inp.parse(subs.ty.clone())?);
+        expect_kind(inp, Kind::Comma, "','")?;
+    }
+    let fty = inp.parse(subs.function_type.clone())?;
+    let s = st(inp);
+    let TypeKind::Function { inputs: ins, results } = s.ctx.type_kind(fty).clone() else {
+        return Err(err_here(inp, "expected function type"));
+    };
+    inputs.extend(ins.iter().copied());
+    let ops = p.def.operand_index("callee_operands").unwrap_or(0);
+    let n = all.len();
+    p.operands[ops] = all;
+    p.operand_types[ops] = Some(inputs);
+    if n != p.operand_types[ops].as_ref().map_or(0, |v| v.len()) {
+        return Err(err_here(inp, "incorrect number of operands for the callee"));
+    }
+    if results.len() > 1 {
+        return Err(err_here(inp, "expected function with 0 or 1 result"));
+    }
+    p.result_types[0] = Some(results.to_vec());
+    // Operands of bundles are empty in this form; their segment attributes
+    // come with the defaults.
+    for (i, slot) in p.def.operands.iter().enumerate() {
+        if i != ops && p.operand_types[i].is_none() {
+            let _ = slot;
+            p.operand_types[i] = Some(Vec::new());
+        }
+    }
+    Ok(())
+}
+
+/// `@a::@b` as a symbol reference.
+pub fn parse_symbol_ref<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>) -> Result<Attr, E::Error> {
+    inp.parse(subs.attr.clone())
+}
+
+/// `@name` as a string.
+pub fn parse_symbol_name<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>) -> Result<String, E::Error> {
+    let t = expect_kind(inp, Kind::AtId, "symbol name")?;
+    let n = symbol_name(t.text(subs.src)).map_err(|m| err_here(inp, m))?;
+    Ok(String::from_utf8_lossy(&n).into_owned())
+}
+
+pub fn unit_prop<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, p: &mut OpParse<'_>, name: &str) {
+    let s = st(inp);
+    let u = s.ctx.unit();
+    p.set_prop(s, name, u);
+}
+
+pub fn enum_prop<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, p: &mut OpParse<'_>, name: &str, ty: AttrType, word: &str) -> bool {
+    match ty {
+        AttrType::I64Enum(e) => {
+            let Some(v) = dialects::enum_def(e).and_then(|d| d.value(word)) else { return false };
+            let s = st(inp);
+            let a = s.ctx.int_attr(v as i128, 64);
+            p.set_prop(s, name, a);
+            true
+        }
+        AttrType::Dialect(d) => {
+            let enum_name = match d {
+                "llvm.linkage" => "Linkage",
+                "llvm.cconv" => "CConv",
+                _ => return false,
+            };
+            if dialects::enum_def(enum_name).and_then(|e| e.value(word)).is_none() {
+                return false;
+            }
+            let s = st(inp);
+            let a = s.ctx.dialect_words_attr(d, &[word]);
+            p.set_prop(s, name, a);
+            true
+        }
+        _ => false,
+    }
+}
+
+pub fn type_attr(ctx: &mut crate::ir::Context, t: Type) -> Attr {
+    ctx.attr(AttrKind::Type(t))
+}
