@@ -218,6 +218,18 @@ impl Printer<'_> {
         }
     }
 
+    pub fn symbol_pub(&mut self, name: &str) {
+        self.symbol(name)
+    }
+
+    pub fn int_value_pub(&mut self, v: &IntValue) {
+        self.int_value(v)
+    }
+
+    pub fn push_i128_pub(&mut self, x: i128) {
+        self.push_i128(x)
+    }
+
     fn symbol(&mut self, name: &str) {
         self.out.push('@');
         if is_bare_identifier(name.as_bytes()) {

@@ -28,6 +28,19 @@ impl Printer<'_> {
             }
             self.out.push_str(" = ");
         }
+        if !self.opts.generic {
+            if let Some(info) = super::custom::custom_form(ctx, d.name) {
+                self.out.push_str(printed_name(ctx.str(d.name)));
+                let view = super::custom::OpView { m, names, op, def: info.def, indent };
+                self.print_custom(&view, info);
+                if self.opts.debug_info {
+                    if let Some(l) = d.loc {
+                        self.trailing_loc(l);
+                    }
+                }
+                return;
+            }
+        }
         self.out.push('"');
         escape_into(&mut self.out, ctx.str(d.name).as_bytes());
         self.out.push_str("\"(");
@@ -61,7 +74,7 @@ impl Printer<'_> {
                 if i > 0 {
                     self.out.push_str(", ");
                 }
-                self.print_region(m, names, r, indent);
+                self.print_region_custom(m, names, r, indent, true);
             }
             self.out.push(')');
         }
@@ -89,12 +102,18 @@ impl Printer<'_> {
         }
     }
 
+    pub fn block_name_pub(&mut self, names: &Names, b: Block) {
+        self.block_name(names, b)
+    }
+
     fn block_name(&mut self, names: &Names, b: Block) {
         self.out.push_str("^bb");
         push_u32(&mut self.out, names.blocks.get(&b).copied().unwrap_or(0));
     }
 
-    fn print_region(&mut self, m: &Module, names: &Names, r: Region, indent: usize) {
+    /// A region; `entry_args` false leaves the entry block's arguments to
+    /// the op (function signatures print them).
+    pub fn print_region_custom(&mut self, m: &Module, names: &Names, r: Region, indent: usize, entry_args: bool) {
         let body = &m.body;
         self.out.push_str("{\n");
         let blocks = &body.region(r).blocks;
@@ -113,10 +132,11 @@ impl Printer<'_> {
             let block = body.block(b);
             // The generic form always shows an empty entry block's header.
             let empty_entry = i == 0 && block.ops.is_empty() && self.opts.generic;
-            if i > 0 || !block.args.is_empty() || empty_entry {
+            let show_args = !block.args.is_empty() && (i > 0 || entry_args);
+            if i > 0 || show_args || empty_entry {
                 self.indent(indent);
                 self.block_name(names, b);
-                if !block.args.is_empty() {
+                if show_args {
                     self.out.push('(');
                     for (j, &a) in block.args.iter().enumerate() {
                         if j > 0 {
@@ -167,4 +187,10 @@ impl Printer<'_> {
         self.indent(indent);
         self.out.push('}');
     }
+}
+
+/// How an op's name is spelled in the custom form: builtin ops drop their
+/// dialect (`module`).
+fn printed_name(name: &str) -> &str {
+    name.strip_prefix("builtin.").unwrap_or(name)
 }

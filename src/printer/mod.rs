@@ -7,6 +7,8 @@
 
 pub mod aliases;
 mod attrs;
+mod custom;
+mod custom_hooks;
 mod generic;
 pub mod names;
 mod types;

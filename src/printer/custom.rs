@@ -1,0 +1,593 @@
+//! Custom-form printing: an op's declarative assembly format interpreted
+//! with MLIR's spacing rules, plus the hand-written forms (in
+//! [`super::custom_hooks`]).
+//!
+//! Spacing follows MLIR's generated printers exactly: a literal gets a space
+//! before it unless it is punctuation that hugs its left neighbour, other
+//! elements get one unless the previous literal was an opening bracket or
+//! ``` `` ```, and `attr-dict` brings its own leading space.
+
+use super::names::Names;
+use super::Printer;
+use crate::dialects::format::{CustomArg, Elem, TypeOf, Var};
+use crate::dialects::opdef::{traits, Arity, AttrType, OpDef};
+use crate::dialects::{self, OpInfo};
+use crate::ir::{Attr, AttrKind, Ident, IntOrFloat, Module, Op, Value};
+
+/// MLIR's two spacing flags, threaded through one op's elements.
+pub struct Spacing {
+    pub emit_space: bool,
+    pub last_was_punct: bool,
+}
+
+/// Everything one op's custom printer reads.
+pub struct OpView<'m> {
+    pub m: &'m Module,
+    pub names: &'m Names,
+    pub op: Op,
+    pub def: &'static OpDef,
+    pub indent: usize,
+}
+
+impl OpView<'_> {
+    /// The values of operand slot `i` (segment sizes resolved).
+    pub fn operand_group(&self, ctx: &crate::ir::Context, i: usize) -> Vec<Value> {
+        let d = self.m.body.op(self.op);
+        let sizes = segment_sizes(ctx, self, d.operands.len());
+        let start: usize = sizes[..i].iter().sum();
+        d.operands[start..start + sizes[i]].to_vec()
+    }
+
+    pub fn prop(&self, ctx: &crate::ir::Context, name: &str) -> Option<Attr> {
+        let d = self.m.body.op(self.op);
+        d.properties.and_then(|p| ctx.dict_get_str(p, name)).or_else(|| ctx.dict_get_str(d.attrs, name))
+    }
+}
+
+/// How many operands each operand slot has.
+fn segment_sizes(ctx: &crate::ir::Context, v: &OpView<'_>, total: usize) -> Vec<usize> {
+    let def = v.def;
+    if def.has(traits::ATTR_SIZED_OPERAND_SEGMENTS) {
+        if let Some(AttrKind::DenseArray { values, .. }) = v.prop(ctx, "operandSegmentSizes").map(|a| ctx.attr_kind(a)) {
+            return values.iter().map(|x| if let IntOrFloat::Int(i) = x { *i as usize } else { 0 }).collect();
+        }
+    }
+    let fixed = def.operands.iter().filter(|s| s.arity == Arity::One).count();
+    let var_count = def.operands.len() - fixed;
+    let extra = total.saturating_sub(fixed);
+    let mut out = Vec::with_capacity(def.operands.len());
+    let mut left = extra;
+    for s in def.operands {
+        if s.arity == Arity::One {
+            out.push(1);
+        } else {
+            // With several variable slots and no segment attribute the split
+            // is ambiguous; give everything to the first (MLIR does not
+            // allow such ops without segments).
+            let n = if var_count == 1 { extra } else { left };
+            left -= n;
+            out.push(n);
+        }
+    }
+    out
+}
+
+/// The custom printer of this op, if it has one.
+pub fn custom_form(ctx: &crate::ir::Context, name: Ident) -> Option<&'static OpInfo> {
+    let info = dialects::lookup(ctx.str(name))?;
+    if info.format.is_some() || super::custom_hooks::has_hook(info.def.name) {
+        Some(info)
+    } else {
+        None
+    }
+}
+
+impl Printer<'_> {
+    pub fn print_custom(&mut self, v: &OpView<'_>, info: &'static OpInfo) {
+        let mut sp = Spacing { emit_space: true, last_was_punct: false };
+        match &info.format {
+            Some(elems) => {
+                let used = used_attrs(elems, v.def);
+                self.print_elems(v, elems, &mut sp, &used);
+            }
+            None => self.print_hooked(v),
+        }
+    }
+
+    fn print_elems(&mut self, v: &OpView<'_>, elems: &[Elem], sp: &mut Spacing, used: &[&'static str]) {
+        for e in elems {
+            self.print_elem(v, e, sp, used, None);
+        }
+    }
+
+    pub fn literal(&mut self, lit: &str, sp: &mut Spacing) {
+        let first = lit.as_bytes()[0];
+        let hugs_left = if lit.len() != 1 && lit != "->" {
+            false
+        } else if sp.last_was_punct {
+            b">)}],".contains(&first)
+        } else {
+            b"<>(){}[],".contains(&first)
+        };
+        if sp.emit_space && !hugs_left {
+            self.out.push(' ');
+        }
+        self.out.push_str(lit);
+        sp.emit_space = lit.len() != 1 || !b"<({[".contains(&first);
+        sp.last_was_punct = !(first == b'_' || first.is_ascii_alphabetic());
+    }
+
+    fn element_space(&mut self, sp: &mut Spacing) {
+        if sp.emit_space || !sp.last_was_punct {
+            self.out.push(' ');
+        }
+        sp.last_was_punct = false;
+        sp.emit_space = true;
+    }
+
+    fn print_elem(&mut self, v: &OpView<'_>, e: &Elem, sp: &mut Spacing, used: &[&'static str], skip: Option<Var>) {
+        let ctx = self.ctx;
+        match e {
+            Elem::Literal(l) => self.literal(l, sp),
+            Elem::Space(true) => {
+                self.out.push(' ');
+                sp.last_was_punct = false;
+                sp.emit_space = false;
+            }
+            Elem::Space(false) => {
+                sp.last_was_punct = true;
+                sp.emit_space = false;
+            }
+            Elem::AttrDict { with_keyword } => {
+                self.attr_dict(v, used, &[], *with_keyword);
+                sp.last_was_punct = false;
+            }
+            Elem::Optional { elems, anchor } => {
+                if !self.anchor_present(v, &elems[*anchor]) {
+                    return;
+                }
+                // A unit attribute anchor after the first element is implied
+                // by the group and not printed.
+                let elided = match elems[*anchor] {
+                    Elem::Var { var: Var::Attr(i), .. } if *anchor != 0 && v.def.attrs[i].ty == AttrType::Unit => {
+                        Some(Var::Attr(i))
+                    }
+                    _ => None,
+                };
+                for child in elems {
+                    if let (Some(s), Elem::Var { var, .. }) = (elided, child) {
+                        if *var == s {
+                            continue;
+                        }
+                    }
+                    self.print_elem(v, child, sp, used, skip);
+                }
+            }
+            _ => {
+                self.element_space(sp);
+                match e {
+                    Elem::Var { var, qualified } => self.print_var(v, *var, *qualified),
+                    Elem::Type { of, .. } => {
+                        let ts = self.types_of(v, *of);
+                        self.type_list(&ts);
+                    }
+                    Elem::FunctionalType { inputs, results } => {
+                        let ins = self.types_of(v, *inputs);
+                        let outs = self.types_of(v, *results);
+                        self.out.push('(');
+                        self.type_list(&ins);
+                        self.out.push_str(") -> ");
+                        self.result_types(&outs);
+                    }
+                    Elem::Operands => {
+                        let ops = v.m.body.op(v.op).operands.clone();
+                        self.value_list(v, &ops);
+                    }
+                    Elem::Custom { name, args } if args.len() == 1 && args[0] == CustomArg::AttrDict => {
+                        self.custom_attr_dict(v, name)
+                    }
+                    Elem::Custom { name, args } => self.print_directive(v, name, args),
+                    _ => {}
+                }
+                let _ = ctx;
+            }
+        }
+    }
+
+    fn anchor_present(&self, v: &OpView<'_>, anchor: &Elem) -> bool {
+        let ctx = self.ctx;
+        match anchor {
+            Elem::Var { var: Var::Operand(i), .. } => !v.operand_group(ctx, *i).is_empty(),
+            Elem::Var { var: Var::Attr(i), .. } => {
+                // A default-valued attribute counts as present only when it
+                // differs from its default.
+                let name = v.def.attrs[*i].name;
+                let Some(a) = v.prop(ctx, name) else { return false };
+                match dialects::lookup(v.def.name).and_then(|info| info.defaults.iter().find(|d| d.0 == name)) {
+                    Some((_, d)) => !is_default(ctx, a, d),
+                    None => true,
+                }
+            }
+            Elem::Var { var: Var::Region(_), .. } => true,
+            Elem::Var { var: Var::Successor(_), .. } => true,
+            Elem::Type { of: TypeOf::Var(Var::Operand(i)), .. } => !v.operand_group(ctx, *i).is_empty(),
+            _ => true,
+        }
+    }
+
+    pub fn value_list(&mut self, v: &OpView<'_>, vals: &[Value]) {
+        for (i, &x) in vals.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            v.names.value(&v.m.body, x, &mut self.out);
+        }
+    }
+
+    fn types_of(&self, v: &OpView<'_>, of: TypeOf) -> Vec<crate::ir::Type> {
+        let body = &v.m.body;
+        let d = body.op(v.op);
+        match of {
+            TypeOf::Operands => d.operands.iter().map(|&x| body.value(x).ty).collect(),
+            TypeOf::Results => d.results().map(|x| body.value(x).ty).collect(),
+            TypeOf::Var(Var::Operand(i)) => v.operand_group(self.ctx, i).iter().map(|&x| body.value(x).ty).collect(),
+            TypeOf::Var(Var::Result(i)) => {
+                // Results: one per fixed slot, the rest to the variable one.
+                let all: Vec<_> = d.results().collect();
+                let fixed = v.def.results.iter().filter(|s| s.arity == Arity::One).count();
+                let extra = all.len().saturating_sub(fixed);
+                let mut start = 0;
+                for (k, s) in v.def.results.iter().enumerate() {
+                    let n = if s.arity == Arity::One { 1 } else { extra };
+                    if k == i {
+                        return all[start..(start + n).min(all.len())].iter().map(|&x| body.value(x).ty).collect();
+                    }
+                    start += n;
+                }
+                Vec::new()
+            }
+            TypeOf::Var(_) => Vec::new(),
+        }
+    }
+
+    fn print_var(&mut self, v: &OpView<'_>, var: Var, qualified: bool) {
+        let ctx = self.ctx;
+        match var {
+            Var::Operand(i) => {
+                let vals = v.operand_group(ctx, i);
+                self.value_list(v, &vals);
+            }
+            Var::Attr(i) => {
+                let a = v.def.attrs[i];
+                if let Some(value) = v.prop(ctx, a.name) {
+                    self.attr_var(a.ty, a.name, value, qualified);
+                }
+            }
+            Var::Region(i) => {
+                let r = v.m.body.op(v.op).regions[i];
+                self.print_region_custom(v.m, v.names, r, v.indent, true);
+            }
+            Var::Successor(i) => {
+                let succs = successor_group(v, i);
+                for (k, b) in succs.iter().enumerate() {
+                    if k > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.block_name_pub(v.names, *b);
+                }
+            }
+            Var::Result(_) => {}
+        }
+    }
+
+    /// An attribute written as a format variable.
+    pub fn attr_var(&mut self, ty: AttrType, name: &str, value: Attr, qualified: bool) {
+        let ctx = self.ctx;
+        match (ty, ctx.attr_kind(value)) {
+            (AttrType::I64Enum(e), _) => {
+                let word = ctx.int_value(value).and_then(|x| dialects::enum_def(e).and_then(|d| d.keyword(x as i64)));
+                match word {
+                    Some(w) => self.out.push_str(w),
+                    None => self.print_attr(value),
+                }
+            }
+            (AttrType::String, AttrKind::String { value: s, .. }) if name == "sym_name" => {
+                let s = String::from_utf8_lossy(s).into_owned();
+                self.symbol_pub(&s);
+            }
+            (AttrType::Int(_), AttrKind::Integer { .. }) if !qualified => {
+                self.print_attr_without_type(value)
+            }
+            (AttrType::TypeAttr, AttrKind::Type(t)) => self.print_type(*t),
+            (AttrType::DenseI32Array | AttrType::DenseI64Array, AttrKind::DenseArray { values, .. }) => {
+                self.out.push('[');
+                for (k, x) in values.iter().enumerate() {
+                    if k > 0 {
+                        self.out.push_str(", ");
+                    }
+                    if let IntOrFloat::Int(i) = x {
+                        self.push_i128_pub(*i);
+                    }
+                }
+                self.out.push(']');
+            }
+            (_, AttrKind::Dialect { .. }) if !qualified && !self.attr_aliases.contains_key(&value) => {
+                // Stripped: the dialect attribute's body without its name.
+                let full = super::attr_to_string(ctx, value);
+                let body = full.find('<').map(|i| full[i..].to_string()).unwrap_or(full);
+                self.out.push_str(&body);
+            }
+            _ => self.print_attr(value),
+        }
+    }
+
+    fn print_attr_without_type(&mut self, a: Attr) {
+        let ctx = self.ctx;
+        match ctx.attr_kind(a) {
+            AttrKind::Integer { value, .. } => {
+                let value = value.clone();
+                self.int_value_pub(&value);
+            }
+            AttrKind::Float { bits, ty } => {
+                let k = super::attrs::float_kind(ctx.type_kind(*ty));
+                self.out.push_str(&crate::ir::float::format_float(*bits, k));
+            }
+            _ => self.print_attr(a),
+        }
+    }
+
+    /// `attr-dict`: every attribute and property not shown elsewhere, minus
+    /// default-valued ones equal to their default.
+    pub fn attr_dict(&mut self, v: &OpView<'_>, used: &[&str], extra_elided: &[&str], with_keyword: bool) {
+        let ctx = self.ctx;
+        let entries = all_attrs(ctx, v);
+        let info = dialects::lookup(v.def.name);
+        let kept: Vec<(Ident, Attr)> = entries
+            .into_iter()
+            .filter(|(n, a)| {
+                let n = ctx.str(*n);
+                if used.contains(&n) || extra_elided.contains(&n) || n == "operandSegmentSizes" || n == "resultSegmentSizes" {
+                    return false;
+                }
+                if let Some(info) = info {
+                    if let Some((_, d)) = info.defaults.iter().find(|d| d.0 == n) {
+                        if is_default(ctx, *a, d) {
+                            return false;
+                        }
+                    }
+                }
+                true
+            })
+            .collect();
+        self.optional_attr_dict(&kept, with_keyword);
+    }
+
+    /// ` {a = 1, b}` (or ` attributes {...}`), nothing when empty.
+    pub fn optional_attr_dict(&mut self, entries: &[(Ident, Attr)], with_keyword: bool) {
+        if entries.is_empty() {
+            return;
+        }
+        self.out.push_str(if with_keyword { " attributes {" } else { " {" });
+        self.dict_entries(entries);
+        self.out.push('}');
+    }
+
+    fn custom_attr_dict(&mut self, v: &OpView<'_>, name: &str) {
+        let ctx = self.ctx;
+        debug_assert_eq!(name, "LLVMOpAttrs");
+        let entries: Vec<(Ident, Attr)> = all_attrs(ctx, v)
+            .into_iter()
+            .filter(|(n, a)| {
+                let n = ctx.str(*n);
+                if n == "overflowFlags" {
+                    return false;
+                }
+                !(n == "fastmathFlags" && is_fastmath_none(ctx, *a))
+            })
+            .collect();
+        self.optional_attr_dict(&entries, false);
+    }
+
+    fn print_directive(&mut self, v: &OpView<'_>, name: &str, _args: &[CustomArg]) {
+        let ctx = self.ctx;
+        match name {
+            "OverflowFlags" => {
+                // Printed with its own leading space, after a `` literal.
+                if let Some(a) = v.prop(ctx, "overflowFlags") {
+                    if let Some((_, words)) = ctx.dialect_words(a) {
+                        if !(words.is_empty() || words == ["none"]) {
+                            // The element space was already emitted; MLIR's
+                            // directive prints " overflow<...>" itself.
+                            self.out.push_str(" overflow<");
+                            self.out.push_str(&words.join(", "));
+                            self.out.push('>');
+                        }
+                    }
+                }
+            }
+            "GEPIndices" => {
+                let dynamic = v.operand_group(ctx, v.def.operand_index("dynamicIndices").unwrap_or(1));
+                let mut next = 0;
+                if let Some(AttrKind::DenseArray { values, .. }) = v.prop(ctx, "rawConstantIndices").map(|a| ctx.attr_kind(a)) {
+                    for (k, x) in values.iter().enumerate() {
+                        if k > 0 {
+                            self.out.push_str(", ");
+                        }
+                        match x {
+                            IntOrFloat::Int(i) if *i == i32::MIN as i128 => {
+                                if let Some(&d) = dynamic.get(next) {
+                                    v.names.value(&v.m.body, d, &mut self.out);
+                                }
+                                next += 1;
+                            }
+                            IntOrFloat::Int(i) => self.push_i128_pub(*i),
+                            IntOrFloat::Float(_) => {}
+                        }
+                    }
+                }
+            }
+            "SwitchOpCases" => self.switch_cases(v),
+            _ => {}
+        }
+    }
+}
+
+/// Successors of slot `i`: single slots take one, the variadic one the rest.
+pub fn successor_group(v: &OpView<'_>, i: usize) -> Vec<crate::ir::Block> {
+    let d = v.m.body.op(v.op);
+    let fixed = v.def.successors.iter().filter(|s| s.arity == Arity::One).count();
+    let extra = d.successors.len().saturating_sub(fixed);
+    let mut start = 0;
+    for (k, s) in v.def.successors.iter().enumerate() {
+        let n = if s.arity == Arity::One { 1 } else { extra };
+        if k == i {
+            return d.successors[start..(start + n).min(d.successors.len())].to_vec();
+        }
+        start += n;
+    }
+    Vec::new()
+}
+
+/// Properties and discardable attributes together, sorted by name (MLIR's
+/// `getAttrDictionary`).
+pub fn all_attrs(ctx: &crate::ir::Context, v: &OpView<'_>) -> Vec<(Ident, Attr)> {
+    let d = v.m.body.op(v.op);
+    let mut out = Vec::new();
+    for a in [d.properties, Some(d.attrs)].into_iter().flatten() {
+        if let AttrKind::Dictionary(e) = ctx.attr_kind(a) {
+            out.extend(e.iter().copied());
+        }
+    }
+    out.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+    out
+}
+
+fn is_default(ctx: &crate::ir::Context, a: Attr, default: &str) -> bool {
+    match default.trim() {
+        d if d.starts_with('#') => {
+            let Some((name, words)) = ctx.dialect_words(a) else { return false };
+            let inner = d[1..].split_once('<').map(|(n, w)| (n, w.trim_end_matches('>')));
+            match inner {
+                Some((n, w)) => {
+                    let want: Vec<&str> = w.split(',').map(str::trim).filter(|s| !s.is_empty()).collect();
+                    n == name && want == words
+                }
+                None => false,
+            }
+        }
+        "true" => matches!(ctx.attr_kind(a), AttrKind::Bool(true)),
+        "false" => matches!(ctx.attr_kind(a), AttrKind::Bool(false)),
+        d => {
+            let Some((val, _)) = d.split_once(':') else { return false };
+            val.trim().parse::<i128>().ok() == ctx.int_value(a) && matches!(ctx.attr_kind(a), AttrKind::Integer { .. })
+        }
+    }
+}
+
+pub fn is_fastmath_none(ctx: &crate::ir::Context, a: Attr) -> bool {
+    matches!(ctx.dialect_words(a), Some((_, w)) if w.is_empty() || w == ["none"])
+}
+
+/// Attribute names a format shows itself (so `attr-dict` leaves them out).
+fn used_attrs(elems: &[Elem], def: &OpDef) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    fn walk(elems: &[Elem], def: &OpDef, out: &mut Vec<&'static str>) {
+        for e in elems {
+            match e {
+                Elem::Var { var: Var::Attr(i), .. } => out.push(def.attrs[*i].name),
+                Elem::Optional { elems, .. } => walk(elems, def, out),
+                Elem::Custom { name, args } => {
+                    // The segment sizes of a variadic-of-variadic operand
+                    // are implied by the directive.
+                    if *name == "SwitchOpCases" {
+                        out.push("case_operand_segments");
+                    }
+                    for a in args {
+                        let a = match a {
+                            CustomArg::Ref(inner) => inner.as_ref(),
+                            other => other,
+                        };
+                        if let CustomArg::Var(Var::Attr(i)) = a {
+                            out.push(def.attrs[*i].name);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    walk(elems, def, &mut out);
+    out
+}
+
+impl Printer<'_> {
+    /// `[\n  1: ^bb1(%a : i32),\n  2: ^bb2\n]` of `llvm.switch`.
+    fn switch_cases(&mut self, v: &OpView<'_>) {
+        let ctx = self.ctx;
+        let body = &v.m.body;
+        self.out.push('[');
+        let newline = |p: &mut Self| {
+            p.out.push('\n');
+            for _ in 0..v.indent {
+                p.out.push(' ');
+            }
+        };
+        newline(self);
+        let mut width = 64;
+        let values: Vec<i128> = match v.prop(ctx, "case_values").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::DenseElements { data: crate::ir::DenseData::Ints(vals), ty }) => {
+                if let Some((_, e)) = crate::ir::types::static_shape(ctx, *ty) {
+                    if let crate::ir::TypeKind::Integer { width: w, .. } = ctx.type_kind(e) {
+                        width = (*w).min(64);
+                    }
+                }
+                let n = crate::ir::types::static_shape(ctx, *ty).map(|(s, _)| s.iter().product::<u64>() as usize).unwrap_or(vals.len());
+                if vals.len() == 1 && n > 1 {
+                    vec![vals[0]; n]
+                } else {
+                    vals.to_vec()
+                }
+            }
+            _ => {
+                self.out.push(']');
+                return;
+            }
+        };
+        let dests = successor_group(v, v.def.successors.iter().position(|s| s.name == "caseDestinations").unwrap_or(1));
+        let ops = v.operand_group(ctx, v.def.operand_index("caseOperands").unwrap_or(2));
+        let segs: Vec<usize> = match v.prop(ctx, "case_operand_segments").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::DenseArray { values, .. }) => {
+                values.iter().map(|x| if let IntOrFloat::Int(i) = x { *i as usize } else { 0 }).collect()
+            }
+            _ => vec![0; values.len()],
+        };
+        let mut next = 0;
+        for (i, val) in values.iter().enumerate() {
+            if i > 0 {
+                self.out.push(',');
+                newline(self);
+            }
+            self.out.push_str("  ");
+            // MLIR prints the case value zero-extended (`getLimitedValue`).
+            let unsigned = if width >= 64 { *val as u64 as i128 } else { *val & ((1i128 << width) - 1) };
+            self.push_i128_pub(unsigned);
+            self.out.push_str(": ");
+            if let Some(&b) = dests.get(i) {
+                self.block_name_pub(v.names, b);
+            }
+            let n = segs.get(i).copied().unwrap_or(0);
+            let group: Vec<Value> = ops.iter().skip(next).take(n).copied().collect();
+            next += n;
+            if !group.is_empty() {
+                self.out.push('(');
+                self.value_list(v, &group);
+                self.out.push_str(" : ");
+                let tys: Vec<_> = group.iter().map(|&x| body.value(x).ty).collect();
+                self.type_list(&tys);
+                self.out.push(')');
+            }
+        }
+        newline(self);
+        self.out.push(']');
+    }
+}
