@@ -71,6 +71,11 @@ EXTRA_ATTRS = {
     op: [("overflowFlags", 'Dialect("llvm.overflow")')]
     for op in ("llvm.add", "llvm.sub", "llvm.mul", "llvm.shl")
 }
+# Results the references show without a table.
+EXTRA_RESULTS = {
+    "func.call": [("results", "variadic of any type")],
+    "func.constant": [("result", "function type")],
+}
 REGIONS = {
     "llvm.comdat": ["body"],
     "llvm.func": ["body"],
@@ -124,6 +129,9 @@ def attr_rows(section):
 def attr_type(op, cls, desc):
     if cls in ATTR_TYPES:
         return ATTR_TYPES[cls]
+    if cls == "::mlir::FloatAttr":
+        w = re.match(r"(\d+)-bit", desc)
+        return f"Float({w.group(1)})" if w else "Any"
     if cls == "::mlir::IntegerAttr":
         w = re.match(r"(\d+)-bit", desc)
         return f"Int({w.group(1)})" if w else "Any"
@@ -154,7 +162,8 @@ def parse_reference(path):
             "name": name,
             "format": fmt,
             "operands": [slot(name, n, d) for n, d in table_rows(section, "Operands")],
-            "results": [slot(name, n, d) for n, d in table_rows(section, "Results")],
+            "results": [slot(name, n, d) for n, d in table_rows(section, "Results")]
+            + [slot(name, n, d) for n, d in EXTRA_RESULTS.get(name, [])],
             "attrs": [(n, attr_type(name, c, d)) for n, c, d in attr_rows(section)]
             + EXTRA_ATTRS.get(name, []),
             "regions": [slot(name, n, "any region") for n in REGIONS.get(name, [])],

@@ -34,6 +34,8 @@ pub enum AttrType {
     Bool,
     /// A signless integer attribute of this width (`I32Attr`, `I64Attr`).
     Int(u8),
+    /// A float attribute of this width (`F64Attr`), written without type.
+    Float(u8),
     String,
     FlatSymbolRef,
     SymbolRef,

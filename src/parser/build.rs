@@ -131,7 +131,8 @@ impl<'a, 'c> Builder<'a, 'c> {
             }
         }
         let declared: u32 = ast.results.iter().map(|r| r.1).sum();
-        if !ast.results.is_empty() && declared as usize != ast.outputs.len() {
+        let results_match = ast.results.is_empty() || declared as usize == ast.outputs.len();
+        if !results_match {
             self.error(
                 span,
                 format!(
@@ -161,7 +162,9 @@ impl<'a, 'c> Builder<'a, 'c> {
         );
         let first = self.body.op(op).first_result;
         let mut offset = 0;
-        for (name, count) in ast.results {
+        // Names bound to results that do not exist stay undefined (their
+        // uses then report), rather than pointing past the op's results.
+        for (name, count) in ast.results.into_iter().filter(|_| results_match) {
             self.define(scope, name, Value(first + offset), count);
             offset += count;
         }

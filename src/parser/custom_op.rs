@@ -309,6 +309,7 @@ fn group_present<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, 
             AttrType::I64Enum(e) => {
                 t.kind == Kind::BareId && dialects::enum_def(e).is_some_and(|d| d.value(t.text(subs.src)).is_some())
             }
+            AttrType::String if p.def.attrs[*i].name == "sym_name" => t.kind == Kind::AtId,
             AttrType::String => t.kind == Kind::String,
             AttrType::FlatSymbolRef | AttrType::SymbolRef => t.kind == Kind::AtId,
             AttrType::Unit => false,
@@ -421,6 +422,22 @@ pub fn parse_attr_var<'a, E: G<'a>>(
             let v: i128 = text.parse().map_err(|_| err_here(inp, "integer out of range"))?;
             let st: &mut SimpleState<PState> = inp.state();
             Ok(st.ctx.int_attr(if neg { -v } else { v }, w as u32))
+        }
+        AttrType::Float(w) => {
+            let neg = eat_kind(inp, Kind::Minus);
+            let t = match inp.peek() {
+                Some(t) if matches!(t.kind, Kind::Float | Kind::Int) => {
+                    inp.skip();
+                    t
+                }
+                _ => return Err(err_here(inp, "expected floating point literal")),
+            };
+            let st: &mut SimpleState<PState> = inp.state();
+            let kind = if w == 32 { crate::ir::FloatKind::F32 } else { crate::ir::FloatKind::F64 };
+            let fty = st.ctx.ty(TypeKind::Float(kind));
+            let text = t.text(src);
+            let lit_kind = if t.kind == Kind::Int { Kind::Float } else { t.kind };
+            super::attr_values::number_attr(&mut st.ctx, neg, lit_kind, text, Some(fty)).map_err(|m| err_here(inp, m))
         }
         AttrType::TypeAttr => {
             let t = inp.parse(subs.ty.clone())?;

@@ -80,6 +80,35 @@ pub fn infer_types(ctx: &mut Context, p: &mut OpParse<'_>) {
         }
         _ => {}
     }
+    // Types with a builder (MLIR's `BuildableType`): an unresolved slot of
+    // one of these constraints can only have that type.
+    for i in 0..def.operands.len() {
+        if p.operand_types[i].is_none() {
+            if let Some(t) = buildable(ctx, def.operands[i].constraint) {
+                p.operand_types[i] = Some(vec![t; p.operands[i].len()]);
+            }
+        }
+    }
+    for i in 0..def.results.len() {
+        if p.result_types[i].is_none() && def.results[i].arity == Arity::One {
+            if let Some(t) = buildable(ctx, def.results[i].constraint) {
+                p.result_types[i] = Some(vec![t]);
+            }
+        }
+    }
+}
+
+/// The one type a constraint admits, for constraints with a builder.
+fn buildable(ctx: &mut Context, constraint: &str) -> Option<Type> {
+    Some(match constraint {
+        "LLVM pointer in address space 0" => ctx.ptr_type(),
+        "LLVM token type" => ctx.ty(TypeKind::Llvm(LlvmType::Token)),
+        "LLVM metadata type" => ctx.ty(TypeKind::Llvm(LlvmType::Metadata)),
+        c => {
+            let bits = c.strip_suffix("-bit signless integer")?;
+            ctx.int_type(bits.parse().ok()?)
+        }
+    })
 }
 
 /// Every operand and result whose type is still open gets `t`.

@@ -10,7 +10,7 @@ pub mod custom_op;
 mod fn_hooks;
 mod infer;
 mod op_hooks;
-mod attr_values;
+pub(crate) mod attr_values;
 pub mod build;
 mod builtin_types;
 mod dense;

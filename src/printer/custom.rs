@@ -295,7 +295,7 @@ impl Printer<'_> {
                 let s = String::from_utf8_lossy(s).into_owned();
                 self.symbol_pub(&s);
             }
-            (AttrType::Int(_), AttrKind::Integer { .. }) if !qualified => {
+            (AttrType::Int(_), AttrKind::Integer { .. }) | (AttrType::Float(_), AttrKind::Float { .. }) if !qualified => {
                 self.print_attr_without_type(value)
             }
             (AttrType::TypeAttr, AttrKind::Type(t)) => self.print_type(*t),

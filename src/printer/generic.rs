@@ -30,7 +30,8 @@ impl Printer<'_> {
         }
         if !self.opts.generic {
             if let Some(info) = super::custom::custom_form(ctx, d.name) {
-                self.out.push_str(printed_name(ctx.str(d.name)));
+                let dialect = default_dialect(ctx, m, op);
+                self.out.push_str(printed_name(ctx.str(d.name), dialect));
                 let view = super::custom::OpView { m, names, op, def: info.def, indent };
                 self.print_custom(&view, info);
                 if self.opts.debug_info {
@@ -189,8 +190,31 @@ impl Printer<'_> {
     }
 }
 
-/// How an op's name is spelled in the custom form: builtin ops drop their
-/// dialect (`module`).
-fn printed_name(name: &str) -> &str {
-    name.strip_prefix("builtin.").unwrap_or(name)
+/// How an op's name is spelled in the custom form: the dialect prefix goes
+/// when it is the default dialect of the enclosing op (`module`, `return`
+/// inside `func.func`), as MLIR's `printOpName` does.
+fn printed_name<'n>(name: &'n str, default_dialect: &str) -> &'n str {
+    match name.strip_prefix(default_dialect).and_then(|r| r.strip_prefix('.')) {
+        Some(rest) if !default_dialect.is_empty() && !rest.contains('.') => rest,
+        _ => name,
+    }
+}
+
+/// The default dialect in which an op is printed: that of its parent op
+/// (`func` in `func.func`, `builtin` in a module and at the top level,
+/// none elsewhere).
+fn default_dialect(ctx: &crate::ir::Context, m: &Module, op: Op) -> &'static str {
+    let body = &m.body;
+    let parent = body.op(op).parent.and_then(|b| body.block(b).parent).and_then(|r| body.region(r).parent);
+    match parent {
+        None => "builtin",
+        Some(p) => {
+            let d = body.op(p);
+            match ctx.str(d.name) {
+                "func.func" => "func",
+                "builtin.module" => "builtin",
+                _ => "",
+            }
+        }
+    }
 }

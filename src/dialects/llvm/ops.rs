@@ -648,7 +648,7 @@ pub static OPS: &[OpDef] = &[
         format: Some("$val `,` $expected `,` $prob attr-dict `:` type($val)"),
         operands: &[Slot { name: "val", arity: Arity::One, constraint: "signless integer" }, Slot { name: "expected", arity: Arity::One, constraint: "signless integer" }],
         results: &[Slot { name: "res", arity: Arity::One, constraint: "LLVM dialect-compatible type" }],
-        attrs: &[AttrDef { name: "prob", ty: AttrType::Any }],
+        attrs: &[AttrDef { name: "prob", ty: AttrType::Float(64) }],
         regions: &[],
         successors: &[],
         traits: 0,
