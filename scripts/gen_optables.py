@@ -71,6 +71,10 @@ EXTRA_ATTRS = {
     op: [("overflowFlags", 'Dialect("llvm.overflow")')]
     for op in ("llvm.add", "llvm.sub", "llvm.mul", "llvm.shl")
 }
+# Operands the references show without a table.
+EXTRA_OPERANDS = {
+    "llvm.landingpad": [("operands", "variadic of LLVM dialect-compatible type")],
+}
 # Results the references show without a table.
 EXTRA_RESULTS = {
     "func.call": [("results", "variadic of any type")],
@@ -161,7 +165,8 @@ def parse_reference(path):
         ops.append({
             "name": name,
             "format": fmt,
-            "operands": [slot(name, n, d) for n, d in table_rows(section, "Operands")],
+            "operands": [slot(name, n, d) for n, d in table_rows(section, "Operands")]
+            + [slot(name, n, d) for n, d in EXTRA_OPERANDS.get(name, [])],
             "results": [slot(name, n, d) for n, d in table_rows(section, "Results")]
             + [slot(name, n, d) for n, d in EXTRA_RESULTS.get(name, [])],
             "attrs": [(n, attr_type(name, c, d)) for n, c, d in attr_rows(section)]

@@ -251,10 +251,24 @@ pub fn parse_hooked<'a, E: G<'a>>(
     subs: &Subs<'a, E>,
     p: &mut OpParse<'_>,
 ) -> Result<(), E::Error> {
+    // The hooks index slots by position; a table that disagrees must give
+    // an error, not a panic.
+    let (ops, succs, results) = match p.def.name {
+        "llvm.icmp" | "llvm.fcmp" => (2, 0, 1),
+        "llvm.alloca" | "llvm.landingpad" => (1, 0, 1),
+        "llvm.call" => (1, 0, 1),
+        "llvm.invoke" => (3, 2, 1),
+        _ => (0, 0, 0),
+    };
+    if p.operands.len() < ops || p.successors.len() < succs || p.result_types.len() < results {
+        return Err(err_here(inp, format!("internal: op table of '{}' lacks slots", p.def.name)));
+    }
     match p.def.name {
         "llvm.icmp" | "llvm.fcmp" => parse_cmp(inp, subs, p),
         "llvm.alloca" => parse_alloca(inp, subs, p),
         "llvm.call" => parse_call(inp, subs, p),
+        "llvm.invoke" => parse_invoke(inp, subs, p),
+        "llvm.landingpad" => parse_landingpad(inp, subs, p),
         "llvm.mlir.global" => super::fn_hooks::parse_global(inp, subs, p),
         "llvm.func" | "func.func" => super::fn_hooks::parse_function(inp, subs, p),
         other => Err(err_here(inp, format!("custom form of '{other}' is not supported yet; use the generic form"))),
@@ -460,4 +474,116 @@ pub fn enum_prop<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, p: &mut OpParse<'_>,
 
 pub fn type_attr(ctx: &mut crate::ir::Context, t: Type) -> Attr {
     ctx.attr(AttrKind::Type(t))
+}
+
+/// `^bb1` or `^bb1(%a, %b : i32, i32)` into successor slot `succ` and
+/// operand slot `ops`.
+fn successor_with_operands<'a, E: G<'a>>(
+    inp: &mut Cursor<'a, '_, E>,
+    subs: &Subs<'a, E>,
+    p: &mut OpParse<'_>,
+    succ: usize,
+    ops: usize,
+) -> Result<(), E::Error> {
+    let b = pos(inp);
+    expect_kind(inp, Kind::CaretId, "block name")?;
+    p.successors[succ].push(b);
+    let mut types = Vec::new();
+    if eat_kind(inp, Kind::LParen) {
+        let uses = value_list(inp, subs)?;
+        expect_kind(inp, Kind::Colon, "':'")?;
+        types = type_list(inp, subs)?;
+        expect_kind(inp, Kind::RParen, "')'")?;
+        p.operands[ops].extend(uses);
+    }
+    p.operand_types[ops] = Some(types);
+    Ok(())
+}
+
+/// `llvm.invoke [cconv] @f(%a) to ^bb1 unwind ^bb2(%x : i32) [vararg(T)]
+/// {attrs} : (A) -> R`, or with `%fn` and `!llvm.ptr, (A) -> R`.
+fn parse_invoke<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: &mut OpParse<'_>) -> Result<(), E::Error> {
+    let src = subs.src;
+    if let Some(t) = inp.peek().filter(|t| t.kind == Kind::BareId) {
+        if dialects::enum_def("CConv").and_then(|d| d.value(t.text(src))).is_some() {
+            inp.skip();
+            let s = st(inp);
+            let a = s.ctx.dialect_words_attr("llvm.cconv", &[t.text(src)]);
+            p.set_prop(s, "CConv", a);
+        }
+    }
+    let direct = peek_kind(inp) == Kind::AtId;
+    let mut all = Vec::new();
+    if direct {
+        let callee = inp.parse(subs.attr.clone())?;
+        let s = st(inp);
+        p.set_prop(s, "callee", callee);
+    } else {
+        all.push(inp.parse(subs.value_use.clone())?);
+    }
+    expect_kind(inp, Kind::LParen, "'('")?;
+    all.extend(value_list(inp, subs)?);
+    expect_kind(inp, Kind::RParen, "')'")?;
+    let idx = |n: &str| p.def.operand_index(n).unwrap_or(0);
+    let (callee_ops, normal_ops, unwind_ops) = (idx("callee_operands"), idx("normalDestOperands"), idx("unwindDestOperands"));
+    if !eat_kw(inp, src, "to") {
+        return Err(err_here(inp, "expected 'to'"));
+    }
+    successor_with_operands(inp, subs, p, 0, normal_ops)?;
+    if !eat_kw(inp, src, "unwind") {
+        return Err(err_here(inp, "expected 'unwind'"));
+    }
+    successor_with_operands(inp, subs, p, 1, unwind_ops)?;
+    if eat_kw(inp, src, "vararg") {
+        expect_kind(inp, Kind::LParen, "'('")?;
+        let t = inp.parse(subs.ty.clone())?;
+        expect_kind(inp, Kind::RParen, "')'")?;
+        let s = st(inp);
+        let a = s.ctx.attr(AttrKind::Type(t));
+        p.set_prop(s, "var_callee_type", a);
+    }
+    parse_opt_dict(inp, subs, p)?;
+    expect_kind(inp, Kind::Colon, "':'")?;
+    let mut inputs = Vec::new();
+    if !direct {
+        inputs.push(inp.parse(subs.ty.clone())?);
+        expect_kind(inp, Kind::Comma, "','")?;
+    }
+    let fty = inp.parse(subs.function_type.clone())?;
+    let s = st(inp);
+    let TypeKind::Function { inputs: ins, results } = s.ctx.type_kind(fty).clone() else {
+        return Err(err_here(inp, "expected function type"));
+    };
+    inputs.extend(ins.iter().copied());
+    if all.len() != inputs.len() {
+        return Err(err_here(inp, "incorrect number of operands for the callee"));
+    }
+    p.operands[callee_ops] = all;
+    p.operand_types[callee_ops] = Some(inputs);
+    p.result_types[0] = Some(results.to_vec());
+    Ok(())
+}
+
+/// `llvm.landingpad [cleanup] (catch %a : T) (filter %b : U) {attrs} : R`.
+fn parse_landingpad<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: &mut OpParse<'_>) -> Result<(), E::Error> {
+    let src = subs.src;
+    if eat_kw(inp, src, "cleanup") {
+        unit_prop(inp, p, "cleanup");
+    }
+    let mut types = Vec::new();
+    while eat_kind(inp, Kind::LParen) {
+        if !(eat_kw(inp, src, "catch") || eat_kw(inp, src, "filter")) {
+            return Err(err_here(inp, "expected 'catch' or 'filter'"));
+        }
+        p.operands[0].push(inp.parse(subs.value_use.clone())?);
+        expect_kind(inp, Kind::Colon, "':'")?;
+        types.push(inp.parse(subs.ty.clone())?);
+        expect_kind(inp, Kind::RParen, "')'")?;
+    }
+    p.operand_types[0] = Some(types);
+    parse_opt_dict(inp, subs, p)?;
+    expect_kind(inp, Kind::Colon, "':'")?;
+    let t = inp.parse(subs.ty.clone())?;
+    p.result_types[0] = Some(vec![t]);
+    Ok(())
 }

@@ -9,7 +9,18 @@ use crate::ir::{Attr, AttrKind, Ident, LlvmType, TypeKind};
 
 /// Ops printed by a hook here.
 pub fn has_hook(name: &str) -> bool {
-    matches!(name, "llvm.icmp" | "llvm.fcmp" | "llvm.alloca" | "llvm.call" | "llvm.func" | "func.func" | "llvm.mlir.global")
+    matches!(
+        name,
+        "llvm.icmp"
+            | "llvm.fcmp"
+            | "llvm.alloca"
+            | "llvm.call"
+            | "llvm.invoke"
+            | "llvm.landingpad"
+            | "llvm.func"
+            | "func.func"
+            | "llvm.mlir.global"
+    )
 }
 
 impl Printer<'_> {
@@ -18,6 +29,8 @@ impl Printer<'_> {
             "llvm.icmp" | "llvm.fcmp" => self.print_cmp(v),
             "llvm.alloca" => self.print_alloca(v),
             "llvm.call" => self.print_call(v),
+            "llvm.invoke" => self.print_invoke(v),
+            "llvm.landingpad" => self.print_landingpad(v),
             "llvm.func" | "func.func" => self.print_function(v),
             "llvm.mlir.global" => self.print_global(v),
             _ => {}
@@ -352,6 +365,101 @@ impl Printer<'_> {
                 self.out.push(' ');
                 self.print_region_custom(v.m, v.names, r, v.indent, false);
             }
+        }
+    }
+}
+
+impl Printer<'_> {
+    fn successor_with_operands(&mut self, v: &OpView<'_>, succ: usize, ops: &[crate::ir::Value]) {
+        let d = v.m.body.op(v.op);
+        if let Some(&b) = d.successors.get(succ) {
+            self.block_name_pub(v.names, b);
+        }
+        if !ops.is_empty() {
+            self.out.push('(');
+            self.value_list(v, ops);
+            self.out.push_str(" : ");
+            let tys: Vec<_> = ops.iter().map(|&x| v.m.body.value(x).ty).collect();
+            self.type_list(&tys);
+            self.out.push(')');
+        }
+    }
+
+    /// MLIR 19 prints the normal destination's operands inside the call's
+    /// argument list (a known bug); this prints only the callee operands.
+    fn print_invoke(&mut self, v: &OpView<'_>) {
+        let ctx = self.ctx;
+        let idx = |n: &str| v.def.operand_index(n).unwrap_or(0);
+        let callee_ops = v.operand_group(ctx, idx("callee_operands"));
+        let normal = v.operand_group(ctx, idx("normalDestOperands"));
+        let unwind = v.operand_group(ctx, idx("unwindDestOperands"));
+        self.out.push(' ');
+        if let Some(cc) = self.dialect_word(v, "CConv").filter(|c| c != "ccc") {
+            self.out.push_str(&cc);
+            self.out.push(' ');
+        }
+        let callee = v.prop(ctx, "callee");
+        let args = match callee {
+            Some(c) => {
+                self.print_attr(c);
+                &callee_ops[..]
+            }
+            None => {
+                if let Some(&f) = callee_ops.first() {
+                    self.value(v, f);
+                }
+                callee_ops.get(1..).unwrap_or(&[])
+            }
+        };
+        self.out.push('(');
+        self.value_list(v, args);
+        self.out.push_str(") to ");
+        self.successor_with_operands(v, 0, &normal);
+        self.out.push_str(" unwind ");
+        self.successor_with_operands(v, 1, &unwind);
+        if let Some(t) = v.prop(ctx, "var_callee_type") {
+            self.out.push_str(" vararg(");
+            if let AttrKind::Type(t) = ctx.attr_kind(t) {
+                self.print_type(*t);
+            }
+            self.out.push(')');
+        }
+        let attrs = self.attrs_except(v, &["callee", "operandSegmentSizes", "CConv", "var_callee_type"]);
+        self.optional_attr_dict(&attrs, false);
+        self.out.push_str(" : ");
+        if callee.is_none() {
+            if let Some(&f) = callee_ops.first() {
+                self.print_type(v.m.body.value(f).ty);
+                self.out.push_str(", ");
+            }
+        }
+        let ins: Vec<_> = args.iter().map(|&x| v.m.body.value(x).ty).collect();
+        let outs: Vec<_> = v.m.body.op(v.op).results().map(|x| v.m.body.value(x).ty).collect();
+        self.out.push('(');
+        self.type_list(&ins);
+        self.out.push_str(") -> ");
+        self.result_types(&outs);
+    }
+
+    fn print_landingpad(&mut self, v: &OpView<'_>) {
+        let ctx = self.ctx;
+        let d = v.m.body.op(v.op);
+        self.out.push_str(if v.prop(ctx, "cleanup").is_some() { " cleanup " } else { " " });
+        for &x in d.operands.iter() {
+            let t = v.m.body.value(x).ty;
+            let filter = matches!(ctx.type_kind(t), TypeKind::Llvm(LlvmType::Array { .. }));
+            self.out.push('(');
+            self.out.push_str(if filter { "filter " } else { "catch " });
+            self.value(v, x);
+            self.out.push_str(" : ");
+            self.print_type(t);
+            self.out.push_str(") ");
+        }
+        let attrs = self.attrs_except(v, &["cleanup"]);
+        self.optional_attr_dict(&attrs, false);
+        self.out.push_str(": ");
+        if let Some(r) = d.results().next() {
+            self.print_type(v.m.body.value(r).ty);
         }
     }
 }

@@ -2166,7 +2166,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "llvm.landingpad",
         format: None,
-        operands: &[],
+        operands: &[Slot { name: "operands", arity: Arity::Variadic, constraint: "LLVM dialect-compatible type" }],
         results: &[Slot { name: "res", arity: Arity::One, constraint: "LLVM dialect-compatible type" }],
         attrs: &[AttrDef { name: "cleanup", ty: AttrType::Unit }],
         regions: &[],
