@@ -1,17 +1,18 @@
-//! Every chunk of ../shared/conformance/twins/generic is mlir-opt-19's own
-//! generic output, so llmir must print each one back byte for byte. Chunks
-//! that do not pass yet are listed in test/fixtures/twins-generic-known-failures.txt;
-//! the list may only shrink (a listed chunk that passes fails the test too).
+//! Every chunk of ../shared/conformance/twins/{generic,custom} is mlir-opt-19's
+//! own output (generic and custom form), so llmir must print each one back
+//! byte for byte. Chunks that do not pass yet are listed in
+//! test/fixtures/twins-{generic,custom}-known-failures.txt; the lists may only
+//! shrink (a listed chunk that passes fails the test too).
 
 mod common;
 
 use std::collections::BTreeSet;
 
-#[test]
-fn generic_twins_print_as_themselves() {
-    let root = common::shared().join("conformance/twins/generic");
-    let known_path = concat!(env!("CARGO_MANIFEST_DIR"), "/test/fixtures/twins-generic-known-failures.txt");
-    let known: BTreeSet<String> = std::fs::read_to_string(known_path)
+/// Checks every chunk of one twin folder against its known-failure list.
+fn twins_print_as_themselves(form: &str, generic: bool) {
+    let root = common::shared().join("conformance/twins").join(form);
+    let known_path = format!("{}/test/fixtures/twins-{form}-known-failures.txt", env!("CARGO_MANIFEST_DIR"));
+    let known: BTreeSet<String> = std::fs::read_to_string(&known_path)
         .unwrap()
         .lines()
         .filter(|l| !l.is_empty() && !l.starts_with('#'))
@@ -24,7 +25,7 @@ fn generic_twins_print_as_themselves() {
         let text = std::fs::read_to_string(&file).unwrap();
         for (i, chunk) in text.split("// -----\n").enumerate() {
             total += 1;
-            let out = common::roundtrip(chunk, true).map(|o| o + "\n");
+            let out = common::roundtrip(chunk, generic).map(|o| o + "\n");
             if out.ok().as_deref() != Some(chunk) {
                 failing.insert(format!("{rel}#{i}"));
             }
@@ -32,9 +33,44 @@ fn generic_twins_print_as_themselves() {
     }
     let new_failures: Vec<_> = failing.difference(&known).collect();
     let fixed: Vec<_> = known.difference(&failing).collect();
-    eprintln!("generic twins: {} of {total} chunks identical", total - failing.len());
+    eprintln!("{form} twins: {} of {total} chunks identical", total - failing.len());
     assert!(new_failures.is_empty(), "chunks that no longer print as themselves: {new_failures:?}");
     assert!(fixed.is_empty(), "chunks now pass; remove them from {known_path}: {fixed:?}");
+}
+
+#[test]
+fn generic_twins_print_as_themselves() {
+    twins_print_as_themselves("generic", true);
+}
+
+#[test]
+fn custom_twins_print_as_themselves() {
+    twins_print_as_themselves("custom", false);
+}
+
+#[test]
+fn lua_custom_prints_as_itself() {
+    let path = common::shared().join("corpus/lua/lua.mlir");
+    let text = std::fs::read_to_string(path).unwrap();
+    let out = common::roundtrip(&text, false).expect("lua.mlir parses") + "\n";
+    if out != text {
+        let line = out.lines().zip(text.lines()).position(|(a, b)| a != b).unwrap_or(0);
+        panic!("lua.mlir differs first at line {}", line + 1);
+    }
+}
+
+#[test]
+fn lua_custom_parses_to_the_reference_generic_form() {
+    // mlir-opt-19 --mlir-print-op-generic lua.mlir is lua.generic.mlir: the
+    // custom forms must read into exactly the ops (properties, defaults,
+    // segment sizes) the reference builds.
+    let custom = std::fs::read_to_string(common::shared().join("corpus/lua/lua.mlir")).unwrap();
+    let generic = std::fs::read_to_string(common::shared().join("corpus/lua/lua.generic.mlir")).unwrap();
+    let out = common::roundtrip(&custom, true).expect("lua.mlir parses") + "\n";
+    if out != generic {
+        let line = out.lines().zip(generic.lines()).position(|(a, b)| a != b).unwrap_or(0);
+        panic!("generic form of lua.mlir differs first at line {}", line + 1);
+    }
 }
 
 #[test]

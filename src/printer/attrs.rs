@@ -126,8 +126,8 @@ impl Printer<'_> {
             }
             AttrKind::Sparse { ty, indices, values } => {
                 self.out.push_str("sparse<");
-                let i64t = self.find_i64();
-                self.dense_flat(indices, i64t);
+                let rank = crate::ir::types::static_shape(ctx, *ty).map_or(1, |(s, _)| s.len().max(1));
+                self.sparse_indices(indices, rank);
                 self.out.push_str(", ");
                 self.dense_data(*ty, values);
                 self.out.push_str("> : ");
@@ -368,6 +368,33 @@ impl Printer<'_> {
                 self.out.push_str(", ");
             }
             self.dense_nested(data, shape, dim + 1, index, elem);
+        }
+        self.out.push(']');
+    }
+
+    /// Sparse indices are an `[N, rank]` integer tensor: a splat prints as
+    /// one number, anything else as rows of `rank` indices.
+    fn sparse_indices(&mut self, data: &DenseData, rank: usize) {
+        let DenseData::Ints(v) = data else { return self.dense_flat(data, None) };
+        if !v.is_empty() && v.iter().all(|x| *x == v[0]) {
+            return self.push_i128(v[0]);
+        }
+        if v.is_empty() || v.len() % rank != 0 {
+            return self.dense_flat(data, None);
+        }
+        self.out.push('[');
+        for (r, row) in v.chunks(rank).enumerate() {
+            if r > 0 {
+                self.out.push_str(", ");
+            }
+            self.out.push('[');
+            for (i, x) in row.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.push_i128(*x);
+            }
+            self.out.push(']');
         }
         self.out.push(']');
     }
