@@ -23,10 +23,13 @@ impl Rng {
 
 fn seeds() -> Vec<String> {
     let mut out = vec![std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/test/fixtures/example-source.mlir")).unwrap()];
-    let twins = common::shared().join("conformance/twins/generic");
-    for f in common::mlir_files(&twins) {
-        let text = std::fs::read_to_string(f).unwrap();
-        out.extend(text.split("// -----\n").filter(|c| c.len() < 20_000).map(str::to_string));
+    // Both forms: the generic grammar and every custom form the twins use.
+    for form in ["generic", "custom"] {
+        let twins = common::shared().join("conformance/twins").join(form);
+        for f in common::mlir_files(&twins) {
+            let text = std::fs::read_to_string(f).unwrap();
+            out.extend(text.split("// -----\n").filter(|c| c.len() < 20_000).map(str::to_string));
+        }
     }
     out
 }
@@ -91,7 +94,7 @@ fn mutate(rng: &mut Rng, src: &str) -> String {
 fn mutated_inputs_never_crash_or_hang() {
     let seeds = seeds();
     let mut rng = Rng(0x5EED_1234_ABCD_0001);
-    let cases: Vec<String> = (0..3000).map(|i| mutate(&mut rng, &seeds[i % seeds.len()])).collect();
+    let cases: Vec<String> = (0..6000).map(|i| mutate(&mut rng, &seeds[i % seeds.len()])).collect();
     let (tx, rx) = mpsc::channel();
     // One worker with a large stack, like the tools; a case that takes too
     // long is a hang.
@@ -108,7 +111,7 @@ fn mutated_inputs_never_crash_or_hang() {
         })
         .unwrap();
     let mut done = 0;
-    while done < 3000 {
+    while done < 6000 {
         match rx.recv_timeout(Duration::from_secs(20)) {
             Ok((i, ok, case)) => {
                 assert!(ok, "case {i} panicked; input:\n{case}");
