@@ -34,8 +34,11 @@ impl OpView<'_> {
     pub fn operand_group(&self, ctx: &crate::ir::Context, i: usize) -> Vec<Value> {
         let d = self.m.body.op(self.op);
         let sizes = segment_sizes(ctx, self, d.operands.len());
-        let start: usize = sizes[..i].iter().sum();
-        d.operands[start..start + sizes[i]].to_vec()
+        // Segment sizes that disagree with the operands (the verifier
+        // reports those) must not make printing panic: clamp.
+        let start: usize = sizes.iter().take(i).sum::<usize>().min(d.operands.len());
+        let len = sizes.get(i).copied().unwrap_or(0);
+        d.operands[start..(start + len).min(d.operands.len())].to_vec()
     }
 
     pub fn prop(&self, ctx: &crate::ir::Context, name: &str) -> Option<Attr> {
