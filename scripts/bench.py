@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
-"""Parse + print benchmark on the Lua interpreter's generic-form module.
+"""Parse + verify + print benchmark on the Lua interpreter's module.
 
-Times `llmir-opt --mlir-print-op-generic` (release build) on
-../shared/corpus/lua/lua.generic.mlir, best of N runs, with peak memory;
+Times `llmir-opt` (release build) on ../shared/corpus/lua/lua.generic.mlir
+(printed generic) or, with `--input ../shared/corpus/lua/lua.mlir`, on the
+custom form (printed custom), best of N runs, with peak memory;
 when mlir-opt-19 is installed it times that too and prints the ratios.
 Usage: scripts/bench.py [--runs N] [--input FILE]
 """
@@ -26,6 +27,10 @@ def measure(cmd, runs):
         peak = max(peak, resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
     return best, peak
 
+def generic_flag(path):
+    """Generic-form inputs are printed generic, custom-form ones custom."""
+    return ["--mlir-print-op-generic"] if path.endswith(".generic.mlir") else []
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--runs", type=int, default=5)
@@ -33,7 +38,7 @@ def main():
     ap.add_argument("--tool", default=None, help="internal: measure one tool")
     a = ap.parse_args()
     if a.tool:
-        best, peak = measure([a.tool, "--mlir-print-op-generic", a.input], a.runs)
+        best, peak = measure([a.tool] + generic_flag(a.input) + [a.input], a.runs)
         print(f"{best} {peak}")
         return
     subprocess.run(["cargo", "build", "--release", "--quiet", "--bin", "llmir-opt"], cwd=root, check=True)

@@ -635,6 +635,13 @@ pub fn registered_generic_attrs(
     attrs: Attr,
 ) -> (Option<Attr>, Attr) {
     let Some(info) = dialects::lookup(ctx.str(name)) else { return (properties, attrs) };
+    // The common case (mlir-opt's own generic output): properties given and
+    // every default already present.
+    if let Some(p) = properties {
+        if info.defaults.iter().all(|d| ctx.dict_get_str(p, d.0).is_some()) {
+            return (properties, attrs);
+        }
+    }
     let mut props: Vec<(Ident, Attr)> = match properties.map(|p| ctx.attr_kind(p).clone()) {
         Some(AttrKind::Dictionary(e)) => e.to_vec(),
         _ => Vec::new(),
