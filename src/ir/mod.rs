@@ -16,6 +16,7 @@ macro_rules! handle {
         }
     };
 }
+#[allow(unused_imports)]
 pub(crate) use handle;
 
 pub mod attrs;

@@ -4,13 +4,12 @@
 //! gives, so building and verifying do not care which form was read.
 
 use chumsky::inspector::SimpleState;
-use chumsky::prelude::*;
 
 use super::ast::*;
 use super::grammar::{custom_err, Cursor, G, P};
 use super::literals::unescape;
 use super::state::PState;
-use crate::dialects::format::{CustomArg, Elem, TypeOf, Var};
+use crate::dialects::format::{Elem, TypeOf, Var};
 use crate::dialects::opdef::{traits, Arity, AttrType, OpDef};
 use crate::dialects::{self, OpInfo};
 use crate::ir::{Attr, AttrKind, Ident, LlvmType, Type, TypeKind};
@@ -85,7 +84,6 @@ pub fn peek_is_kw<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, src: &str, w: &str)
 
 /// An error at the token the cursor is at.
 pub fn err_here<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, msg: impl ToString) -> E::Error {
-    if std::env::var("LLMIR_DEBUG").is_ok() { eprintln!("DEBUG err_here: {}", msg.to_string()); }
     let c = inp.cursor();
     inp.skip();
     custom_err(inp.span_since(&c), msg)

@@ -217,8 +217,6 @@ pub fn parse_function<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a,
         let hi = expect_kind(inp, Kind::Int, "integer")?;
         expect_kind(inp, Kind::RParen, "')'")?;
         let s = st(inp);
-        let text = format!("#llvm.vscale_range<minRange = {} : i32, maxRange = {} : i32>", lo.text(src), hi.text(src));
-        let _ = text;
         let lo_a = s.ctx.int_attr(lo.text(src).parse().unwrap_or(0), 32);
         let hi_a = s.ctx.int_attr(hi.text(src).parse().unwrap_or(0), 32);
         let a = vscale_attr(&mut s.ctx, lo_a, hi_a);

@@ -4,7 +4,6 @@
 
 use chumsky::inspector::SimpleState;
 
-use super::ast::*;
 use super::custom_op::*;
 use super::grammar::{Cursor, G};
 use super::literals::{symbol_name, unescape};
@@ -112,7 +111,7 @@ pub fn parse_directive<'a, E: G<'a>>(
             };
             let t = match aggregate_element(&s.ctx, container[0], &positions) {
                 Ok(t) => t,
-                Err(m) => { let k = format!("{m} {:?}", s.ctx.type_kind(container[0])); return Err(err_here(inp, k)) }
+                Err(m) => return Err(err_here(inp, m)),
             };
             if let CustomArg::Type(TypeOf::Var(v)) = &args[0] {
                 set_var_type(p, *v, t);
@@ -425,11 +424,6 @@ fn parse_call<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: 
         }
     }
     Ok(())
-}
-
-/// `@a::@b` as a symbol reference.
-pub fn parse_symbol_ref<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>) -> Result<Attr, E::Error> {
-    inp.parse(subs.attr.clone())
 }
 
 /// `@name` as a string.

@@ -264,10 +264,6 @@ impl Printer<'_> {
         }
     }
 
-    fn find_i64(&self) -> Option<()> {
-        None
-    }
-
     /// A location without the `loc(...)` wrapper; nested aliased locations
     /// print as their alias.
     pub fn loc_body(&mut self, a: Attr) {

@@ -4,7 +4,7 @@
 
 use super::custom::{all_attrs, is_fastmath_none, OpView};
 use super::Printer;
-use crate::dialects::{self, opdef::AttrType};
+use crate::dialects;
 use crate::ir::{Attr, AttrKind, Ident, LlvmType, TypeKind};
 
 /// Ops printed by a hook here.
@@ -471,6 +471,3 @@ fn array_items(ctx: &crate::ir::Context, a: Option<Attr>) -> Vec<Attr> {
         _ => Vec::new(),
     }
 }
-
-#[allow(dead_code)]
-fn unused(_: AttrType) {}
