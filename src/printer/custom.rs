@@ -75,14 +75,32 @@ fn segment_sizes(ctx: &crate::ir::Context, v: &OpView<'_>, total: usize) -> Vec<
     out
 }
 
-/// The custom printer of this op, if it has one.
-pub fn custom_form(ctx: &crate::ir::Context, name: Ident) -> Option<&'static OpInfo> {
-    let info = dialects::lookup(ctx.str(name))?;
-    if info.format.is_some() || super::custom_hooks::has_hook(info.def.name) {
-        Some(info)
-    } else {
-        None
+/// The custom printer of this op, if it has one and the op has the shape
+/// its table describes (an ill-formed op, which the verifier reports, is
+/// printed in the generic form rather than guessed at).
+pub fn custom_form(ctx: &crate::ir::Context, d: &crate::ir::OpData) -> Option<&'static OpInfo> {
+    let info = dialects::lookup(ctx.str(d.name))?;
+    if info.format.is_none() && !super::custom_hooks::has_hook(info.def.name) {
+        return None;
     }
+    let def = info.def;
+    let fixed = |slots: &[crate::dialects::opdef::Slot]| slots.iter().filter(|s| s.arity == Arity::One).count();
+    let variable = |slots: &[crate::dialects::opdef::Slot]| slots.iter().any(|s| s.arity != Arity::One);
+    let fits = |n: usize, slots: &[crate::dialects::opdef::Slot]| {
+        n >= fixed(slots) && (variable(slots) || n == fixed(slots))
+    };
+    let ok = fits(d.operands.len(), def.operands)
+        && fits(d.successors.len(), def.successors)
+        && fits(d.num_results as usize, def.results)
+        && d.regions.len() == def.regions.len()
+        && match def.name {
+            // Indirect calls take the callee as their first operand.
+            "llvm.call" | "llvm.invoke" => {
+                d.properties.and_then(|p| ctx.dict_get_str(p, "callee")).is_some() || !d.operands.is_empty()
+            }
+            _ => true,
+        };
+    ok.then_some(info)
 }
 
 impl Printer<'_> {

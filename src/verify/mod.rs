@@ -42,6 +42,15 @@ impl Verifier<'_> {
         if name == "builtin.module" {
             self.symbols(op);
         }
+        if matches!(name, "llvm.call" | "llvm.invoke")
+            && d.operands.is_empty()
+            && d.properties.and_then(|p| self.ctx.dict_get_str(p, "callee")).is_none()
+        {
+            self.diags.push(Diagnostic::error(
+                d.span,
+                format!("'{name}' op must have either a `callee` attribute or at least an operand"),
+            ));
+        }
         for &r in d.regions.iter() {
             if cfg {
                 dominance::check_region(self.ctx, body, r, &mut self.diags);
