@@ -7,6 +7,7 @@ pub mod diag;
 pub mod dialects;
 #[cfg(feature = "llvm")]
 pub mod emit;
+pub mod ere;
 pub mod ir;
 pub mod lexer;
 pub mod parser;
