@@ -171,7 +171,7 @@ impl Matcher<'_> {
     }
 
     fn directive_msg(&mut self, pat: &Pattern, severity: Severity, text: String) {
-        self.report.print(&Msg { buf: pat.buf, at: pat.loc, range: None, severity, text });
+        self.report.print(&Msg { severity, ..Msg::error(pat.buf, pat.loc, None, text) });
     }
 
     fn input_note(&mut self, at: usize, range: Option<(usize, usize)>, text: &str) {
@@ -211,6 +211,11 @@ impl Matcher<'_> {
                 let mark = if expected { Mark::Found } else { Mark::Excluded };
                 let note = (!expected).then_some("no match expected");
                 self.annotate(pat, mark, range, note);
+                self.substitution_notes(pat, found.pos, true, false);
+                let captures = pat.captures(self.vars);
+                for (name, r) in &captures {
+                    self.annotate(pat, Mark::Capture(error), *r, Some(&format!("captured var \"{name}\"")));
+                }
                 if !error && self.report.dumping() {
                     return Some(found);
                 }
@@ -218,8 +223,8 @@ impl Matcher<'_> {
                 let severity = if expected { Severity::Remark } else { Severity::Error };
                 self.directive_msg(pat, severity, count_suffix(format!("{desc}: {word} string found in input")));
                 self.input_note(found.pos, Some(range), "found here");
-                self.substitution_notes(pat, found.pos);
-                for (name, r) in pat.captures(self.vars) {
+                self.substitution_notes(pat, found.pos, false, true);
+                for (name, r) in captures {
                     self.input_note(r.0, Some(r), &format!("captured var \"{name}\""));
                 }
                 (!error).then_some(found)
@@ -245,6 +250,10 @@ impl Matcher<'_> {
                     (true, false) => (Mark::NotFoundOk, ""),
                 };
                 self.annotate(pat, mark, (lo, hi), (!note.is_empty()).then_some(note));
+                for m in &pattern_errors {
+                    self.annotate(pat, Mark::Note, (lo, lo), Some(&m.text));
+                }
+                self.substitution_notes(pat, lo, true, false);
                 if !error && self.report.dumping() {
                     return None;
                 }
@@ -255,7 +264,7 @@ impl Matcher<'_> {
                     self.directive_msg(pat, severity, text);
                     self.input_note(lo, None, "scanning from here");
                 }
-                self.substitution_notes(pat, lo);
+                self.substitution_notes(pat, lo, false, true);
                 if expected {
                     self.fuzzy_match(pat, lo, hi);
                 }
@@ -264,11 +273,16 @@ impl Matcher<'_> {
         }
     }
 
-    fn substitution_notes(&mut self, pat: &Pattern, at: usize) {
+    /// `with "X" equal to "v"` notes, for the dump and/or printed.
+    fn substitution_notes(&mut self, pat: &Pattern, at: usize, annotate: bool, print: bool) {
         let src = self.buffers.get(pat.buf).map_or(&[][..], Vec::as_slice);
         for note in pat.substitution_notes(src, self.vars) {
-            self.annotate(pat, Mark::Note, (at, at), Some(&note));
-            self.input_note(at, None, &note);
+            if annotate {
+                self.annotate(pat, Mark::Note, (at, at), Some(&note));
+            }
+            if print {
+                self.input_note(at, None, &note);
+            }
         }
     }
 

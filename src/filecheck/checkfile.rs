@@ -66,7 +66,7 @@ fn define_globals(req: &Request, vars: &mut Vars, bufs: &mut Buffers<'_>) -> Res
     let src = bufs.bytes[id].clone();
     let p = Parser { buf: &src, line: None };
     let mut errors = Vec::new();
-    let range_err = |s: &[u8], msg: String| Msg::error(id, p.off(s), Some(p.span(s)), msg);
+    let range_err = |s: &[u8], msg: String| Msg::logged(id, p.off(s), msg);
     for (start, len) in spans {
         let def = &src[start..start + len];
         if def.is_empty() {
@@ -77,7 +77,7 @@ fn define_globals(req: &Request, vars: &mut Vars, bufs: &mut Buffers<'_>) -> Res
             let block = match p.block(&def[1..], false, vars) {
                 Ok(b) => b,
                 Err(e) => {
-                    errors.push(Msg::error(id, e.span.0, Some(e.span), e.msg));
+                    errors.push(Msg::logged(id, e.span.0, e.msg));
                     continue;
                 }
             };
@@ -97,7 +97,7 @@ fn define_globals(req: &Request, vars: &mut Vars, bufs: &mut Buffers<'_>) -> Res
                         errors.push(match e {
                             EvalError::Undefined(span, name) => {
                                 let msg = format!("undefined variable: {}", String::from_utf8_lossy(&name));
-                                Msg::error(id, span.0, Some(span), msg)
+                                Msg::logged(id, span.0, msg)
                             }
                             EvalError::Overflow => range_err(def, "overflow error".into()),
                         });
@@ -111,7 +111,7 @@ fn define_globals(req: &Request, vars: &mut Vars, bufs: &mut Buffers<'_>) -> Res
         let (name, pseudo, rest) = match parse_variable(&p, name_part) {
             Ok(v) => v,
             Err(e) => {
-                errors.push(Msg::error(id, e.span.0, Some(e.span), e.msg));
+                errors.push(Msg::logged(id, e.span.0, e.msg));
                 continue;
             }
         };

@@ -28,7 +28,8 @@ struct Row {
 fn head(mark: Mark) -> char {
     match mark {
         Mark::Found => '^',
-        Mark::Excluded | Mark::WrongLine | Mark::Discarded => '!',
+        Mark::Excluded | Mark::WrongLine | Mark::Discarded | Mark::Capture(true) => '!',
+        Mark::Capture(false) => '^',
         Mark::NotFound | Mark::NotFoundOk => 'X',
         Mark::Fuzzy => '?',
         Mark::Note => ' ',
@@ -108,7 +109,7 @@ pub(crate) fn render(
                 last: last.max(first),
                 head: if line == sl { head(a.mark) } else { '~' },
                 note: if line == sl { note.clone() } else { None },
-                error: a.mark.is_error(),
+                error: a.mark.filters_as_error(),
             });
         }
     }

@@ -138,10 +138,7 @@ impl Pattern {
             msgs: vec![Msg::error(buf, at, None, msg)],
             code: 2,
         };
-        let from_parse = |e: ParseError| ParseFailure {
-            msgs: vec![Msg::error(buf, e.span.0, Some(e.span), e.msg)],
-            code: 2,
-        };
+        let regex_error = |e: ParseError| ParseFailure { msgs: vec![Msg::error(buf, e.span.0, None, e.msg)], code: 2 };
         let full_lines = opts.match_full_lines && ty.kind != Kind::Not;
         let mut s = text;
         if !(opts.strict_whitespace && opts.match_full_lines) {
@@ -187,7 +184,7 @@ impl Pattern {
                     pat.regex.push(b'(');
                     cur_paren += 1;
                 }
-                pat.add_regex(&p, &s[2..end], &mut cur_paren).map_err(from_parse)?;
+                pat.add_regex(&p, &s[2..end], &mut cur_paren).map_err(regex_error)?;
                 if alternation {
                     pat.regex.push(b')');
                 }
@@ -251,10 +248,8 @@ impl Pattern {
     ) -> Result<&'s [u8], ParseFailure> {
         let buf = self.buf;
         let fail = |at: usize, msg: String| ParseFailure { msgs: vec![Msg::error(buf, at, None, msg)], code: 2 };
-        let from_parse = |e: ParseError| ParseFailure {
-            msgs: vec![Msg::error(buf, e.span.0, Some(e.span), e.msg)],
-            code: 2,
-        };
+        let from_parse = |e: ParseError| ParseFailure { msgs: vec![Msg::logged(buf, e.span.0, e.msg)], code: 2 };
+        let regex_error = |e: ParseError| ParseFailure { msgs: vec![Msg::error(buf, e.span.0, None, e.msg)], code: 2 };
         let inner = &s[2..];
         let end = match var_end(inner) {
             VarEnd::At(end) => end,
@@ -345,7 +340,7 @@ impl Pattern {
             *cur_paren += 1;
         }
         if !def_regex.is_empty() {
-            self.add_regex(p, def_regex, cur_paren).map_err(from_parse)?;
+            self.add_regex(p, def_regex, cur_paren).map_err(regex_error)?;
         } else if !wildcard.is_empty() {
             // Generated, so always valid; its optional-digits group counts.
             self.regex.extend_from_slice(wildcard.as_bytes());
@@ -446,7 +441,7 @@ impl Pattern {
     fn value(&self, sub: &Subst, vars: &Vars) -> Result<Vec<u8>, Vec<Msg>> {
         let overflow = || {
             let msg = "unable to substitute variable or numeric expression: overflow error";
-            Msg::error(self.buf, sub.from.0, Some(sub.from), msg.to_string())
+            Msg::error(self.buf, sub.from.0, None, msg.to_string())
         };
         match &sub.kind {
             SubstKind::Str(name) => match vars.strings.get(name) {
@@ -472,7 +467,7 @@ impl Pattern {
 
     fn undefined(&self, span: Span, name: &[u8]) -> Msg {
         let msg = format!("undefined variable: {}", String::from_utf8_lossy(name));
-        Msg::error(self.buf, span.0, Some(span), msg)
+        Msg::error(self.buf, span.0, None, msg)
     }
 
     /// Notes `with "X" equal to "v"` for the substitutions that have values.

@@ -19,15 +19,24 @@ pub(crate) struct Msg {
     pub range: Option<(usize, usize)>,
     pub severity: Severity,
     pub text: String,
+    /// Followed by an empty line: FileCheck's `logAllUnhandledErrors`
+    /// adds one after each error it logs while reading the check file.
+    pub blank_after: bool,
 }
 
 impl Msg {
     pub fn error(buf: usize, at: usize, range: Option<(usize, usize)>, text: String) -> Msg {
-        Msg { buf, at, range, severity: Severity::Error, text }
+        Msg { buf, at, range, severity: Severity::Error, text, blank_after: false }
     }
 
     pub fn note(buf: usize, at: usize, range: Option<(usize, usize)>, text: String) -> Msg {
-        Msg { buf, at, range, severity: Severity::Note, text }
+        Msg { buf, at, range, severity: Severity::Note, text, blank_after: false }
+    }
+
+    /// An `llvm::Error` diagnostic from parsing: a point location (LLVM 19
+    /// draws no range for these) and the logger's empty line after it.
+    pub fn logged(buf: usize, at: usize, text: String) -> Msg {
+        Msg { blank_after: true, ..Msg::error(buf, at, None, text) }
     }
 }
 
@@ -49,13 +58,21 @@ pub(crate) enum Mark {
     NotFoundOk,
     /// FileCheck's guess at what was meant.
     Fuzzy,
-    /// A note (substitution value, captured variable) at a point.
+    /// A note (substitution value, pattern error) at a point.
     Note,
+    /// A variable captured by a match; `true` when the match was an error.
+    Capture(bool),
 }
 
 impl Mark {
     pub fn is_error(self) -> bool {
         matches!(self, Mark::Excluded | Mark::WrongLine | Mark::NotFound)
+    }
+
+    /// Whether `--dump-input-filter=error` keeps the line (FileCheck keeps
+    /// fuzzy matches too, though they are not errors).
+    pub fn filters_as_error(self) -> bool {
+        self.is_error() || self == Mark::Fuzzy || self == Mark::Capture(true)
     }
 }
 
@@ -141,6 +158,9 @@ impl Report {
             }
         }
         self.out.push_str(&mlir::render(src, &d));
+        if m.blank_after {
+            self.out.push('\n');
+        }
     }
 
     /// A location-free line such as `error: no check strings found ...`.
