@@ -1,0 +1,2 @@
+// RUN: llmir-filecheck %s --input-file %s
+// CHECK: RUN
