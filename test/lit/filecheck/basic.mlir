@@ -1,2 +1,0 @@
-// RUN: llmir-filecheck %s --input-file %s
-// CHECK: RUN
