@@ -59,6 +59,8 @@ fn run_lines_and_continuations() {
     assert_eq!(s.runs, [(1, "a b | c".to_string())]);
     assert_eq!((s.requires.len(), s.unsupported.len(), s.xfail.len()), (1, 1, 1));
     assert!(script::parse("// RUN: a \\\n// nothing\n").is_err());
+    let s = script::parse("\n// RUN: echo %(line) %(line+2) \\\n// RUN: %(line - 1)\n").unwrap();
+    assert_eq!(s.runs, [(2, "echo 2 4 2".to_string())]);
     assert!(script::parse("// RUN: a \\\n").is_err());
 }
 

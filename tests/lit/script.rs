@@ -1,5 +1,6 @@
 //! Reading a test file the way lit does: `RUN:` lines (a trailing `\`
-//! continues on the next `RUN:` line), `REQUIRES:`, `UNSUPPORTED:` and
+//! continues on the next `RUN:` line; `%(line)`, `%(line+N)`, `%(line-N)`
+//! stand for the physical line's number), `REQUIRES:`, `UNSUPPORTED:` and
 //! `XFAIL:`, and the `%` substitutions of lit's base set.
 
 /// The directives of one test file.
@@ -33,7 +34,8 @@ pub fn parse(text: &str) -> Result<Script, String> {
     for (idx, line) in text.lines().enumerate() {
         let lineno = idx + 1;
         if let Some(rest) = after_keyword(line, "RUN:") {
-            let rest = rest.trim();
+            let rest = line_numbers(rest.trim(), lineno)?;
+            let rest = rest.as_str();
             let (part, more) = match rest.strip_suffix('\\') {
                 Some(p) => (p.trim_end(), true),
                 None => (rest, false),
@@ -63,6 +65,29 @@ pub fn parse(text: &str) -> Result<Script, String> {
         return Err(format!("line {start}: RUN line ends with '\\' at the end of the file"));
     }
     Ok(s)
+}
+
+/// lit's `%(line)`, `%(line+N)` and `%(line-N)`.
+fn line_numbers(text: &str, lineno: usize) -> Result<String, String> {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(i) = rest.find("%(line") {
+        out.push_str(&rest[..i]);
+        let after = &rest[i + "%(line".len()..];
+        let close = after.find(')').ok_or_else(|| format!("line {lineno}: unterminated %(line"))?;
+        let expr = after[..close].replace(' ', "");
+        let value = match expr.chars().next() {
+            None => Some(lineno as i64),
+            Some('+') => expr[1..].parse::<i64>().ok().map(|n| lineno as i64 + n),
+            Some('-') => expr[1..].parse::<i64>().ok().map(|n| lineno as i64 - n),
+            _ => None,
+        };
+        let value = value.ok_or_else(|| format!("line {lineno}: bad %(line{expr})"))?;
+        out.push_str(&value.to_string());
+        rest = &after[close + 1..];
+    }
+    out.push_str(rest);
+    Ok(out)
 }
 
 /// Paths the `%` substitutions stand for.
