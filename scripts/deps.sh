@@ -19,5 +19,8 @@ fi
 # The conformance runner drives LLVM's lit (a Python package).
 if ! python3 -c 'import lit, psutil' 2>/dev/null; then
   echo "installing Python's lit and psutil (pip)" >&2
-  python3 -m pip install -q lit psutil >&2
+  # Debian's own python3 refuses pip installs (PEP 668) unless told to;
+  # lit is not packaged by Debian.
+  python3 -m pip install -q lit psutil >&2 ||
+    python3 -m pip install -q --break-system-packages lit psutil >&2
 fi
