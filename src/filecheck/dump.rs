@@ -117,16 +117,26 @@ pub(crate) fn render(
 
     let digits = lines.len().to_string().len();
     let label_width = rows.iter().map(|r| r.label.len()).max().unwrap_or(0).max(digits) + 3;
-    let wanted = |i: usize| -> bool {
-        match filter {
-            DumpFilter::All => true,
-            DumpFilter::AnnotationFull => rows.iter().any(|r| r.line == i),
-            DumpFilter::Annotation => rows.iter().any(|r| r.line == i && r.first_line),
-            DumpFilter::Error => rows.iter().any(|r| r.line == i && r.first_line && r.error),
-        }
+    // Lines the filter picks, then those within `context` of one: linear
+    // passes, since an unmatched pattern's range can cover every line.
+    let mut picked = vec![filter == DumpFilter::All; lines.len()];
+    for r in &rows {
+        let keep = match filter {
+            DumpFilter::All | DumpFilter::AnnotationFull => true,
+            DumpFilter::Annotation => r.first_line,
+            DumpFilter::Error => r.first_line && r.error,
+        };
+        picked[r.line] |= keep;
+    }
+    let mut before = vec![0usize; lines.len() + 1];
+    for (i, &p) in picked.iter().enumerate() {
+        before[i + 1] = before[i] + usize::from(p);
+    }
+    let shown = |i: usize| {
+        let lo = i.saturating_sub(context);
+        let hi = (i + context + 1).min(lines.len());
+        before[hi] > before[lo]
     };
-    let picked: Vec<usize> = (0..lines.len()).filter(|&i| wanted(i)).collect();
-    let shown = |i: usize| picked.iter().any(|&p| p.abs_diff(i) <= context);
 
     let mut out = String::from("Input was:\n<<<<<<\n");
     let mut elided: Vec<String> = Vec::new();
