@@ -22,6 +22,7 @@
 
 mod exec;
 mod parse;
+mod pike;
 
 use exec::{Caps, Matcher};
 use parse::Parser;
@@ -35,6 +36,8 @@ pub struct Regex {
     /// Bytes a match can start with; `None` when a match may be empty (then
     /// every position is a candidate).
     first: Option<Box<[bool; 256]>>,
+    /// The NFA program; `None` when backreferences need the backtracker.
+    prog: Option<pike::Prog>,
 }
 
 /// Compilation flags, named after their `regcomp` counterparts.
@@ -168,11 +171,13 @@ impl Regex {
             return Err(RegexError::Parens);
         }
         let (set, nullable) = first_bytes(&root, flags.newline);
+        let prog = pike::compile(&root, p.groups);
         Ok(Regex {
             root,
             groups: p.groups,
             newline: flags.newline,
             first: (!nullable).then_some(set),
+            prog,
         })
     }
 
@@ -202,6 +207,10 @@ impl Regex {
 
     /// [`Regex::is_match`] over bytes.
     pub fn is_match_bytes(&self, text: &[u8]) -> bool {
+        if let Some(prog) = &self.prog {
+            let candidate = |pos: usize| self.candidate(text, pos);
+            return pike::search(prog, text, self.newline, true, &candidate).is_some();
+        }
         let m = self.matcher(text);
         (0..=text.len()).any(|start| {
             if !self.candidate(text, start) {
@@ -214,6 +223,21 @@ impl Regex {
 
     /// The leftmost-longest match in `text`, as POSIX `regexec` reports it.
     pub fn find(&self, text: &[u8]) -> Option<Match> {
+        if let Some(prog) = &self.prog {
+            let candidate = |pos: usize| self.candidate(text, pos);
+            let slots = pike::search(prog, text, self.newline, false, &candidate)?;
+            let groups = slots
+                .chunks(2)
+                .map(|p| (p[0] != usize::MAX && p[1] != usize::MAX).then(|| (p[0], p[1])))
+                .collect::<Vec<_>>();
+            let (start, end) = groups.first().copied().flatten()?;
+            return Some(Match { start, end, groups });
+        }
+        self.find_backtracking(text)
+    }
+
+    /// [`Regex::find`] by exhaustive backtracking, for backreferences.
+    fn find_backtracking(&self, text: &[u8]) -> Option<Match> {
         let m = self.matcher(text);
         for start in 0..=text.len() {
             if !self.candidate(text, start) {
@@ -230,11 +254,20 @@ impl Regex {
                 }
                 end == text.len()
             });
-            if let Some((end, groups)) = best {
+            if let Some((end, mut groups)) = best {
+                groups[0] = Some((start, end));
                 return Some(Match { start, end, groups });
             }
         }
         None
+    }
+}
+
+#[cfg(test)]
+impl Regex {
+    /// Both engines' answers, for tests that compare them.
+    pub(crate) fn find_both(&self, text: &[u8]) -> (Option<Match>, Option<Match>) {
+        (self.find(text), self.find_backtracking(text))
     }
 }
 

@@ -106,3 +106,34 @@ fn long_lines_do_not_recurse_per_byte() {
     let line = "x".repeat(2_000_000) + "y";
     assert_eq!(find("x.*y", NL, &line), Some((0, line.len())));
 }
+
+#[test]
+fn nfa_and_backtracker_agree() {
+    // Patterns without backreferences run on the NFA; the backtracker is
+    // the reference for what a match (and its groups) should be. (Groups
+    // inside a repetition that can match empty, such as `(a*)*`, are left
+    // out: whether an empty last iteration counts differs between them.)
+    let patterns = [
+        "a|ab", "(a|ab)(c|bcd)", "[0-9]+", "(.*), (.*)", "x*", "^a", "b$", "(ab|a)(bc|c)?",
+        "[[:<:]]foo", "a{2,3}", "(a|b){1,2}c", "()x", ".*", "(x)(y)?z", "c[[:space:]]d",
+    ];
+    let texts = ["", "a", "ab", "abcd", "xabc\nab", "aaab", "x, y, z", "a foo", "abcabc", "xz xyz", "c\nd", "aaaa"];
+    for p in patterns {
+        let re = Regex::with_flags(p.as_bytes(), NL).unwrap();
+        assert!(re.prog.is_some(), "{p} should use the NFA");
+        for t in texts {
+            let (nfa, bt) = re.find_both(t.as_bytes());
+            assert_eq!(nfa, bt, "pattern {p:?} on {t:?}");
+        }
+    }
+}
+
+#[test]
+fn nested_repetition_is_linear() {
+    let line = "ab".repeat(50_000);
+    let re = Regex::with_flags(b"(a|b)*c", NL).unwrap();
+    assert_eq!(re.find(line.as_bytes()), None);
+    let text = ("x".repeat(300) + "\n").repeat(2000);
+    let re = Regex::with_flags(b".*.*.*zz", NL).unwrap();
+    assert_eq!(re.find(text.as_bytes()), None);
+}
