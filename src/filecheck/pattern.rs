@@ -471,21 +471,16 @@ impl Pattern {
     }
 
     /// Notes `with "X" equal to "v"` for the substitutions that have values.
+    /// FileCheck 19 shows the text as substituted into the regex (string
+    /// values regex-escaped), then C-escaped.
     pub fn substitution_notes(&self, src: &[u8], vars: &Vars) -> Vec<String> {
         let mut out = Vec::new();
         for sub in &self.substs {
-            let shown = match &sub.kind {
-                SubstKind::Str(name) => match vars.strings.get(name) {
-                    Some(v) => quote_value(&v.bytes),
-                    None => continue,
-                },
-                SubstKind::Num(ast, format) => match ast.eval(vars).ok().and_then(|v| format.render(v)) {
-                    Some(text) => format!("\"{text}\""),
-                    None => continue,
-                },
+            let Ok(value) = self.value(sub, vars) else {
+                continue;
             };
             let from = write_escaped(&src[sub.from.0..sub.from.1]);
-            out.push(format!("with \"{from}\" equal to {shown}"));
+            out.push(format!("with \"{from}\" equal to \"{}\"", write_escaped(&value)));
         }
         out
     }
@@ -524,16 +519,6 @@ fn find_ignore_case(hay: &[u8], needle: &[u8]) -> Option<usize> {
         return None;
     }
     (0..=hay.len() - needle.len()).find(|&i| hay[i..i + needle.len()].eq_ignore_ascii_case(needle))
-}
-
-/// A variable's value as FileCheck quotes it in notes: escaped (with a
-/// remark) only when it holds unprintable bytes or quotes.
-fn quote_value(v: &[u8]) -> String {
-    if v.iter().any(|&c| !(0x20..0x7f).contains(&c) || c == b'"') {
-        format!("\"{}\" (escaped value)", write_escaped(v))
-    } else {
-        format!("\"{}\"", String::from_utf8_lossy(v))
-    }
 }
 
 /// `raw_ostream::write_escaped`: C-style escapes, octal for the rest.
