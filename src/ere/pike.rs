@@ -37,6 +37,23 @@ pub(super) struct Prog {
     insts: Vec<Inst>,
     sets: Vec<Box<[bool; 256]>>,
     slots: usize,
+    /// `^` and `$` as written in the pattern (before repetitions are
+    /// expanded), capped at [`MAX_ANCHORS`].
+    bols: usize,
+    eols: usize,
+}
+
+/// Beyond this many written anchors the budget is not tracked any more.
+const MAX_ANCHORS: usize = 4;
+
+fn count_anchors(node: &Node, bols: &mut usize, eols: &mut usize) {
+    match node {
+        Node::LineStart => *bols += 1,
+        Node::LineEnd => *eols += 1,
+        Node::Group(_, inner) | Node::Repeat(inner, _, _) => count_anchors(inner, bols, eols),
+        Node::Concat(items) | Node::Alt(items) => items.iter().for_each(|n| count_anchors(n, bols, eols)),
+        _ => {}
+    }
 }
 
 struct Compiler {
@@ -134,7 +151,15 @@ pub(super) fn compile(root: &Node, groups: usize) -> Option<Prog> {
     c.emit(root)?;
     c.push(Inst::Save(1))?;
     c.push(Inst::Match)?;
-    Some(Prog { insts: c.insts, sets: c.sets, slots: 2 * (groups + 1) })
+    let (mut bols, mut eols) = (0, 0);
+    count_anchors(root, &mut bols, &mut eols);
+    Some(Prog {
+        insts: c.insts,
+        sets: c.sets,
+        slots: 2 * (groups + 1),
+        bols: bols.min(MAX_ANCHORS),
+        eols: eols.min(MAX_ANCHORS),
+    })
 }
 
 const NONE: usize = usize::MAX;
@@ -144,7 +169,8 @@ struct Thread {
     slots: Box<[usize]>,
 }
 
-/// Threads of one step, in priority order, at most one per instruction.
+/// Threads of one step, in priority order, at most one per instruction
+/// and number of anchors passed.
 struct List {
     threads: Vec<Thread>,
     seen: Vec<u32>,
@@ -177,6 +203,14 @@ impl Vm<'_> {
         self.text.get(i).is_some_and(|c| c.is_ascii_alphanumeric() || *c == b'_')
     }
 
+    /// How many anchors a path may pass at `pos` (Spencer's BOL/EOL steps).
+    fn budget(&self, pos: usize) -> usize {
+        let t = self.text;
+        let bol = pos == 0 || (self.newline && t[pos - 1] == b'\n');
+        let eol = pos == t.len() || (self.newline && t[pos] == b'\n');
+        usize::from(bol) * self.prog.bols + usize::from(eol) * self.prog.eols
+    }
+
     fn holds(&self, a: Assert, pos: usize) -> bool {
         let t = self.text;
         match a {
@@ -190,28 +224,39 @@ impl Vm<'_> {
     /// Add the thread at `pc` and everything reachable from it without
     /// consuming input, depth first in priority order.
     fn add(&self, list: &mut List, pc: usize, slots: Box<[usize]>, pos: usize) {
-        let mut stack = vec![(pc, slots)];
-        while let Some((pc, mut slots)) = stack.pop() {
-            if list.seen[pc] == list.stamp {
+        let budget = self.budget(pos);
+        let width = MAX_ANCHORS * 2 + 2;
+        let mut stack = vec![(pc, slots, 0usize)];
+        while let Some((pc, mut slots, used)) = stack.pop() {
+            let key = pc * width + used;
+            if list.seen[key] == list.stamp {
                 continue;
             }
-            list.seen[pc] = list.stamp;
+            list.seen[key] = list.stamp;
             match &self.prog.insts[pc] {
-                Inst::Jmp(t) => stack.push((*t, slots)),
+                Inst::Jmp(t) => stack.push((*t, slots, used)),
                 Inst::Split(a, b) => {
-                    stack.push((*b, slots.clone()));
-                    stack.push((*a, slots));
+                    stack.push((*b, slots.clone(), used));
+                    stack.push((*a, slots, used));
                 }
                 Inst::Save(k) => {
                     slots[*k] = pos;
-                    stack.push((pc + 1, slots));
+                    stack.push((pc + 1, slots, used));
                 }
                 Inst::Assert(a) => {
-                    if self.holds(*a, pos) {
-                        stack.push((pc + 1, slots));
+                    let anchor = matches!(a, Assert::LineStart | Assert::LineEnd);
+                    if self.holds(*a, pos) && (!anchor || used < budget) {
+                        stack.push((pc + 1, slots, used + usize::from(anchor)));
                     }
                 }
-                _ => list.threads.push(Thread { pc, slots }),
+                // A consuming state is the same whatever anchors led to it.
+                _ => {
+                    let key = pc * width + width - 1;
+                    if list.seen[key] != list.stamp {
+                        list.seen[key] = list.stamp;
+                        list.threads.push(Thread { pc, slots });
+                    }
+                }
             }
         }
     }
@@ -236,7 +281,7 @@ pub(super) fn search(
     candidate: &dyn Fn(usize) -> bool,
 ) -> Option<Vec<usize>> {
     let vm = Vm { prog, text, newline };
-    let n = prog.insts.len();
+    let n = prog.insts.len() * (MAX_ANCHORS * 2 + 2);
     let (mut cur, mut next) = (List::new(n), List::new(n));
     let mut best: Option<Box<[usize]>> = None;
     let mut pos = 0;

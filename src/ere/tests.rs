@@ -137,3 +137,13 @@ fn nested_repetition_is_linear() {
     let re = Regex::with_flags(b".*.*.*zz", NL).unwrap();
     assert_eq!(re.find(text.as_bytes()), None);
 }
+
+#[test]
+fn anchors_are_stepped_as_often_as_written() {
+    // Observed with FileCheck-19 (LLVM's regex): a repetition does not
+    // multiply the `^`/`$` a path may pass at one position.
+    assert_eq!(find("(^a*){2}", NL, "b"), None);
+    assert_eq!(find("(a*$){2}", NL, "a\n"), None);
+    assert_eq!(find("(^a*)+b", NL, "b"), Some((0, 1)));
+    assert_eq!(find("a$$", NL, "a\n"), Some((0, 1)));
+}
