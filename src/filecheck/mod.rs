@@ -7,8 +7,9 @@
 //!
 //! The pipeline: [`canon`] canonicalises both files, [`checkfile`] reads
 //! the directives (with [`directive`] finding them and [`pattern`] /
-//! [`expr`] parsing their patterns into the [`crate::ere`] dialect),
-//! [`check`] matches them against the input, [`report`] renders messages
+//! [`expr`] / [`format`] parsing their patterns into the [`crate::ere`]
+//! dialect, and [`search`] matching one pattern), [`check`] matches them
+//! against the input in FileCheck's order, [`outcome`] reports each search, [`report`] renders messages
 //! with the project's diagnostics, and [`dump`] draws the annotated input
 //! shown on failure.
 
@@ -18,8 +19,11 @@ mod checkfile;
 mod directive;
 mod dump;
 mod expr;
+mod format;
+mod outcome;
 mod pattern;
 mod report;
+mod search;
 mod vars;
 
 #[cfg(test)]

@@ -9,7 +9,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::expr::Format;
+use super::format::Format;
 
 pub(crate) type NumVarId = usize;
 
