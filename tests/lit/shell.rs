@@ -62,53 +62,26 @@ fn lex(s: &str) -> Result<Vec<Token>, String> {
             i += 1;
             continue;
         }
-        let two: String = b[i..(i + 2).min(b.len())].iter().collect();
-        match two.as_str() {
-            "&&" => {
-                out.push(Token::And);
-                i += 2;
-                continue;
-            }
-            "||" => {
-                out.push(Token::Or);
-                i += 2;
-                continue;
-            }
-            "&>" => {
-                out.push(Token::Redir(1, "&>"));
-                i += 2;
-                continue;
-            }
-            ">>" => {
-                out.push(Token::Redir(1, ">>"));
-                i += 2;
-                continue;
-            }
-            ">&" => {
-                out.push(Token::Redir(1, ">&"));
-                i += 2;
-                continue;
-            }
-            _ => {}
+        // Operators, longest spelling first.
+        const OPS: [(&str, Token); 9] = [
+            ("&&", Token::And),
+            ("||", Token::Or),
+            ("&>", Token::Redir(1, "&>")),
+            (">>", Token::Redir(1, ">>")),
+            (">&", Token::Redir(1, ">&")),
+            ("|", Token::Pipe),
+            (";", Token::Semi),
+            (">", Token::Redir(1, ">")),
+            ("<", Token::Redir(0, "<")),
+        ];
+        let rest: String = b[i..(i + 2).min(b.len())].iter().collect();
+        if let Some((op, tok)) = OPS.iter().find(|(op, _)| rest.starts_with(op)) {
+            out.push(tok.clone());
+            i += op.len();
+            continue;
         }
-        match c {
-            '|' => {
-                out.push(Token::Pipe);
-                i += 1;
-                continue;
-            }
-            ';' => {
-                out.push(Token::Semi);
-                i += 1;
-                continue;
-            }
-            '>' | '<' => {
-                out.push(Token::Redir(u32::from(c == '>'), if c == '>' { ">" } else { "<" }));
-                i += 1;
-                continue;
-            }
-            '&' => return Err("background jobs ('&') are not supported in RUN lines".into()),
-            _ => {}
+        if c == '&' {
+            return Err("background jobs ('&') are not supported in RUN lines".into());
         }
         // A word, possibly an fd number glued to a redirection (`2>`).
         let mut word = String::new();
