@@ -35,7 +35,7 @@ enum Inst {
 #[derive(Clone, Debug)]
 pub(super) struct Prog {
     insts: Vec<Inst>,
-    sets: Vec<Box<[bool; 256]>>,
+    sets: Vec<[bool; 256]>,
     slots: usize,
     /// `^` and `$` as written in the pattern (before repetitions are
     /// expanded), capped at [`MAX_ANCHORS`].
@@ -58,7 +58,7 @@ fn count_anchors(node: &Node, bols: &mut usize, eols: &mut usize) {
 
 struct Compiler {
     insts: Vec<Inst>,
-    sets: Vec<Box<[bool; 256]>>,
+    sets: Vec<[bool; 256]>,
 }
 
 impl Compiler {
@@ -83,7 +83,7 @@ impl Compiler {
             Node::Byte(b) => self.push(Inst::Byte(*b)).map(drop),
             Node::Any => self.push(Inst::Any).map(drop),
             Node::Set(set) => {
-                self.sets.push(set.clone());
+                self.sets.push(**set);
                 self.push(Inst::Set(self.sets.len() - 1)).map(drop)
             }
             Node::LineStart => self.push(Inst::Assert(Assert::LineStart)).map(drop),

@@ -96,7 +96,7 @@ fn trim_start(s: &[u8]) -> &[u8] {
     &s[n..]
 }
 
-fn consume<'a>(s: &mut &'a [u8], what: &[u8]) -> bool {
+fn consume(s: &mut &[u8], what: &[u8]) -> bool {
     match s.strip_prefix(what) {
         Some(rest) => {
             *s = rest;
@@ -273,7 +273,7 @@ impl<'p> Matcher<'p> {
             .map(|p| (p.as_bytes(), false, find(p.as_bytes())))
             .chain(comment.iter().map(|p| (p.as_bytes(), true, find(p.as_bytes()))))
             .collect();
-        prefixes.sort_by(|a, b| b.0.len().cmp(&a.0.len()));
+        prefixes.sort_by_key(|p| std::cmp::Reverse(p.0.len()));
         Matcher { prefixes }
     }
 
