@@ -1,14 +1,26 @@
 #!/usr/bin/env bash
 # Installs what llmir needs on a fresh Debian bookworm machine (as root):
-# Debian's LLVM 19 development files, which the default `llvm` feature links.
+# Debian's LLVM 19 development files, which the default `llvm` feature
+# links, and LLVM 19's tools (FileCheck, not, count, split-file), which the
+# conformance run uses with Python's lit.
 set -euo pipefail
-if [[ -x /usr/lib/llvm-19/bin/llvm-config ]]; then
-  exit 0
+missing=()
+[[ -x /usr/lib/llvm-19/bin/llvm-config ]] || missing+=(llvm-19-dev)
+[[ -x /usr/lib/llvm-19/bin/FileCheck ]] || missing+=(llvm-19-tools)
+if ((${#missing[@]})); then
+  if [[ $(id -u) -ne 0 ]]; then
+    echo "llmir needs Debian's ${missing[*]}; run as root or: sudo apt-get install ${missing[*]}" >&2
+    exit 1
+  fi
+  echo "installing ${missing[*]} (LLVM 19)" >&2
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
-if [[ $(id -u) -ne 0 ]]; then
-  echo "llmir needs Debian's llvm-19-dev; run as root or: sudo apt-get install llvm-19-dev" >&2
-  exit 1
+# The conformance runner drives LLVM's lit (a Python package).
+if ! python3 -c 'import lit, psutil' 2>/dev/null; then
+  echo "installing Python's lit and psutil (pip)" >&2
+  # Debian's own python3 refuses pip installs (PEP 668) unless told to;
+  # lit is not packaged by Debian.
+  python3 -m pip install -q lit psutil >&2 ||
+    python3 -m pip install -q --break-system-packages lit psutil >&2
 fi
-echo "installing llvm-19-dev (LLVM 19 for the llvm feature)" >&2
-apt-get update -qq
-DEBIAN_FRONTEND=noninteractive apt-get install -y -qq llvm-19-dev >/dev/null

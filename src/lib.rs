@@ -7,6 +7,8 @@ pub mod diag;
 pub mod dialects;
 #[cfg(feature = "llvm")]
 pub mod emit;
+pub mod ere;
+pub mod filecheck;
 pub mod ir;
 pub mod lexer;
 pub mod parser;

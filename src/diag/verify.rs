@@ -26,7 +26,6 @@
 //! separately: line designators and reported lines are chunk-relative,
 //! exactly as mlir-opt-19 prints them.
 
-pub mod ere;
 mod expect;
 
 use expect::Expected;

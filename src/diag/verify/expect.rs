@@ -12,7 +12,7 @@
 //! * `@+N`/`@-N` parse N like `StringRef::getAsInteger(0)`: a leading `0`
 //!   means octal (`@+010` is 8 lines down).
 
-use super::ere::{self, Regex};
+use crate::ere::{self, Regex};
 use crate::diag::{Diagnostic, Severity, SourceFile, Span};
 
 #[derive(Debug)]

@@ -1,7 +1,7 @@
 //! Parser for LLVM-flavoured POSIX EREs, producing [`Node`] trees or the
 //! first `regerror` condition, in the order regcomp would detect it.
 
-use super::{Node, RegexError};
+use super::{Flags, Node, RegexError};
 
 const DUP_MAX: u32 = 255;
 
@@ -11,6 +11,7 @@ pub(super) struct Parser<'a> {
     pub(super) groups: usize,
     /// Groups whose closing paren has been seen; backrefs may only name these.
     pub(super) closed: Vec<bool>,
+    pub(super) flags: Flags,
 }
 
 type PResult<T> = Result<T, RegexError>;
@@ -188,16 +189,48 @@ impl<'a> Parser<'a> {
                         return Err(RegexError::Backref);
                     }
                     Node::Backref(n)
+                } else if e == b'g' && self.flags.long_backrefs && self.peek() == Some(b'{') {
+                    self.long_backref()?
                 } else {
-                    Node::Byte(e)
+                    self.literal(e)
                 }
             }
             b'{' if self.peek().is_some_and(|d| d.is_ascii_digit()) => {
                 return Err(RegexError::BadRepeat);
             }
-            other => Node::Byte(other),
+            other => self.literal(other),
         };
         Ok((node, false))
+    }
+
+    /// A literal byte; under `REG_ICASE` a letter matches both cases.
+    fn literal(&self, b: u8) -> Node {
+        if self.flags.icase && b.is_ascii_alphabetic() {
+            let mut set = Box::new([false; 256]);
+            set[usize::from(b.to_ascii_lowercase())] = true;
+            set[usize::from(b.to_ascii_uppercase())] = true;
+            Node::Set(set)
+        } else {
+            Node::Byte(b)
+        }
+    }
+
+    /// `\g{N}` after the `\g`: a backreference to any closed group.
+    fn long_backref(&mut self) -> PResult<Node> {
+        self.pos += 1; // '{'
+        let start = self.pos;
+        while self.peek().is_some_and(|d| d.is_ascii_digit()) {
+            self.pos += 1;
+        }
+        let digits = &self.pat[start..self.pos];
+        if digits.is_empty() || digits.len() > 4 || !self.eat(b'}') {
+            return Err(RegexError::Backref);
+        }
+        let n = digits.iter().fold(0usize, |n, d| n * 10 + usize::from(d - b'0'));
+        if n == 0 || !self.closed.get(n - 1).copied().unwrap_or(false) {
+            return Err(RegexError::Backref);
+        }
+        Ok(Node::Backref(n))
     }
 
     fn bracket(&mut self) -> PResult<Node> {
@@ -230,9 +263,22 @@ impl<'a> Parser<'a> {
         if !self.eat(b']') {
             return Err(RegexError::Brackets);
         }
+        // regcomp folds case before inverting, and an inverted list never
+        // matches a newline under REG_NEWLINE.
+        if self.flags.icase {
+            for c in b'A'..=b'Z' {
+                let (u, l) = (usize::from(c), usize::from(c.to_ascii_lowercase()));
+                let either = set[u] || set[l];
+                set[u] = either;
+                set[l] = either;
+            }
+        }
         if invert {
             for b in set.iter_mut() {
                 *b = !*b;
+            }
+            if self.flags.newline {
+                set[usize::from(b'\n')] = false;
             }
         }
         Ok(Node::Set(set))

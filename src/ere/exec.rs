@@ -1,5 +1,5 @@
-//! Backtracking matcher over [`Node`] trees (bytes, unanchored search is
-//! driven by the caller). Captures are tracked only for backreferences.
+//! Backtracking matcher over [`Node`] trees (bytes; the unanchored search
+//! and the choice among matches are driven by the caller).
 
 use super::Node;
 
@@ -7,6 +7,8 @@ pub(super) type Caps = Vec<Option<(usize, usize)>>;
 
 pub(super) struct Matcher<'t> {
     pub(super) text: &'t [u8],
+    /// `REG_NEWLINE` semantics.
+    pub(super) newline: bool,
 }
 
 type Cont<'k> = &'k mut dyn FnMut(usize, &mut Caps) -> bool;
@@ -23,11 +25,13 @@ impl Matcher<'_> {
     pub(super) fn node(&self, node: &Node, pos: usize, caps: &mut Caps, k: Cont) -> bool {
         let t = self.text;
         match node {
-            Node::Byte(b) => t.get(pos) == Some(b) && k(pos + 1, caps),
-            Node::Any => pos < t.len() && k(pos + 1, caps),
-            Node::Set(set) => t.get(pos).is_some_and(|&c| set[usize::from(c)]) && k(pos + 1, caps),
-            Node::LineStart => pos == 0 && k(pos, caps),
-            Node::LineEnd => pos == t.len() && k(pos, caps),
+            Node::Byte(_) | Node::Any | Node::Set(_) => self.one(node, pos) && k(pos + 1, caps),
+            Node::LineStart => {
+                (pos == 0 || (self.newline && t[pos - 1] == b'\n')) && k(pos, caps)
+            }
+            Node::LineEnd => {
+                (pos == t.len() || (self.newline && t[pos] == b'\n')) && k(pos, caps)
+            }
             Node::WordStart => {
                 (pos == 0 || !self.is_word(pos - 1)) && self.is_word(pos) && k(pos, caps)
             }
@@ -62,6 +66,19 @@ impl Matcher<'_> {
         }
     }
 
+    /// Does the single-byte node `node` match the byte at `pos`?
+    fn one(&self, node: &Node, pos: usize) -> bool {
+        let Some(&c) = self.text.get(pos) else {
+            return false;
+        };
+        match node {
+            Node::Byte(b) => c == *b,
+            Node::Any => !(self.newline && c == b'\n'),
+            Node::Set(set) => set[usize::from(c)],
+            _ => false,
+        }
+    }
+
     fn seq(&self, items: &[Node], pos: usize, caps: &mut Caps, k: Cont) -> bool {
         match items.split_first() {
             None => k(pos, caps),
@@ -82,6 +99,18 @@ impl Matcher<'_> {
         caps: &mut Caps,
         k: Cont,
     ) -> bool {
+        if matches!(inner, Node::Byte(_) | Node::Any | Node::Set(_)) {
+            // One byte per iteration: count the run, then try the longest
+            // first. A loop instead of recursion keeps `.*` over a long line
+            // from nesting one frame per byte.
+            let limit = max.map_or(usize::MAX, |m| (m - done) as usize);
+            let mut n = 0;
+            while n < limit && self.one(inner, pos + n) {
+                n += 1;
+            }
+            let need = min.saturating_sub(done) as usize;
+            return (need..=n).rev().any(|i| k(pos + i, caps));
+        }
         // Greedy: try one more iteration first, then stopping here.
         if max.is_none_or(|m| done < m) {
             let more = self.node(inner, pos, caps, &mut |p, caps: &mut Caps| {
