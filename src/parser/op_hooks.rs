@@ -4,6 +4,7 @@
 
 use chumsky::inspector::SimpleState;
 
+use super::ast::ValueUse;
 use super::custom_op::*;
 use super::grammar::{Cursor, G};
 use super::literals::{symbol_name, unescape};
@@ -371,39 +372,8 @@ fn parse_call<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: 
             p.set_prop(s, "TailCallKind", a);
         }
     }
-    let direct = peek_kind(inp) == Kind::AtId;
-    let mut all = Vec::new();
-    if direct {
-        let callee = inp.parse(subs.attr.clone())?;
-        let s = st(inp);
-        p.set_prop(s, "callee", callee);
-    } else {
-        all.push(inp.parse(subs.value_use.clone())?);
-    }
-    expect_kind(inp, Kind::LParen, "'('")?;
-    all.extend(value_list(inp, subs)?);
-    expect_kind(inp, Kind::RParen, "')'")?;
-    if eat_kw(inp, src, "vararg") {
-        expect_kind(inp, Kind::LParen, "'('")?;
-        let t = inp.parse(subs.ty.clone())?;
-        expect_kind(inp, Kind::RParen, "')'")?;
-        let s = st(inp);
-        let a = s.ctx.attr(AttrKind::Type(t));
-        p.set_prop(s, "var_callee_type", a);
-    }
-    parse_opt_dict(inp, subs, p)?;
-    expect_kind(inp, Kind::Colon, "':'")?;
-    let mut inputs = Vec::new();
-    if !direct {
-        inputs.push(inp.parse(subs.ty.clone())?);
-        expect_kind(inp, Kind::Comma, "','")?;
-    }
-    let fty = inp.parse(subs.function_type.clone())?;
-    let s = st(inp);
-    let TypeKind::Function { inputs: ins, results } = s.ctx.type_kind(fty).clone() else {
-        return Err(err_here(inp, "expected function type"));
-    };
-    inputs.extend(ins.iter().copied());
+    let (direct, all) = callee_and_args(inp, subs, p)?;
+    let (inputs, results) = call_tail(inp, subs, p, direct)?;
     let ops = p.def.operand_index("callee_operands").unwrap_or(0);
     let n = all.len();
     p.operands[ops] = all;
@@ -506,18 +476,7 @@ fn parse_invoke<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p
             p.set_prop(s, "CConv", a);
         }
     }
-    let direct = peek_kind(inp) == Kind::AtId;
-    let mut all = Vec::new();
-    if direct {
-        let callee = inp.parse(subs.attr.clone())?;
-        let s = st(inp);
-        p.set_prop(s, "callee", callee);
-    } else {
-        all.push(inp.parse(subs.value_use.clone())?);
-    }
-    expect_kind(inp, Kind::LParen, "'('")?;
-    all.extend(value_list(inp, subs)?);
-    expect_kind(inp, Kind::RParen, "')'")?;
+    let (direct, all) = callee_and_args(inp, subs, p)?;
     let idx = |n: &str| p.def.operand_index(n).unwrap_or(0);
     let (callee_ops, normal_ops, unwind_ops) = (idx("callee_operands"), idx("normalDestOperands"), idx("unwindDestOperands"));
     if !eat_kw(inp, src, "to") {
@@ -528,27 +487,7 @@ fn parse_invoke<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p
         return Err(err_here(inp, "expected 'unwind'"));
     }
     successor_with_operands(inp, subs, p, 1, unwind_ops)?;
-    if eat_kw(inp, src, "vararg") {
-        expect_kind(inp, Kind::LParen, "'('")?;
-        let t = inp.parse(subs.ty.clone())?;
-        expect_kind(inp, Kind::RParen, "')'")?;
-        let s = st(inp);
-        let a = s.ctx.attr(AttrKind::Type(t));
-        p.set_prop(s, "var_callee_type", a);
-    }
-    parse_opt_dict(inp, subs, p)?;
-    expect_kind(inp, Kind::Colon, "':'")?;
-    let mut inputs = Vec::new();
-    if !direct {
-        inputs.push(inp.parse(subs.ty.clone())?);
-        expect_kind(inp, Kind::Comma, "','")?;
-    }
-    let fty = inp.parse(subs.function_type.clone())?;
-    let s = st(inp);
-    let TypeKind::Function { inputs: ins, results } = s.ctx.type_kind(fty).clone() else {
-        return Err(err_here(inp, "expected function type"));
-    };
-    inputs.extend(ins.iter().copied());
+    let (inputs, results) = call_tail(inp, subs, p, direct)?;
     if all.len() != inputs.len() {
         return Err(err_here(inp, "incorrect number of operands for the callee"));
     }
@@ -580,4 +519,58 @@ fn parse_landingpad<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E
     let t = inp.parse(subs.ty.clone())?;
     p.result_types[0] = Some(vec![t]);
     Ok(())
+}
+
+/// `@f(%a, %b)` or `%fn(%a, %b)` of a call or invoke: whether the callee is
+/// direct, and the operand uses (an indirect callee first).
+fn callee_and_args<'a, E: G<'a>>(
+    inp: &mut Cursor<'a, '_, E>,
+    subs: &Subs<'a, E>,
+    p: &mut OpParse<'_>,
+) -> Result<(bool, Vec<ValueUse>), E::Error> {
+    let direct = peek_kind(inp) == Kind::AtId;
+    let mut all = Vec::new();
+    if direct {
+        let callee = inp.parse(subs.attr.clone())?;
+        let s = st(inp);
+        p.set_prop(s, "callee", callee);
+    } else {
+        all.push(inp.parse(subs.value_use.clone())?);
+    }
+    expect_kind(inp, Kind::LParen, "'('")?;
+    all.extend(value_list(inp, subs)?);
+    expect_kind(inp, Kind::RParen, "')'")?;
+    Ok((direct, all))
+}
+
+/// `[vararg(T)] {attrs} : [!llvm.ptr,] (A) -> R` after a call's operands:
+/// the operand types (an indirect callee's first) and the result types.
+fn call_tail<'a, E: G<'a>>(
+    inp: &mut Cursor<'a, '_, E>,
+    subs: &Subs<'a, E>,
+    p: &mut OpParse<'_>,
+    direct: bool,
+) -> Result<(Vec<Type>, Box<[Type]>), E::Error> {
+    if eat_kw(inp, subs.src, "vararg") {
+        expect_kind(inp, Kind::LParen, "'('")?;
+        let t = inp.parse(subs.ty.clone())?;
+        expect_kind(inp, Kind::RParen, "')'")?;
+        let s = st(inp);
+        let a = s.ctx.attr(AttrKind::Type(t));
+        p.set_prop(s, "var_callee_type", a);
+    }
+    parse_opt_dict(inp, subs, p)?;
+    expect_kind(inp, Kind::Colon, "':'")?;
+    let mut inputs = Vec::new();
+    if !direct {
+        inputs.push(inp.parse(subs.ty.clone())?);
+        expect_kind(inp, Kind::Comma, "','")?;
+    }
+    let fty = inp.parse(subs.function_type.clone())?;
+    let s = st(inp);
+    let TypeKind::Function { inputs: ins, results } = s.ctx.type_kind(fty).clone() else {
+        return Err(err_here(inp, "expected function type"));
+    };
+    inputs.extend(ins.iter().copied());
+    Ok((inputs, results))
 }
