@@ -17,7 +17,8 @@ pub mod func {
     pub mod ops;
 }
 pub mod llvm {
-    //! The LLVM dialect's ops and intrinsics.
+    //! The LLVM dialect's ops, intrinsics and attribute classes.
+    pub mod attrs;
     pub mod ops;
 }
 

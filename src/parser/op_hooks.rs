@@ -42,7 +42,7 @@ pub fn parse_directive<'a, E: G<'a>>(
             Ok(())
         }
         "OverflowFlags" => {
-            let mut words = Vec::new();
+            let mut words: Vec<&str> = Vec::new();
             if eat_kw(inp, src, "overflow") {
                 expect_kind(inp, Kind::Less, "'<'")?;
                 loop {
@@ -58,6 +58,8 @@ pub fn parse_directive<'a, E: G<'a>>(
                 }
                 expect_kind(inp, Kind::Greater, "'>'")?;
             }
+            // The flags are bits: MLIR prints them in bit order, once each.
+            let mut words: Vec<&str> = ["nsw", "nuw"].into_iter().filter(|f| words.contains(f)).collect();
             if words.is_empty() {
                 words.push("none");
             }
@@ -335,6 +337,9 @@ fn parse_alloca<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p
     }
     let elem = inp.parse(subs.ty.clone())?;
     parse_opt_dict(inp, subs, p)?;
+    // MLIR's alloca parser drops `alignment = 0`: no alignment at all.
+    let ctx = &st(inp).ctx;
+    p.attrs.retain(|(n, a)| !(ctx.str(*n) == "alignment" && ctx.int_value(*a) == Some(0)));
     expect_kind(inp, Kind::Colon, "':'")?;
     let fty = inp.parse(subs.function_type.clone())?;
     let s = st(inp);
