@@ -16,6 +16,8 @@ pub fn canonicalize(ctx: &mut Context, name: &str, mut items: Vec<BodyItem>) -> 
         sort_flags(ctx, order, &mut items);
     } else if let Some(schema) = name.strip_prefix("llvm.").and_then(schema_by_mnemonic) {
         struct_params(ctx, schema, &mut items);
+    } else if name == "dlti.dl_entry" {
+        entry_value(ctx, &mut items);
     }
     respace(ctx, &mut items);
     items
@@ -83,6 +85,7 @@ fn struct_params(ctx: &mut Context, schema: &AttrSchema, items: &mut Vec<BodyIte
         seen |= 1 << idx;
     }
     params.sort_by_key(|p| p.0);
+    params.retain(|&(idx, from, to)| !elided_default(ctx, schema, schema.params[idx].0, &inner[from..to]));
     let mut out = Vec::with_capacity(n + 4);
     out.push(items[0].clone());
     for (k, (idx, from, to)) in params.iter().enumerate() {
@@ -97,6 +100,38 @@ fn struct_params(ctx: &mut Context, schema: &AttrSchema, items: &mut Vec<BodyIte
     }
     out.push(items[n - 1].clone());
     *items = out;
+}
+
+/// Optional parameters MLIR leaves out when they hold their default (zero
+/// or false); checked one by one against mlir-opt-19.
+const ELIDED_WHEN_ZERO: &[(&str, &[&str])] = &[
+    ("di_basic_type", &["sizeInBits"]),
+    ("di_composite_type", &["line", "sizeInBits", "alignInBits"]),
+    ("di_derived_type", &["sizeInBits", "alignInBits", "offsetInBits"]),
+    ("di_global_variable", &["isLocalToUnit", "isDefined", "alignInBits"]),
+    ("di_label", &["line"]),
+    ("di_lexical_block", &["line", "column"]),
+    ("di_local_variable", &["line", "arg", "alignInBits"]),
+    ("di_module", &["line", "isDecl"]),
+    ("di_subprogram", &["line", "scopeLine"]),
+    ("tbaa_tag", &["constant"]),
+];
+
+fn elided_default(ctx: &Context, schema: &AttrSchema, param: &str, value: &[BodyItem]) -> bool {
+    let [v] = value else { return false };
+    matches!(text(ctx, v), Some("0" | "false"))
+        && ELIDED_WHEN_ZERO.iter().any(|(m, ps)| *m == schema.mnemonic && ps.contains(&param))
+}
+
+/// `#dlti.dl_entry<key, value>`: the value is a generic attribute, so a bare
+/// integer is an i64 one.
+fn entry_value(ctx: &mut Context, items: &mut Vec<BodyItem>) {
+    let n = items.len();
+    // `<`, key, `,`, value..., `>` where the key is one item (type or string).
+    if n >= 5 && text(ctx, &items[2]) == Some(",") && text(ctx, &items[n - 1]) == Some(">") {
+        let value = canonical_value(ctx, "::mlir::Attribute", items[3..n - 1].to_vec());
+        items.splice(3..n - 1, value);
+    }
 }
 
 /// A parameter value as MLIR prints it, by the parameter's C++ type.

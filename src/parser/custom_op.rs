@@ -350,7 +350,12 @@ fn parse_var<'a, E: G<'a>>(
             Ok(())
         }
         Var::Region(i) => {
-            let r = inp.parse(subs.region.clone())?;
+            let mut r = inp.parse(subs.region.clone())?;
+            // MLIR's generated parsers give a `SingleBlock` op's written but
+            // empty region (`module {}`) its one block.
+            if p.def.has(traits::SINGLE_BLOCK) && r.blocks.is_empty() {
+                r.blocks.push(BlockAst { label: None, args: Vec::new(), ops: Vec::new() });
+            }
             p.regions[i] = Some(r);
             Ok(())
         }
@@ -633,10 +638,22 @@ pub fn registered_generic_attrs(
     attrs: Attr,
 ) -> (Option<Attr>, Attr) {
     let Some(info) = dialects::lookup(ctx.str(name)) else { return (properties, attrs) };
-    // The common case (mlir-opt's own generic output): properties given and
-    // every default already present.
+    // Inherent attributes written in the attribute dictionary become
+    // properties even next to `<{...}>`: MLIR's `Operation::setAttrs` moves
+    // them, and they win over a property of the same name.
+    let is_inherent = |ctx: &crate::ir::Context, n: Ident| {
+        let n = ctx.str(n);
+        info.def.attr(n).is_some() || n == "operandSegmentSizes"
+    };
+    let attr_entries: &[(Ident, Attr)] = match ctx.attr_kind(attrs) {
+        AttrKind::Dictionary(e) => e,
+        _ => &[],
+    };
+    let has_inherent = attr_entries.iter().any(|e| is_inherent(ctx, e.0));
+    // The common case (mlir-opt's own generic output): properties given,
+    // every default already present, no inherent attribute outside them.
     if let Some(p) = properties {
-        if info.defaults.iter().all(|d| ctx.dict_get_str(p, d.0).is_some()) {
+        if !has_inherent && info.defaults.iter().all(|d| ctx.dict_get_str(p, d.0).is_some()) {
             return (properties, attrs);
         }
     }
@@ -645,21 +662,18 @@ pub fn registered_generic_attrs(
         _ => Vec::new(),
     };
     let mut attrs = attrs;
-    if properties.is_none() {
-        if let AttrKind::Dictionary(entries) = ctx.attr_kind(attrs).clone() {
-            let (inherent, rest): (Vec<_>, Vec<_>) = entries.iter().partition(|e| {
-                let n = ctx.str(e.0);
-                info.def.attr(n).is_some() || n == "operandSegmentSizes"
-            });
-            if !inherent.is_empty() {
-                props.extend(inherent);
-                attrs = ctx.dict(rest);
-            }
-        }
+    let mut moved = false;
+    if has_inherent {
+        let entries = attr_entries.to_vec();
+        let (inherent, rest): (Vec<_>, Vec<_>) = entries.into_iter().partition(|e| is_inherent(ctx, e.0));
+        props.retain(|p| !inherent.iter().any(|i| i.0 == p.0));
+        props.extend(inherent);
+        attrs = ctx.dict(rest);
+        moved = true;
     }
     let before = props.len();
     add_defaults(ctx, &mut props, info);
-    if props.is_empty() || (props.len() == before && properties.is_some()) {
+    if props.is_empty() || (props.len() == before && properties.is_some() && !moved) {
         return (properties, attrs);
     }
     (Some(ctx.dict(props)), attrs)

@@ -121,6 +121,7 @@ impl Printer<'_> {
             AttrKind::DenseResource { ty, key } => {
                 self.out.push_str("dense_resource<");
                 self.out.push_str(ctx.str(*key));
+                self.used_resources.insert(*key);
                 self.out.push_str("> : ");
                 self.print_type(*ty);
             }
