@@ -78,6 +78,11 @@ pub fn lookup_custom(name: &str) -> Option<&'static OpInfo> {
     if let Some(i) = lookup(name) {
         return Some(i);
     }
+    // The typed-pointer era's null pointer constant is today's zero value,
+    // with the same `attr-dict : type($res)` form.
+    if name == "llvm.mlir.null" {
+        return lookup("llvm.mlir.zero");
+    }
     if name.contains('.') {
         return None;
     }

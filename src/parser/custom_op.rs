@@ -199,14 +199,24 @@ pub fn parse_custom<'a, E: G<'a>>(
     let mut p = OpParse::new(info.def);
     match &info.format {
         Some(elems) => {
-            parse_elems(inp, subs, &mut p, elems)?;
+            let save = inp.save();
+            if let Err(e) = parse_elems(inp, subs, &mut p, elems) {
+                if !super::typed_era::has_form(info.def.name) {
+                    return Err(e);
+                }
+                inp.rewind(save);
+                p = OpParse::new(info.def);
+                if super::typed_era::parse(inp, subs, &mut p, info).is_err() {
+                    return Err(e);
+                }
+            }
         }
         None => super::op_hooks::parse_hooked(inp, subs, &mut p)?,
     }
     finish(inp, subs, p, info, name_tok)
 }
 
-fn parse_elems<'a, E: G<'a>>(
+pub fn parse_elems<'a, E: G<'a>>(
     inp: &mut Cursor<'a, '_, E>,
     subs: &Subs<'a, E>,
     p: &mut OpParse<'_>,
@@ -218,7 +228,7 @@ fn parse_elems<'a, E: G<'a>>(
     Ok(())
 }
 
-fn parse_elem<'a, E: G<'a>>(
+pub fn parse_elem<'a, E: G<'a>>(
     inp: &mut Cursor<'a, '_, E>,
     subs: &Subs<'a, E>,
     p: &mut OpParse<'_>,

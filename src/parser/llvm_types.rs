@@ -125,6 +125,11 @@ fn mnemonics<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], nested_ty: P<'a, E, Ty
                 None => 0,
             };
             let st: &mut SimpleState<PState> = e.state();
+            // Typed pointers become opaque; the pointee is kept aside for the
+            // typed-era op forms that take their types from it.
+            if let Some((Some(pointee), _)) = body {
+                st.last_pointee = Some(pointee);
+            }
             Ok(llvm(&mut st.ctx, LlvmType::Ptr { addr_space }))
         });
 
@@ -252,7 +257,11 @@ fn mnemonics<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], nested_ty: P<'a, E, Ty
                 let ir = parse_ir_type(&text)
                     .map_err(|err| custom_err(span, format!("invalid LLVM IR type '{text}': {}", err.message)))?;
                 let st: &mut SimpleState<PState> = e.state();
-                ir_to_type(&mut st.ctx, &ir).map_err(|m| custom_err(span, m))
+                let ty = ir_to_type(&mut st.ctx, &ir).map_err(|m| custom_err(span, m))?;
+                if let IrType::Ptr { pointee: Some(p), .. } = &ir {
+                    st.last_pointee = ir_to_type(&mut st.ctx, p).ok();
+                }
+                Ok(ty)
             });
         all.push(legacy.boxed());
     }

@@ -19,6 +19,7 @@ pub mod legacy_type;
 pub mod literals;
 mod llvm_types;
 pub mod state;
+mod typed_era;
 
 use chumsky::error::RichReason;
 use chumsky::prelude::*;

@@ -16,6 +16,9 @@ pub struct PState {
     /// Errors found in something that parsed fine (an unknown dialect, say),
     /// reported after the grammar ran so they keep their own wording.
     pub errors: Vec<(chumsky::span::SimpleSpan, String)>,
+    /// The pointee of the typed pointer parsed last (`!llvm.ptr<f32>`,
+    /// `!llvm<"float*">`): typed-era op forms infer their types from it.
+    pub last_pointee: Option<crate::ir::Type>,
 }
 
 impl PState {
@@ -27,6 +30,7 @@ impl PState {
             distinct_ids: FxHashMap::default(),
             allow_unregistered,
             errors: Vec::new(),
+            last_pointee: None,
         }
     }
 }
