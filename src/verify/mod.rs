@@ -16,13 +16,17 @@
 //! Unregistered ops are not checked beyond structure.
 
 mod constraints;
+mod control;
 mod dominance;
+mod globals;
 mod invariants;
 mod llvm_ops;
+mod memory;
 mod module_attrs;
 mod params;
 mod symbols;
 mod tbaa;
+mod values;
 
 use crate::diag::Diagnostic;
 use crate::ir::{Attr, AttrKind, Block, Body, Context, Module, Op, OpData, Type};
@@ -78,10 +82,35 @@ impl<'a> Cx<'a> {
         if !d.successors.is_empty() {
             self.terminator(op, d)?;
         }
+        self.blocks_terminated(op, d)
+    }
+
+    /// Blocks of a registered op's regions end in a terminator, unless the
+    /// op has `NoTerminator` (MLIR reports this at the block's last op).
+    fn blocks_terminated(&self, op: Op, d: &OpData) -> Res {
+        let Some(info) = crate::dialects::lookup(self.name(op)) else { return Ok(()) };
+        if info.def.has(crate::dialects::opdef::traits::NO_TERMINATOR) || self.name(op) == "builtin.module" {
+            return Ok(());
+        }
+        for &r in d.regions.iter() {
+            for &b in &self.body.region(r).blocks {
+                let Some(&last) = self.body.block(b).ops.last() else {
+                    return Err(Diagnostic::error(self.body.block(b).span, "empty block: expect at least a terminator"));
+                };
+                let term = crate::dialects::lookup(self.name(last))
+                    .map(|i| i.def.has(crate::dialects::opdef::traits::TERMINATOR))
+                    // Unregistered ops might be terminators; MLIR lets them pass.
+                    .unwrap_or(true);
+                if !term {
+                    return Err(self.err(last, format!("block with no terminator, has '{}'", self.name(last))));
+                }
+            }
+        }
         Ok(())
     }
 
     fn exit(&self, op: Op) -> Res {
+        llvm_ops::exit(self, op)?;
         match self.name(op) {
             "builtin.module" | "llvm.comdat" => symbols::check_table(self, op),
             _ => Ok(()),

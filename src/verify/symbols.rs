@@ -131,7 +131,6 @@ fn symbol_use(cx: &Cx, op: Op) -> Res {
         "llvm.mlir.addressof" => addressof(cx, op),
         "llvm.mlir.global_ctors" => structors(cx, op, "ctors", "ctor"),
         "llvm.mlir.global_dtors" => structors(cx, op, "dtors", "dtor"),
-        "llvm.mlir.global" | "llvm.func" => comdat(cx, op),
         _ => Ok(()),
     }
 }
@@ -154,6 +153,13 @@ fn is_void(cx: &Cx, t: Type) -> bool {
 fn call(cx: &Cx, op: Op) -> Res {
     let d = cx.body.op(op);
     let Some(callee) = cx.prop(op, "callee").and_then(|a| cx.symbol(a)) else {
+        let Some(&first) = d.operands.first() else {
+            return Err(cx.op_err(op, "must have either a `callee` attribute or at least an operand"));
+        };
+        let t = cx.body.value(first).ty;
+        if !matches!(cx.ctx.type_kind(t), TypeKind::Llvm(LlvmType::Ptr { .. })) {
+            return Err(cx.op_err(op, format!("indirect call expects a pointer as callee: '{}'", cx.ts(t))));
+        }
         return Ok(());
     };
     let Some(f) = cx.lookup(op, callee) else {
@@ -238,7 +244,7 @@ fn structors(cx: &Cx, op: Op, list: &str, what: &str) -> Res {
 }
 
 /// A global's or function's `comdat(@table::@selector)` names a selector.
-fn comdat(cx: &Cx, op: Op) -> Res {
+pub fn comdat(cx: &Cx, op: Op) -> Res {
     let Some(c) = cx.prop(op, "comdat") else { return Ok(()) };
     match cx.lookup_ref(op, c) {
         Some(s) if cx.name(s) == "llvm.comdat_selector" => Ok(()),
