@@ -59,9 +59,11 @@ impl<'a> Cx<'a> {
         self.enter(op, d)?;
         for &r in d.regions.iter() {
             for &b in &self.body.region(r).blocks {
+                self.enter_block(op, b)?;
                 for &o in &self.body.block(b).ops {
                     self.op(o, cfg)?;
                 }
+                self.exit_block(op, b)?;
             }
         }
         self.exit(op)?;
@@ -80,31 +82,56 @@ impl<'a> Cx<'a> {
             llvm_ops::check(self, op)?;
         }
         if !d.successors.is_empty() {
-            self.terminator(op, d)?;
+            self.successors_in_region(op, d)?;
         }
-        self.blocks_terminated(op, d)
+        Ok(())
     }
 
-    /// Blocks of a registered op's regions end in a terminator, unless the
-    /// op has `NoTerminator` (MLIR reports this at the block's last op).
-    fn blocks_terminated(&self, op: Op, d: &OpData) -> Res {
-        let Some(info) = crate::dialects::lookup(self.name(op)) else { return Ok(()) };
-        if info.def.has(crate::dialects::opdef::traits::NO_TERMINATOR) || self.name(op) == "builtin.module" {
+    /// `mayBeValidWithoutTerminator`: the only block of a region whose op
+    /// has `NoTerminator` (or may have it: unregistered ops).
+    fn may_lack_terminator(&self, parent: Op, b: Block) -> bool {
+        let Some(r) = self.body.block(b).parent else { return true };
+        if self.body.region(r).blocks.len() != 1 {
+            return false;
+        }
+        match crate::dialects::lookup(self.name(parent)) {
+            Some(info) => {
+                info.def.has(crate::dialects::opdef::traits::NO_TERMINATOR) || self.name(parent) == "builtin.module"
+            }
+            None => true,
+        }
+    }
+
+    /// Entering a block: it is not empty unless it may lack a terminator,
+    /// and only its last op has successors.
+    fn enter_block(&self, parent: Op, b: Block) -> Res {
+        let ops = &self.body.block(b).ops;
+        let Some((_, init)) = ops.split_last() else {
+            if self.may_lack_terminator(parent, b) {
+                return Ok(());
+            }
+            return Err(self.err(parent, "empty block: expect at least a terminator"));
+        };
+        for &o in init {
+            if !self.body.op(o).successors.is_empty() {
+                return Err(self.err(o, "operation with block successors must terminate its parent block"));
+            }
+        }
+        Ok(())
+    }
+
+    /// Leaving a block: it ends in a terminator (unregistered ops may be
+    /// one), reported at its last op as MLIR does.
+    fn exit_block(&self, parent: Op, b: Block) -> Res {
+        if self.may_lack_terminator(parent, b) {
             return Ok(());
         }
-        for &r in d.regions.iter() {
-            for &b in &self.body.region(r).blocks {
-                let Some(&last) = self.body.block(b).ops.last() else {
-                    return Err(Diagnostic::error(self.body.block(b).span, "empty block: expect at least a terminator"));
-                };
-                let term = crate::dialects::lookup(self.name(last))
-                    .map(|i| i.def.has(crate::dialects::opdef::traits::TERMINATOR))
-                    // Unregistered ops might be terminators; MLIR lets them pass.
-                    .unwrap_or(true);
-                if !term {
-                    return Err(self.err(last, format!("block with no terminator, has '{}'", self.name(last))));
-                }
-            }
+        let Some(&last) = self.body.block(b).ops.last() else { return Ok(()) };
+        let term = crate::dialects::lookup(self.name(last))
+            .map(|i| i.def.has(crate::dialects::opdef::traits::TERMINATOR))
+            .unwrap_or(true);
+        if !term {
+            return Err(self.err(last, format!("block with no terminator, has '{}'", self.name(last))));
         }
         Ok(())
     }
@@ -129,11 +156,9 @@ impl<'a> Cx<'a> {
         Ok(())
     }
 
-    fn terminator(&self, op: Op, d: &OpData) -> Res {
+    fn successors_in_region(&self, op: Op, d: &OpData) -> Res {
+        let _ = op;
         let Some(block) = d.parent else { return Ok(()) };
-        if self.body.block(block).ops.last() != Some(&op) {
-            return Err(Diagnostic::error(d.span, "operation with block successors must terminate its parent block"));
-        }
         let region = self.body.block(block).parent;
         for (i, &s) in d.successors.iter().enumerate() {
             if self.body.block(s).parent != region {
