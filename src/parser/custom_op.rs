@@ -83,10 +83,32 @@ pub fn peek_is_kw<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, src: &str, w: &str)
 }
 
 /// An error at the token the cursor is at.
+/// The message is also kept in the parser state: if it ends the op's
+/// custom parse, the grammar reports it as MLIR does (see
+/// `PState::op_errors`).
 pub fn err_here<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, msg: impl ToString) -> E::Error {
     let c = inp.cursor();
     inp.skip();
-    custom_err(inp.span_since(&c), msg)
+    let span = inp.span_since(&c);
+    let msg = msg.to_string();
+    let st: &mut SimpleState<PState> = inp.state();
+    st.last_custom_err = Some((span, msg.clone()));
+    custom_err(span, msg)
+}
+
+/// An error at the token where `at` was taken (MLIR reports checks made
+/// after reading an element at the element's start).
+pub fn err_at<'a, 'p, E: G<'a>>(
+    inp: &mut Cursor<'a, 'p, E>,
+    at: &chumsky::input::Cursor<'a, 'p, super::grammar::Toks<'a>>,
+    msg: impl ToString,
+) -> E::Error {
+    let whole = inp.span_since(at);
+    let span = chumsky::span::SimpleSpan::from(whole.start..whole.start + 1);
+    let msg = msg.to_string();
+    let st: &mut SimpleState<PState> = inp.state();
+    st.last_custom_err = Some((span, msg.clone()));
+    custom_err(span, msg)
 }
 
 pub fn expect_kind<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, k: Kind, what: &str) -> Result<Tok, E::Error> {
@@ -243,11 +265,17 @@ fn parse_elem<'a, E: G<'a>>(
             Ok(())
         }
         Elem::FunctionalType { inputs, results } => {
+            let at = inp.cursor();
             let fty = inp.parse(subs.function_type.clone())?;
             let st: &mut SimpleState<PState> = inp.state();
             let TypeKind::Function { inputs: ins, results: outs } = st.ctx.type_kind(fty).clone() else {
                 return Err(err_here(inp, "expected function type"));
             };
+            // MLIR resolves all operands against the inputs at once.
+            let uses: usize = p.operands.iter().map(Vec::len).sum();
+            if *inputs == TypeOf::Operands && uses != ins.len() {
+                return Err(err_at(inp, &at, format!("{uses} operands present, but expected {}", ins.len())));
+            }
             assign_types(p, *inputs, ins.to_vec());
             assign_types(p, *results, outs.to_vec());
             Ok(())

@@ -334,16 +334,22 @@ fn parse_alloca<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p
         return Err(err_here(inp, "expected 'x'"));
     }
     let elem = inp.parse(subs.ty.clone())?;
+    let dict_at = inp.cursor();
     parse_opt_dict(inp, subs, p)?;
-    expect_kind(inp, Kind::Colon, "':'")?;
-    let fty = inp.parse(subs.function_type.clone())?;
-    let s = st(inp);
-    let TypeKind::Function { inputs, results } = s.ctx.type_kind(fty).clone() else {
-        return Err(err_here(inp, "expected function type"));
-    };
-    if inputs.len() != 1 || results.len() != 1 {
-        return Err(err_here(inp, "expected trailing function type with one argument and one result"));
+    if let Some(&(_, a)) = p.attrs.iter().find(|(n, _)| st(inp).ctx.str(*n) == "alignment") {
+        if !matches!(st(inp).ctx.attr_kind(a), AttrKind::Integer { .. }) {
+            return Err(err_at(inp, &dict_at, "expected integer alignment"));
+        }
     }
+    expect_kind(inp, Kind::Colon, "':'")?;
+    // Any type reads here; MLIR then insists on `(T) -> R`.
+    let at = inp.cursor();
+    let fty = inp.parse(subs.ty.clone())?;
+    let s = st(inp);
+    let (inputs, results) = match s.ctx.type_kind(fty).clone() {
+        TypeKind::Function { inputs, results } if inputs.len() == 1 && results.len() == 1 => (inputs, results),
+        _ => return Err(err_at(inp, &at, "expected trailing function type with one argument and one result")),
+    };
     let s = st(inp);
     let ta = s.ctx.attr(AttrKind::Type(elem));
     p.set_prop(s, "elem_type", ta);
@@ -561,16 +567,31 @@ fn call_tail<'a, E: G<'a>>(
     }
     parse_opt_dict(inp, subs, p)?;
     expect_kind(inp, Kind::Colon, "':'")?;
-    let mut inputs = Vec::new();
-    if !direct {
-        inputs.push(inp.parse(subs.ty.clone())?);
-        expect_kind(inp, Kind::Comma, "','")?;
+    // `parseCallTypeAndResolveOperands`: a type list, then its shape.
+    let at = inp.cursor();
+    let mut types = vec![inp.parse(subs.ty.clone())?];
+    while peek_kind(inp) == Kind::Comma {
+        inp.skip();
+        types.push(inp.parse(subs.ty.clone())?);
     }
-    let fty = inp.parse(subs.function_type.clone())?;
+    if direct && types.len() != 1 {
+        return Err(err_at(inp, &at, "expected direct call to have 1 trailing type"));
+    }
+    if !direct && types.len() != 2 {
+        return Err(err_at(inp, &at, "expected indirect call to have 2 trailing types"));
+    }
+    let Some(fty) = types.pop() else { return Err(err_at(inp, &at, "expected trailing function type")) };
     let s = st(inp);
     let TypeKind::Function { inputs: ins, results } = s.ctx.type_kind(fty).clone() else {
-        return Err(err_here(inp, "expected function type"));
+        return Err(err_at(inp, &at, "expected trailing function type"));
     };
+    if results.len() > 1 {
+        return Err(err_at(inp, &at, "expected function with 0 or 1 result"));
+    }
+    if results.len() == 1 && matches!(s.ctx.type_kind(results[0]), TypeKind::Llvm(LlvmType::Void)) {
+        return Err(err_at(inp, &at, "expected a non-void result type"));
+    }
+    let mut inputs = types;
     inputs.extend(ins.iter().copied());
     Ok((inputs, results))
 }

@@ -225,7 +225,8 @@ pub fn landingpad(cx: &Cx, op: Op) -> Res {
     Ok(())
 }
 
-/// `verifyCallOpVarCalleeType`: a variadic callee type that fits the call.
+/// `verifyCallOpVarCalleeType` (calls and invokes): a variadic callee
+/// type that fits the call.
 pub fn call(cx: &Cx, op: Op) -> Res {
     let Some(a) = cx.prop(op, "var_callee_type") else { return Ok(()) };
     let AttrKind::Type(t) = cx.ctx.attr_kind(a) else { return Ok(()) };
@@ -234,6 +235,13 @@ pub fn call(cx: &Cx, op: Op) -> Res {
         return Err(cx.op_err(op, "expected var_callee_type to be a variadic function type"));
     }
     let mut args = cx.operand_types(op);
+    if cx.name(op) == "llvm.invoke" {
+        // Only the callee operands (the first segment) are call arguments.
+        let n = super::invariants::segment_sizes(cx, op, "operandSegmentSizes")
+            .and_then(|s| s.first().and_then(|&n| usize::try_from(n).ok()))
+            .unwrap_or(args.len());
+        args.truncate(n);
+    }
     if cx.prop(op, "callee").is_none() && !args.is_empty() {
         args.remove(0);
     }

@@ -236,6 +236,6 @@ fn struct_field(cx: &Cx, op: Op, fields: &[Type], pos: usize, index: i128) -> Re
     }
     match usize::try_from(index).ok().and_then(|i| fields.get(i)) {
         Some(&f) => Ok(f),
-        None => Err(cx.op_err(op, format!("index {index} indexing a struct is out of bounds"))),
+        None => Err(cx.op_err(op, format!("index {pos} indexing a struct is out of bounds"))),
     }
 }
