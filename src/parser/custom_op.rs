@@ -92,7 +92,7 @@ pub fn err_here<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, msg: impl ToString) -
     let span = inp.span_since(&c);
     let msg = msg.to_string();
     let st: &mut SimpleState<PState> = inp.state();
-    st.last_custom_err = Some((span, msg.clone()));
+    st.last_custom_err = Some((span, msg.clone(), false));
     custom_err(span, msg)
 }
 
@@ -107,7 +107,7 @@ pub fn err_at<'a, 'p, E: G<'a>>(
     let span = chumsky::span::SimpleSpan::from(whole.start..whole.start + 1);
     let msg = msg.to_string();
     let st: &mut SimpleState<PState> = inp.state();
-    st.last_custom_err = Some((span, msg.clone()));
+    st.last_custom_err = Some((span, msg.clone(), false));
     custom_err(span, msg)
 }
 
@@ -117,7 +117,14 @@ pub fn expect_kind<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, k: Kind, what: &st
             inp.skip();
             Ok(t)
         }
-        _ => Err(err_here(inp, format!("expected {what}"))),
+        _ => {
+            let e = err_here(inp, format!("expected {what}"));
+            let st: &mut SimpleState<PState> = inp.state();
+            if let Some(last) = st.last_custom_err.as_mut() {
+                last.2 = true;
+            }
+            Err(e)
+        }
     }
 }
 
@@ -266,10 +273,10 @@ fn parse_elem<'a, E: G<'a>>(
         }
         Elem::FunctionalType { inputs, results } => {
             let at = inp.cursor();
-            let fty = inp.parse(subs.function_type.clone())?;
+            let fty = inp.parse(subs.ty.clone())?;
             let st: &mut SimpleState<PState> = inp.state();
             let TypeKind::Function { inputs: ins, results: outs } = st.ctx.type_kind(fty).clone() else {
-                return Err(err_here(inp, "expected function type"));
+                return Err(err_at(inp, &at, "invalid kind of type specified"));
             };
             // MLIR resolves all operands against the inputs at once.
             let uses: usize = p.operands.iter().map(Vec::len).sum();
@@ -494,6 +501,15 @@ pub fn parse_attr_var<'a, E: G<'a>>(
             let elem = st.ctx.int_type(w);
             Ok(st.ctx.attr(AttrKind::DenseArray { elem, values: vals.into() }))
         }
+        AttrType::FlatSymbolRef => {
+            let at = inp.cursor();
+            let a = inp.parse(subs.attr.clone())?;
+            let st: &mut SimpleState<PState> = inp.state();
+            if !matches!(st.ctx.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()) {
+                return Err(err_at(inp, &at, "invalid kind of attribute specified"));
+            }
+            Ok(a)
+        }
         _ => inp.parse(subs.attr.clone()),
     }
 }
@@ -575,8 +591,22 @@ fn finish<'a, E: G<'a>>(
         match r {
             Some(t) => outputs.extend(t.iter().copied()),
             None if def.results[i].arity == Arity::One => {
-                let span = chumsky::span::SimpleSpan::from(name_tok as usize..end as usize);
-                return Err(custom_err(span, format!("type of result '{}' of '{}' could not be inferred", def.results[i].name, def.name)));
+                let span = chumsky::span::SimpleSpan::from(name_tok as usize..name_tok as usize + 1);
+                // MLIR infers result types from operands through their type
+                // constraints; an operand that fails its constraint is what
+                // it reports.
+                let st: &mut SimpleState<PState> = inp.state();
+                let mut msg = format!("type of result '{}' of '{}' could not be inferred", def.results[i].name, def.name);
+                for (slot, types) in def.operands.iter().zip(&p.operand_types) {
+                    let (Some(pred), Some(types)) = (crate::verify::constraints::pred(slot.constraint), types) else { continue };
+                    if let Some(&t) = types.iter().find(|&&t| !pred.holds(&st.ctx, t)) {
+                        let shown = crate::printer::type_to_string(&st.ctx, t);
+                        msg = format!("'{}' must be {}, but got '{shown}'", slot.name, slot.constraint);
+                        break;
+                    }
+                }
+                st.last_custom_err = Some((span, msg.clone(), false));
+                return Err(custom_err(span, msg));
             }
             None => {}
         }

@@ -800,8 +800,8 @@ fn operations<'a, E: G<'a>>(
                 Ok(v)
             }
             Err(e) => {
-                if let Some((span, msg)) = st.last_custom_err.take() {
-                    st.op_errors.push((name_tok, span, format!("custom op '{name}' {msg}")));
+                if let Some((span, msg, wrong_token)) = st.last_custom_err.take() {
+                    st.op_errors.push((name_tok, span, format!("custom op '{name}' {msg}"), wrong_token));
                 }
                 Err(e)
             }

@@ -93,10 +93,16 @@ pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module
 /// message (MLIR's `custom op 'name' ...`); grammar errors on the lines
 /// from the op's start to that message came from alternatives the grammar
 /// tried and are dropped.
-fn prefer_op_errors(src: &str, toks: &[Tok], op_errors: &[(TokIdx, SimpleSpan, String)], diags: &mut Vec<Diagnostic>) {
+fn prefer_op_errors(src: &str, toks: &[Tok], op_errors: &[(TokIdx, SimpleSpan, String, bool)], diags: &mut Vec<Diagnostic>) {
     let line_of = |byte: u32| src.as_bytes()[..(byte as usize).min(src.len())].iter().filter(|&&b| b == b'\n').count();
-    for (name_tok, span, msg) in op_errors {
-        let d = rich_to_diag(src, toks, &Rich::custom(*span, msg));
+    for (name_tok, span, msg, wrong_token) in op_errors {
+        // MLIR reports a missing token after the previous one when the
+        // token found starts a new line (`emitWrongTokenError`).
+        let mut span = *span;
+        if *wrong_token && span.start > 0 && toks.get(span.start).is_some_and(|t| t.line_start) {
+            span = SimpleSpan::from(span.start - 1..span.start);
+        }
+        let d = rich_to_diag(src, toks, &Rich::custom(span, msg));
         let Some(first) = toks.get(*name_tok as usize).map(|t| line_of(t.start)) else { continue };
         let last = d.span.map(|s| line_of(s.start)).unwrap_or(first);
         diags.retain(|g| g.span.is_none_or(|s| !(first..=last).contains(&line_of(s.start))));

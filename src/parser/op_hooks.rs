@@ -110,6 +110,11 @@ pub fn parse_directive<'a, E: G<'a>>(
                 }
                 _ => Vec::new(),
             };
+            if !crate::verify::constraints::is_compatible(&s.ctx, container[0]) {
+                let shown = crate::printer::type_to_string(&s.ctx, container[0]);
+                return Err(err_here(inp, format!("expected LLVM IR Dialect type, got '{shown}'")));
+            }
+            let s = st(inp);
             let t = match aggregate_element(&s.ctx, container[0], &positions) {
                 Ok(t) => t,
                 Err(m) => return Err(err_here(inp, m)),
@@ -199,7 +204,7 @@ fn parse_switch_cases<'a, E: G<'a>>(
     if !eat_kind(inp, Kind::RBracket) {
         loop {
             let neg = eat_kind(inp, Kind::Minus);
-            let t = expect_kind(inp, Kind::Int, "case value")?;
+            let t = expect_kind(inp, Kind::Int, "integer value")?;
             let v: i128 = t.text(src).parse().map_err(|_| err_here(inp, "integer out of range"))?;
             values.push(if neg { -v } else { v });
             expect_kind(inp, Kind::Colon, "':'")?;
@@ -279,6 +284,10 @@ pub fn parse_hooked<'a, E: G<'a>>(
 fn parse_cmp<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: &mut OpParse<'_>) -> Result<(), E::Error> {
     let src = subs.src;
     let enum_name = if p.def.name == "llvm.icmp" { "ICmpPredicate" } else { "FCmpPredicate" };
+    if peek_kind(inp) != Kind::String {
+        // MLIR reads an attribute and finds it is not a string.
+        return Err(err_here(inp, "invalid kind of attribute specified"));
+    }
     let t = expect_kind(inp, Kind::String, "predicate string")?;
     let word = String::from_utf8_lossy(&unescape(t.text(src)).unwrap_or_default()).into_owned();
     let Some(v) = dialects::enum_def(enum_name).and_then(|d| d.value(&word)) else {

@@ -15,7 +15,7 @@
 //!
 //! Unregistered ops are not checked beyond structure.
 
-mod constraints;
+pub mod constraints;
 mod control;
 mod dominance;
 mod globals;
