@@ -117,14 +117,7 @@ pub fn expect_kind<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, k: Kind, what: &st
             inp.skip();
             Ok(t)
         }
-        _ => {
-            let e = err_here(inp, format!("expected {what}"));
-            let st: &mut SimpleState<PState> = inp.state();
-            if let Some(last) = st.last_custom_err.as_mut() {
-                last.2 = true;
-            }
-            Err(e)
-        }
+        _ => Err(wrong_token(inp, format!("expected {what}"))),
     }
 }
 
@@ -181,8 +174,18 @@ pub fn expect_literal<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, src: &str, lit:
             inp.skip();
             Ok(())
         }
-        _ => Err(err_here(inp, format!("expected '{lit}'"))),
+        _ => Err(wrong_token(inp, format!("expected '{lit}'"))),
     }
+}
+
+/// A wrong-token error (`expected ':'`): see `PState::last_custom_err`.
+fn wrong_token<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, msg: String) -> E::Error {
+    let e = err_here(inp, msg);
+    let st: &mut SimpleState<PState> = inp.state();
+    if let Some(last) = st.last_custom_err.as_mut() {
+        last.2 = true;
+    }
+    e
 }
 
 /// A comma-separated list of SSA uses, possibly empty.
@@ -554,6 +557,19 @@ fn spread_operands(p: &mut OpParse<'_>, all: Vec<ValueUse>) {
     }
 }
 
+/// The first written operand type that fails its slot's constraint, worded
+/// as MLIR's parser reports it when it cannot infer the other types.
+fn failed_constraint(ctx: &crate::ir::Context, def: &OpDef, types: &[Option<Vec<Type>>]) -> Option<String> {
+    for (slot, types) in def.operands.iter().zip(types) {
+        let (Some(pred), Some(types)) = (crate::verify::constraints::pred(slot.constraint), types) else { continue };
+        if let Some(&t) = types.iter().find(|&&t| !pred.holds(ctx, t)) {
+            let shown = crate::printer::type_to_string(ctx, t);
+            return Some(format!("'{}' must be {}, but got '{shown}'", slot.name, slot.constraint));
+        }
+    }
+    None
+}
+
 /// Resolves the types the format left implicit, moves inherent attributes
 /// of the attribute dictionary into the properties, fills in defaults and
 /// segment sizes, and produces the op's syntax tree.
@@ -576,10 +592,13 @@ fn finish<'a, E: G<'a>>(
         if types.len() != uses.len() {
             let span = chumsky::span::SimpleSpan::from(name_tok as usize..end as usize);
             let msg = if types.is_empty() && !uses.is_empty() {
-                format!("type of operand '{}' of '{}' could not be inferred", def.operands[i].name, def.name)
+                failed_constraint(&st.ctx, def, &p.operand_types).unwrap_or_else(|| {
+                    format!("type of operand '{}' of '{}' could not be inferred", def.operands[i].name, def.name)
+                })
             } else {
                 format!("{} operands present, but expected {}", uses.len(), types.len())
             };
+            st.last_custom_err = Some((span, msg.clone(), false));
             return Err(custom_err(span, msg));
         }
         inputs.extend(types);
@@ -596,15 +615,9 @@ fn finish<'a, E: G<'a>>(
                 // constraints; an operand that fails its constraint is what
                 // it reports.
                 let st: &mut SimpleState<PState> = inp.state();
-                let mut msg = format!("type of result '{}' of '{}' could not be inferred", def.results[i].name, def.name);
-                for (slot, types) in def.operands.iter().zip(&p.operand_types) {
-                    let (Some(pred), Some(types)) = (crate::verify::constraints::pred(slot.constraint), types) else { continue };
-                    if let Some(&t) = types.iter().find(|&&t| !pred.holds(&st.ctx, t)) {
-                        let shown = crate::printer::type_to_string(&st.ctx, t);
-                        msg = format!("'{}' must be {}, but got '{shown}'", slot.name, slot.constraint);
-                        break;
-                    }
-                }
+                let msg = failed_constraint(&st.ctx, def, &p.operand_types).unwrap_or_else(|| {
+                    format!("type of result '{}' of '{}' could not be inferred", def.results[i].name, def.name)
+                });
                 st.last_custom_err = Some((span, msg.clone(), false));
                 return Err(custom_err(span, msg));
             }

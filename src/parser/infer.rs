@@ -52,6 +52,8 @@ pub fn infer_types(ctx: &mut Context, p: &mut OpParse<'_>) {
             }
         }
         "llvm.insertvalue" => copy(p, "container", &["res"]),
+        // `AllTypesMatch<["dstvec", "res"]>`.
+        "llvm.intr.vector.insert" => copy(p, "res", &["dstvec"]),
         "llvm.shufflevector" => copy(p, "v1", &["v2"]),
         "llvm.intr.invariant.end" => {
             let ptr = ctx.ptr_type();

@@ -91,8 +91,9 @@ pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module
 
 /// An op whose custom form failed with its own message reports that
 /// message (MLIR's `custom op 'name' ...`); grammar errors on the lines
-/// from the op's start to that message came from alternatives the grammar
-/// tried and are dropped.
+/// from the op's start to the line after that message came from
+/// alternatives the grammar tried and are dropped (MLIR stops at the
+/// first error; later lines keep theirs).
 fn prefer_op_errors(src: &str, toks: &[Tok], op_errors: &[(TokIdx, SimpleSpan, String, bool)], diags: &mut Vec<Diagnostic>) {
     let line_of = |byte: u32| src.as_bytes()[..(byte as usize).min(src.len())].iter().filter(|&&b| b == b'\n').count();
     for (name_tok, span, msg, wrong_token) in op_errors {
@@ -104,7 +105,9 @@ fn prefer_op_errors(src: &str, toks: &[Tok], op_errors: &[(TokIdx, SimpleSpan, S
         }
         let d = rich_to_diag(src, toks, &Rich::custom(span, msg));
         let Some(first) = toks.get(*name_tok as usize).map(|t| line_of(t.start)) else { continue };
-        let last = d.span.map(|s| line_of(s.start)).unwrap_or(first);
+        // The next line too: alternatives that read past the failed op
+        // (a function type's results, say) leave errors at its first token.
+        let last = d.span.map(|s| line_of(s.start)).unwrap_or(first) + 1;
         diags.retain(|g| g.span.is_none_or(|s| !(first..=last).contains(&line_of(s.start))));
         diags.push(d);
     }

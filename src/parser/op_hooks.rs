@@ -204,6 +204,10 @@ fn parse_switch_cases<'a, E: G<'a>>(
     if !eat_kind(inp, Kind::RBracket) {
         loop {
             let neg = eat_kind(inp, Kind::Minus);
+            // Not a wrong-token error in MLIR: reported where the token is.
+            if peek_kind(inp) != Kind::Int {
+                return Err(err_here(inp, "expected integer value"));
+            }
             let t = expect_kind(inp, Kind::Int, "integer value")?;
             let v: i128 = t.text(src).parse().map_err(|_| err_here(inp, "integer out of range"))?;
             values.push(if neg { -v } else { v });
