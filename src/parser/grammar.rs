@@ -559,7 +559,11 @@ fn hash_attr<'a, E: G<'a>>(
             return Ok(st.ctx.attr(AttrKind::Opaque { text: text.into() }));
         }
         let body = if has_body { Some(dialect_body(inp, src, toks, &attr, &ty)?) } else { None };
+        let span = inp.span_since(&before);
         let st: &mut SimpleState<PState> = inp.state();
+        if let Some(items) = &body {
+            super::dialect_attrs::check(st, name, items, span);
+        }
         let name = st.ctx.ident(name);
         Ok(st.ctx.attr(AttrKind::Dialect { name, body: body.map(Into::into) }))
     })

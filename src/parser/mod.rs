@@ -14,6 +14,7 @@ pub(crate) mod attr_values;
 pub mod build;
 mod builtin_types;
 mod dense;
+mod dialect_attrs;
 pub mod grammar;
 pub mod legacy_type;
 pub mod literals;
