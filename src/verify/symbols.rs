@@ -9,7 +9,7 @@ use rustc_hash::FxHashMap;
 
 use super::{Cx, Res};
 use crate::diag::Diagnostic;
-use crate::ir::{Attr, AttrKind, Body, Context, LlvmType, Op, Type, TypeKind};
+use crate::ir::{Attr, AttrKind, Body, Context, LlvmType, LocKind, Op, Type, TypeKind};
 
 /// Every symbol table's names, built once before the walk.
 #[derive(Default)]
@@ -168,6 +168,7 @@ fn call(cx: &Cx, op: Op) -> Res {
     if cx.name(f) != "llvm.func" {
         return Err(cx.op_err(op, format!("'{callee}' does not reference a valid LLVM function")));
     }
+    debug_location(cx, op, f)?;
     let Some((ret, params, vararg)) = func_type(cx, f) else { return Ok(()) };
     if vararg && cx.prop(op, "var_callee_type").is_none() {
         return Err(cx.op_err(op, "missing var_callee_type attribute for vararg call"));
@@ -202,6 +203,43 @@ fn call(cx: &Cx, op: Op) -> Res {
         }
     }
     Ok(())
+}
+
+/// Whether an op's location holds a `fused<#llvm.di_subprogram<...>>`.
+fn has_subprogram(cx: &Cx, op: Op) -> bool {
+    fn walk(cx: &Cx, a: Attr, depth: u32) -> bool {
+        if depth > 64 {
+            return false;
+        }
+        match cx.ctx.attr_kind(a) {
+            AttrKind::Loc(LocKind::Fused { metadata, locs }) => {
+                metadata.is_some_and(|m| matches!(cx.ctx.attr_kind(m), AttrKind::Dialect { name, .. } if cx.ctx.str(*name) == "llvm.di_subprogram"))
+                    || locs.iter().any(|&l| walk(cx, l, depth + 1))
+            }
+            AttrKind::Loc(LocKind::Name { child: Some(c), .. }) => walk(cx, *c, depth + 1),
+            AttrKind::Loc(LocKind::CallSite { callee, caller }) => walk(cx, *callee, depth + 1) || walk(cx, *caller, depth + 1),
+            _ => false,
+        }
+    }
+    cx.body.op(op).loc.is_some_and(|l| walk(cx, l, 0))
+}
+
+/// `verifyCallOpDebugInfo`: in a function with a subprogram location, a
+/// call to a function with one must have a location (LLVM's inliner needs
+/// it). MLIR reports it at the call's unknown location.
+fn debug_location(cx: &Cx, op: Op, callee: Op) -> Res {
+    let Some(parent) = cx.enclosing_function(op).filter(|&f| cx.name(f) == "llvm.func") else { return Ok(()) };
+    if !has_subprogram(cx, parent) {
+        return Ok(());
+    }
+    let unknown = cx.body.op(op).loc.is_some_and(|l| matches!(cx.ctx.attr_kind(l), AttrKind::Loc(LocKind::Unknown)));
+    if !unknown || !has_subprogram(cx, callee) {
+        return Ok(());
+    }
+    Err(Diagnostic::error(
+        None,
+        "inlinable function call in a function with a DISubprogram location must have a debug location",
+    ))
 }
 
 /// `AddressOfOp::verifySymbolUses`.
