@@ -805,7 +805,10 @@ fn operations<'a, E: G<'a>>(
             }
             Err(e) => {
                 if let Some((span, msg, wrong_token)) = st.last_custom_err.take() {
-                    st.op_errors.push((name_tok, span, format!("custom op '{name}' {msg}"), wrong_token));
+                    // Wrong-token errors come from MLIR's plain parser,
+                    // without the custom op prefix.
+                    let msg = if wrong_token { msg } else { format!("custom op '{name}' {msg}") };
+                    st.op_errors.push((name_tok, span, msg, wrong_token));
                 }
                 Err(e)
             }

@@ -286,6 +286,6 @@ pub fn comdat(cx: &Cx, op: Op) -> Res {
     let Some(c) = cx.prop(op, "comdat") else { return Ok(()) };
     match cx.lookup_ref(op, c) {
         Some(s) if cx.name(s) == "llvm.comdat_selector" => Ok(()),
-        _ => Err(cx.op_err(op, "expected comdat symbol")),
+        _ => Err(cx.err(op, "expected comdat symbol")),
     }
 }
