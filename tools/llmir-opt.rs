@@ -69,7 +69,7 @@ fn main() -> ExitCode {
 }
 
 fn run() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::parse_from(std::env::args_os().map(llvm_style_long_option));
     let format = Format::select(cli.diagnostic_format);
     let (name, text) = match read_input(&cli.input) {
         Ok(x) => x,
@@ -152,6 +152,21 @@ fn process(cli: &Cli, chunk: &SourceFile) -> (Option<String>, Vec<Diagnostic>) {
         }
     }
     (Some(out), diags)
+}
+
+/// MLIR's tools take long options with one dash (`-split-input-file`), as
+/// LLVM's `cl` does; upstream RUN lines use that spelling. A single-dash
+/// word naming one of our long options becomes the `--` form clap knows;
+/// anything else (`-o`, `-`) is left alone.
+fn llvm_style_long_option(arg: std::ffi::OsString) -> std::ffi::OsString {
+    use clap::CommandFactory;
+    let Some(s) = arg.to_str() else { return arg };
+    let Some(word) = s.strip_prefix('-').filter(|w| !w.starts_with('-')) else { return arg };
+    let name = word.split('=').next().unwrap_or(word);
+    if name.len() > 1 && Cli::command().get_arguments().any(|a| a.get_long() == Some(name)) {
+        return format!("-{s}").into();
+    }
+    arg
 }
 
 /// Prints generically, reparses, and compares the reprint with `expected`.

@@ -17,8 +17,8 @@ llvm.func @typed(%p: !llvm.ptr<f32>, %q: !llvm.ptr<ptr<i8>, 3>, %i: i64) -> f32 
   %2 = llvm.mlir.null : !llvm.ptr<func<void ()>>
   // CHECK: llvm.getelementptr inbounds %arg0[%arg2] : (!llvm.ptr, i64) -> !llvm.ptr, f32
   %3 = llvm.getelementptr inbounds %p[%i] : (!llvm.ptr<f32>, i64) -> !llvm.ptr<f32>
-  // CHECK: llvm.getelementptr %arg0[1, %arg2] : (!llvm.ptr, i64) -> !llvm.ptr, f32
-  %4 = llvm.getelementptr %p[1, %i] : (!llvm.ptr<f32>, i64) -> !llvm.ptr<f32>
+  // CHECK: llvm.getelementptr %arg0[1] : (!llvm.ptr) -> !llvm.ptr, f32
+  %4 = llvm.getelementptr %p[1] : (!llvm.ptr<f32>) -> !llvm.ptr<f32>
   llvm.return %0 : f32
 }
 
