@@ -3,7 +3,9 @@
 //! assembly format read once into a [`format::Elem`] tree.
 
 pub mod data_layout;
+pub mod effects;
 pub mod facts;
+pub mod fold;
 pub mod format;
 pub mod opdef;
 

@@ -96,6 +96,10 @@ impl Context {
         }
         Ident(self.idents.intern(s.into()))
     }
+    /// The identifier of `s` if it has been interned (without interning).
+    pub fn lookup_ident(&self, s: &str) -> Option<Ident> {
+        self.idents.map.get(s).map(|&i| Ident(i))
+    }
     #[inline]
     pub fn str(&self, id: Ident) -> &str {
         &self.idents.items[id.index()]

@@ -23,6 +23,7 @@ pub mod attrs;
 pub mod float;
 pub mod body;
 pub mod context;
+mod edit;
 mod make;
 pub mod types;
 

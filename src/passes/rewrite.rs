@@ -1,0 +1,401 @@
+//! The greedy pattern rewrite driver (MLIR's `applyPatternsAndFoldGreedily`
+//! over the regions of one op).
+//!
+//! Each iteration walks the regions in pre-order, uniquing constants as it
+//! goes (a constant equal to one already seen in the same isolated region
+//! is replaced by it; the kept ones move to the front of that region's
+//! entry block), then processes the worklist: erase ops that are unused and
+//! side-effect free, fold ops (materialising constant results before the
+//! op), and apply patterns. Changed ops and their users go back on the
+//! worklist. After each iteration unreachable blocks are erased. Iterations
+//! repeat until nothing changes or `max_iterations` is reached.
+
+use rustc_hash::{FxHashMap, FxHashSet};
+
+use crate::dialects::effects::removable_if_unused;
+use crate::dialects::fold::{constant_value, fold, is_constant_like, materialize_constant, FoldValue, Folded};
+use crate::dialects::{lookup, opdef::traits};
+use crate::ir::{Attr, Block, Body, Context, Ident, Op, Region, Type, Value};
+
+/// A rewrite pattern rooted at ops of one name.
+pub trait Pattern {
+    /// The op name this pattern matches (`None`: any op).
+    fn root(&self) -> Option<&str>;
+    /// Rewrites `op` through `rw` and returns whether anything changed.
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: Op) -> bool;
+}
+
+/// Driver settings (the canonicalizer's options).
+#[derive(Clone, Debug)]
+pub struct GreedyConfig {
+    /// `-1` means no limit.
+    pub max_iterations: i64,
+    /// `-1` means no limit.
+    pub max_rewrites: i64,
+    /// Erase unreachable blocks after each iteration.
+    pub simplify_regions: bool,
+    pub top_down: bool,
+}
+
+impl Default for GreedyConfig {
+    fn default() -> Self {
+        GreedyConfig { max_iterations: 10, max_rewrites: -1, simplify_regions: true, top_down: true }
+    }
+}
+
+/// What a driver run did.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct DriverStats {
+    /// The last iteration changed nothing.
+    pub converged: bool,
+    pub changed: bool,
+    pub folded: u64,
+    pub erased: u64,
+    pub iterations: u64,
+}
+
+/// Mutation handle given to patterns: edits the body and keeps the
+/// worklist informed.
+pub struct Rewriter<'a> {
+    pub ctx: &'a mut Context,
+    pub body: &'a mut Body,
+    /// The op whose regions are rewritten; uses are searched under it.
+    pub scope: Op,
+    worklist: Worklist,
+    erased: FxHashSet<Op>,
+    stats: DriverStats,
+}
+
+/// A LIFO worklist without duplicates.
+#[derive(Default)]
+struct Worklist {
+    items: Vec<Op>,
+    present: FxHashSet<Op>,
+}
+
+impl Worklist {
+    fn push(&mut self, op: Op) {
+        if self.present.insert(op) {
+            self.items.push(op);
+        }
+    }
+    fn pop(&mut self) -> Option<Op> {
+        let op = self.items.pop()?;
+        self.present.remove(&op);
+        Some(op)
+    }
+    fn clear(&mut self) {
+        self.items.clear();
+        self.present.clear();
+    }
+}
+
+impl Rewriter<'_> {
+    /// Whether a value has no uses left in the scope.
+    pub fn unused(&self, v: Value) -> bool {
+        self.body.users_in(self.scope, v).is_empty()
+    }
+
+    /// Replaces every use of `old` by `new`; users go on the worklist.
+    pub fn replace_all_uses(&mut self, old: Value, new: Value) {
+        for user in self.body.replace_uses_in(self.scope, old, new) {
+            self.worklist.push(user);
+        }
+    }
+
+    /// Erases an op whose results are unused; the definers of its operands
+    /// go on the worklist (they may have become dead).
+    pub fn erase_op(&mut self, op: Op) {
+        let operands = self.body.op(op).operands.to_vec();
+        self.body.erase_op(op);
+        self.erased.insert(op);
+        for v in operands {
+            if let Some(def) = self.body.defining_op(v) {
+                self.worklist.push(def);
+            }
+        }
+        self.stats.erased += 1;
+    }
+
+    /// Replaces `op`'s results by `values` and erases it.
+    pub fn replace_op(&mut self, op: Op, values: &[Value]) {
+        let results: Vec<Value> = self.body.op(op).results().collect();
+        for (r, &v) in results.into_iter().zip(values) {
+            self.replace_all_uses(r, v);
+        }
+        self.erase_op(op);
+    }
+
+    /// Inserts a detached op before `anchor` and queues it.
+    pub fn insert_before(&mut self, anchor: Op, op: Op) {
+        self.body.insert_op_before(anchor, op);
+        self.worklist.push(op);
+    }
+
+    /// Marks an op changed in place: it is visited again.
+    pub fn modified(&mut self, op: Op) {
+        self.worklist.push(op);
+    }
+}
+
+/// The region constants of `op` are uniqued in and hoisted to: the
+/// nearest enclosing region whose op is isolated from above (or the scope).
+fn insertion_region(ctx: &Context, body: &Body, scope: Op, op: Op) -> Option<Region> {
+    let mut block = body.op(op).parent?;
+    loop {
+        let region = body.block(block).parent?;
+        let parent = body.region(region).parent?;
+        let isolated = lookup(ctx.str(body.op(parent).name)).is_some_and(|i| i.def.has(traits::ISOLATED_FROM_ABOVE));
+        if isolated || parent == scope {
+            return Some(region);
+        }
+        block = body.op(parent).parent?;
+    }
+}
+
+/// Constants kept per (insertion region, dialect, value, type), and the
+/// ops the folder placed (hoisted) itself.
+#[derive(Default)]
+struct ConstantTable {
+    unique: FxHashMap<(Region, Ident, Attr, Type), Op>,
+    owned: FxHashSet<Op>,
+}
+
+fn dialect_of(ctx: &mut Context, name: Ident) -> Ident {
+    let full = ctx.str(name).to_string();
+    let d = full.split_once('.').map_or(full.as_str(), |x| x.0).to_string();
+    ctx.ident(&d)
+}
+
+/// MLIR's `OperationFolder::insertKnownConstant`: returns false when `op`
+/// was a duplicate and has been replaced and erased.
+fn insert_known_constant(rw: &mut Rewriter<'_>, table: &mut ConstantTable, op: Op, value: Attr) -> bool {
+    let Some(block) = rw.body.op(op).parent else { return true };
+    let prev_owned = |rw: &Rewriter<'_>, table: &ConstantTable| {
+        let ops = &rw.body.block(block).ops;
+        let i = ops.iter().position(|&o| o == op).unwrap_or(0);
+        i == 0 || table.owned.contains(&ops[i - 1])
+    };
+    if table.owned.contains(&op) {
+        if !prev_owned(rw, table) {
+            rw.body.move_op(op, block, 0);
+            rw.body.ops[op.index()].loc = None;
+        }
+        return true;
+    }
+    let Some(region) = insertion_region(rw.ctx, rw.body, rw.scope, op) else { return true };
+    let name = rw.body.op(op).name;
+    let dialect = dialect_of(rw.ctx, name);
+    let Some(result) = rw.body.op(op).results().next() else { return true };
+    let ty = rw.body.value(result).ty;
+    let key = (region, dialect, value, ty);
+    if let Some(&existing) = table.unique.get(&key) {
+        if existing != op && rw.body.op(existing).parent.is_some() {
+            let keep = rw.body.op(existing).results().next();
+            if let Some(keep) = keep {
+                rw.replace_all_uses(result, keep);
+                rw.body.erase_op(op);
+                rw.erased.insert(op);
+                rw.body.ops[existing.index()].loc = None;
+                return false;
+            }
+        }
+    }
+    let Some(&entry) = rw.body.region(region).blocks.first() else { return true };
+    if block != entry || !prev_owned(rw, table) {
+        rw.body.move_op(op, entry, 0);
+        rw.body.ops[op.index()].loc = None;
+    }
+    table.unique.insert(key, op);
+    table.owned.insert(op);
+    true
+}
+
+/// Runs the driver over the regions of `scope`.
+pub fn apply_greedily(
+    ctx: &mut Context,
+    body: &mut Body,
+    scope: Op,
+    patterns: &[Box<dyn Pattern>],
+    config: &GreedyConfig,
+) -> DriverStats {
+    let mut rw = Rewriter { ctx, body, scope, worklist: Worklist::default(), erased: FxHashSet::default(), stats: DriverStats::default() };
+    let mut table = ConstantTable::default();
+    let mut iteration = 0i64;
+    loop {
+        iteration += 1;
+        if config.max_iterations >= 0 && iteration > config.max_iterations {
+            rw.stats.converged = false;
+            break;
+        }
+        rw.stats.iterations += 1;
+        rw.worklist.clear();
+        let mut order = Vec::new();
+        for op in rw.body.nested_ops_preorder(scope) {
+            if rw.body.op(op).parent.is_none() || !rw.body.is_inside(op, scope) {
+                continue;
+            }
+            if is_constant_like(rw.ctx, rw.body, op) {
+                if let Some(v) = constant_value(rw.ctx, rw.body, op) {
+                    if !insert_known_constant(&mut rw, &mut table, op, v) {
+                        continue;
+                    }
+                }
+            }
+            order.push(op);
+        }
+        if !config.top_down {
+            order = rw.body.nested_ops_postorder(scope).into_iter().filter(|o| order.contains(o)).collect();
+        }
+        rw.worklist.clear();
+        for &op in order.iter().rev() {
+            rw.worklist.push(op);
+        }
+        let mut changed = process_worklist(&mut rw, &mut table, patterns, config);
+        if config.simplify_regions {
+            changed |= erase_unreachable_blocks(&mut rw);
+        }
+        rw.stats.changed |= changed;
+        if !changed {
+            rw.stats.converged = true;
+            break;
+        }
+    }
+    rw.stats
+}
+
+fn process_worklist(rw: &mut Rewriter<'_>, table: &mut ConstantTable, patterns: &[Box<dyn Pattern>], config: &GreedyConfig) -> bool {
+    let mut changed = false;
+    let mut rewrites = 0i64;
+    while let Some(op) = rw.worklist.pop() {
+        if config.max_rewrites >= 0 && rewrites >= config.max_rewrites {
+            break;
+        }
+        if rw.erased.contains(&op) || rw.body.op(op).parent.is_none() {
+            continue;
+        }
+        let results: Vec<Value> = rw.body.op(op).results().collect();
+        if removable_if_unused(rw.ctx, rw.body, op) && results.iter().all(|&r| rw.unused(r)) {
+            table.owned.remove(&op);
+            table.unique.retain(|_, o| *o != op);
+            rw.erase_op(op);
+            changed = true;
+            continue;
+        }
+        if !is_constant_like(rw.ctx, rw.body, op) {
+            let consts: Vec<Option<Attr>> = rw
+                .body
+                .op(op)
+                .operands
+                .to_vec()
+                .into_iter()
+                .map(|v| {
+                    let def = rw.body.defining_op(v)?;
+                    constant_value(rw.ctx, rw.body, def)
+                })
+                .collect();
+            match fold(rw.ctx, rw.body, op, &consts) {
+                Some(Folded::InPlace) => {
+                    rw.stats.folded += 1;
+                    rw.modified(op);
+                    for r in results {
+                        for u in rw.body.users_in(rw.scope, r) {
+                            rw.worklist.push(u);
+                        }
+                    }
+                    changed = true;
+                    rewrites += 1;
+                    continue;
+                }
+                Some(Folded::Results(values)) if values.len() == results.len() => {
+                    if let Some(repl) = materialize_all(rw, op, &values, &results) {
+                        rw.stats.folded += 1;
+                        rw.replace_op(op, &repl);
+                        changed = true;
+                        rewrites += 1;
+                        continue;
+                    }
+                }
+                _ => {}
+            }
+        }
+        let name = rw.ctx.str(rw.body.op(op).name).to_string();
+        for p in patterns {
+            if p.root().is_some_and(|r| r != name) {
+                continue;
+            }
+            if p.rewrite(rw, op) {
+                changed = true;
+                rewrites += 1;
+                break;
+            }
+        }
+    }
+    changed
+}
+
+/// Turns fold results into values, creating constants before `op`; on a
+/// constant that cannot be materialised, removes what it created.
+fn materialize_all(rw: &mut Rewriter<'_>, op: Op, values: &[FoldValue], results: &[Value]) -> Option<Vec<Value>> {
+    let mut out = Vec::with_capacity(values.len());
+    let mut created = Vec::new();
+    let loc = rw.body.op(op).loc;
+    for (fv, &r) in values.iter().zip(results) {
+        match *fv {
+            FoldValue::Value(v) => out.push(v),
+            FoldValue::Attr(a) => {
+                let ty = rw.body.value(r).ty;
+                match materialize_constant(rw.ctx, rw.body, a, ty, loc) {
+                    Some(c) => {
+                        rw.insert_before(op, c);
+                        created.push(c);
+                        out.push(rw.body.op(c).results().next()?);
+                    }
+                    None => {
+                        for c in created {
+                            rw.body.erase_op(c);
+                        }
+                        return None;
+                    }
+                }
+            }
+        }
+    }
+    Some(out)
+}
+
+/// Erases blocks no path from their region's entry reaches.
+fn erase_unreachable_blocks(rw: &mut Rewriter<'_>) -> bool {
+    let mut changed = false;
+    let mut regions: Vec<Region> = rw.body.op(rw.scope).regions.to_vec();
+    for op in rw.body.nested_ops_preorder(rw.scope) {
+        regions.extend(rw.body.op(op).regions.iter().copied());
+    }
+    for region in regions {
+        let blocks = rw.body.region(region).blocks.clone();
+        if blocks.len() < 2 {
+            continue;
+        }
+        let mut reached: FxHashSet<Block> = FxHashSet::default();
+        let mut stack = vec![blocks[0]];
+        while let Some(b) = stack.pop() {
+            if !reached.insert(b) {
+                continue;
+            }
+            if let Some(&last) = rw.body.block(b).ops.last() {
+                stack.extend(rw.body.op(last).successors.iter().copied());
+            }
+        }
+        for b in blocks {
+            if !reached.contains(&b) {
+                // Uses of its values can only be in other unreachable blocks.
+                for o in rw.body.block(b).ops.clone() {
+                    rw.erased.insert(o);
+                }
+                rw.body.erase_block(b);
+                changed = true;
+            }
+        }
+    }
+    changed
+}
