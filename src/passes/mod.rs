@@ -16,6 +16,7 @@ pub mod add_comdats;
 pub mod c_wrappers;
 pub mod canonicalize;
 pub mod cse;
+pub mod dl_query;
 pub mod legalize_for_export;
 pub mod manager;
 pub mod options;
@@ -79,6 +80,7 @@ pub static PASSES: &[PassInfo] = &[
     c_wrappers::INFO,
     reconcile_casts::INFO,
     symbol_dce::INFO,
+    dl_query::INFO,
 ];
 
 /// The pass registered under this argument.

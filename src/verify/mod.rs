@@ -6,7 +6,8 @@
 //! the region; values dominate their uses in the regions of ops known to
 //! have SSA control flow (function bodies: `func.func`, `llvm.func` and what
 //! they nest), as MLIR does (unregistered ops may hold graph regions);
-//! symbol names are unique within a symbol table (`builtin.module`).
+//! symbol names are unique within a symbol table (`builtin.module`); a
+//! module's DLTI layout spec has well-formed LLVM type entries.
 
 mod dominance;
 
@@ -41,6 +42,13 @@ impl Verifier<'_> {
         }
         if name == "builtin.module" {
             self.symbols(op);
+            // The LLVM dialect checks its entries of a DLTI layout spec.
+            if let Some(spec) = self.ctx.dict_get_str(d.attrs, "dlti.dl_spec") {
+                let entries = crate::dialects::dlti::spec_entries(self.ctx, spec);
+                if let Err(msg) = crate::dialects::dlti::verify_entries(self.ctx, &entries) {
+                    self.diags.push(Diagnostic::error(d.span, msg));
+                }
+            }
         }
         if matches!(name, "llvm.call" | "llvm.invoke")
             && d.operands.is_empty()
