@@ -2,6 +2,7 @@
 //! the registered ones (llvm, func, builtin), each op with its declarative
 //! assembly format read once into a [`format::Elem`] tree.
 
+pub mod attr_canon;
 pub mod data_layout;
 pub mod dlti;
 pub mod effects;

@@ -139,6 +139,18 @@ pub fn lex(src: &str) -> Vec<Tok> {
             base = end;
             lexer = Kind::lexer(&src[base..]);
         }
+        // `2 x f32` and `2 xf32`: MLIR also accepts a spaced `x` after a
+        // dimension. Fold the integer and the `x` into one dimension token
+        // and lex again after the `x` (the rest of `xf32` is the next token).
+        if kind == Kind::BareId && bytes[start] == b'x' && spaced_int_dimension(&out, bytes) {
+            let dim = out.last_mut().expect("checked by spaced_int_dimension");
+            dim.kind = Kind::DimX;
+            dim.end = (start + 1) as u32;
+            prev_end = start + 1;
+            base = start + 1;
+            lexer = Kind::lexer(&src[base..]);
+            continue;
+        }
         let gap = &bytes[prev_end..start];
         out.push(Tok {
             kind,
@@ -154,6 +166,18 @@ pub fn lex(src: &str) -> Vec<Tok> {
     out
 }
 
+/// Whether the last token is an integer in dimension position (after `<` or
+/// another dimension), so that a following `x` ends it.
+fn spaced_int_dimension(out: &[Tok], bytes: &[u8]) -> bool {
+    let [.., before, last] = out else { return false };
+    last.kind == Kind::Int && bytes[last.start as usize].is_ascii_digit() && starts_dimension(Some(before))
+}
+
+/// The size in a dimension token (`4x`, `4 x`); `None` if it overflows.
+pub fn dimension_size(text: &str) -> Option<u64> {
+    text.trim_end_matches('x').trim_end().parse().ok()
+}
+
 /// Whether a shape dimension may follow this token directly.
 fn starts_dimension(prev: Option<&Tok>) -> bool {
     matches!(prev.map(|t| t.kind), Some(Kind::Less | Kind::DimX | Kind::QuestionX | Kind::RBracketX))
@@ -165,6 +189,20 @@ mod tests {
 
     fn kinds(src: &str) -> Vec<Kind> {
         lex(src).into_iter().map(|t| t.kind).collect()
+    }
+
+    #[test]
+    fn spaced_x_ends_a_dimension() {
+        use Kind::*;
+        assert_eq!(kinds("vector<2 x i1>"), vec![BareId, Less, DimX, BareId, Greater, Eof]);
+        assert_eq!(kinds("vector<2 xi1>"), vec![BareId, Less, DimX, BareId, Greater, Eof]);
+        assert_eq!(kinds("vector<2 x 4 x f32>"), vec![BareId, Less, DimX, DimX, BareId, Greater, Eof]);
+        assert_eq!(kinds("vector<2 x4xf32>"), vec![BareId, Less, DimX, DimX, BareId, Greater, Eof]);
+        let toks = lex("<2 x i1>");
+        assert_eq!(toks[1].text("<2 x i1>"), "2 x");
+        assert_eq!(dimension_size("2 x"), Some(2));
+        // Not after a comma: `f(2, x)` stays an integer and a name.
+        assert_eq!(kinds("<a, 2 x>"), vec![Less, BareId, Comma, Int, BareId, Greater, Eof]);
     }
 
     #[test]

@@ -88,10 +88,7 @@ pub fn builtin_type<'a, E: G<'a>>(
             let mut shape = Vec::with_capacity(dims.len());
             let mut scalable = Vec::with_capacity(dims.len());
             for (text, s) in dims {
-                let n: u64 = text
-                    .trim_end_matches('x')
-                    .parse()
-                    .map_err(|_| custom_err(span, "invalid dimension"))?;
+                let n = crate::lexer::dimension_size(text).ok_or_else(|| custom_err(span, "invalid dimension"))?;
                 if n == 0 {
                     return Err(custom_err(span, "vector types must have positive constant sizes but got 0"));
                 }
@@ -107,7 +104,7 @@ pub fn builtin_type<'a, E: G<'a>>(
 
     // `4x` or `?x`
     let shaped_dim = choice((
-        tok(Kind::DimX, "dimension").map(move |t| t.text(src).trim_end_matches('x').parse::<u64>().ok()),
+        tok(Kind::DimX, "dimension").map(move |t| crate::lexer::dimension_size(t.text(src))),
         tok(Kind::QuestionX, "'?x'").to(None),
     ));
     let ranked = shaped_dim.repeated().collect::<Vec<_>>().then(ty.clone());

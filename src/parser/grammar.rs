@@ -560,6 +560,7 @@ fn hash_attr<'a, E: G<'a>>(
         }
         let body = if has_body { Some(dialect_body(inp, src, toks, &attr, &ty)?) } else { None };
         let st: &mut SimpleState<PState> = inp.state();
+        let body = body.map(|b| crate::dialects::attr_canon::canonicalize(&mut st.ctx, name, b));
         let name = st.ctx.ident(name);
         Ok(st.ctx.attr(AttrKind::Dialect { name, body: body.map(Into::into) }))
     })

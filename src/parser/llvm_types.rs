@@ -69,7 +69,7 @@ fn mnemonics<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], nested_ty: P<'a, E, Ty
     // `4 x` (or `4x` glued).
     let count_x = choice((int.clone().then_ignore(x.clone()), tok(Kind::DimX, "dimension")))
         .try_map(move |t, span| {
-            t.text(src).trim_end_matches('x').parse::<u64>().map_err(|_| custom_err(span, "invalid element count"))
+            crate::lexer::dimension_size(t.text(src)).ok_or_else(|| custom_err(span, "invalid element count"))
         });
 
     let keyword = any()
