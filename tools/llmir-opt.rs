@@ -86,6 +86,10 @@ struct Cli {
     /// Print the top-level operation in IR dumps, whatever the pass ran on.
     #[arg(long = "mlir-print-ir-module-scope")]
     print_module_scope: bool,
+    /// Run passes one op at a time (llmir always does; accepted for
+    /// mlir-opt compatibility, and required with --mlir-print-ir-module-scope).
+    #[arg(long = "mlir-disable-threading")]
+    disable_threading: bool,
     /// Display execution times.
     #[arg(long = "mlir-timing")]
     timing: bool,
@@ -167,6 +171,9 @@ fn build_pass_manager(cli: &Cli, flags: &PassFlags) -> Result<Option<PassManager
             print: PrintOptions { generic: cli.generic, debug_info: cli.debug_info },
         },
     };
+    if cli.print_module_scope && !cli.disable_threading {
+        return Err("<unknown>:0: error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.".into());
+    }
     let failed = |e: llmir::passes::pipeline::PipelineError| format!("<unknown>:0: error: {}", e.0);
     match &cli.pass_pipeline {
         Some(_) if !flags.is_empty() => {

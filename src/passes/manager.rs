@@ -280,6 +280,23 @@ fn statistics_rows(pm: &OpPassManager, depth: usize, s: &mut String) {
     }
 }
 
+/// A dump's header: `// -----// IR Dump {what} //----- //`, naming the op
+/// when the whole module is shown (`--mlir-print-ir-module-scope`).
+fn dump_header(config: &RunConfig, ctx: &Context, module: &Module, op: Op, what: &str) -> String {
+    let mut h = format!("// -----// IR Dump {what}");
+    if config.print_ir.module_scope {
+        let d = module.body.op(op);
+        h.push_str(&format!(" ('{}' operation", ctx.str(d.name)));
+        let sym = d.properties.and_then(|p| ctx.dict_get_str(p, "sym_name")).or_else(|| ctx.dict_get_str(d.attrs, "sym_name"));
+        if let Some(crate::ir::AttrKind::String { value, .. }) = sym.map(|s| ctx.attr_kind(s)) {
+            h.push_str(&format!(": @{}", String::from_utf8_lossy(value)));
+        }
+        h.push(')');
+    }
+    h.push_str(" //----- //\n");
+    h
+}
+
 /// The IR text a dump shows for `op`.
 fn dump_ir(config: &RunConfig, ctx: &Context, module: &Module, op: Op) -> String {
     let shown = if config.print_ir.module_scope { module.top } else { op };
@@ -349,7 +366,7 @@ fn run_pass(
     let (name, arg) = (entry.info.name, entry.info.argument);
     let printing = config.print_ir.any();
     if config.print_ir.before(arg) {
-        out.dumps.push_str(&format!("// -----// IR Dump Before {name} ({arg}) //----- //\n"));
+        out.dumps.push_str(&dump_header(config, ctx, module, op, &format!("Before {name} ({arg})")));
         out.dumps.push_str(&dump_ir(config, ctx, module, op));
         out.dumps.push_str("\n\n");
     }
@@ -369,13 +386,13 @@ fn run_pass(
     }
     if printing {
         if result.is_err() {
-            out.dumps.push_str(&format!("// -----// IR Dump After {name} Failed ({arg}) //----- //\n"));
+            out.dumps.push_str(&dump_header(config, ctx, module, op, &format!("After {name} Failed ({arg})")));
             out.dumps.push_str(&dump_ir(config, ctx, module, op));
             out.dumps.push_str("\n\n");
         } else if config.print_ir.after(arg) {
             let text = dump_ir(config, ctx, module, op);
             if before_text.as_deref() != Some(text.as_str()) {
-                out.dumps.push_str(&format!("// -----// IR Dump After {name} ({arg}) //----- //\n"));
+                out.dumps.push_str(&dump_header(config, ctx, module, op, &format!("After {name} ({arg})")));
                 out.dumps.push_str(&text);
                 out.dumps.push_str("\n\n");
             }
