@@ -2,7 +2,9 @@
 //! unused side-effect-free ops on the way.
 //!
 //! An op is replaced by an identical earlier op (same name, operands,
-//! properties, attributes and result types) that dominates it. Dominance is
+//! properties, attributes and result types) that dominates it. Ops that
+//! only read memory are merged too when the earlier one is in the same
+//! block and nothing between them may write (MLIR 19's CSE does the same). Dominance is
 //! approximated conservatively: within a block, earlier ops; across blocks,
 //! only ops of the region's entry block (which dominates every block of the
 //! region) and of enclosing scopes of non-isolated ops.
@@ -10,7 +12,7 @@
 use rustc_hash::FxHashMap;
 
 use super::{Pass, PassCx, PassFailed, PassInfo, Statistic};
-use crate::dialects::effects::{is_pure, removable_if_unused};
+use crate::dialects::effects::{effects, is_pure, removable_if_unused, Effects};
 use crate::dialects::{lookup, opdef::traits};
 use crate::ir::{Attr, Body, Context, Ident, Op, Region, Type, Value};
 
@@ -26,6 +28,17 @@ pub const INFO: PassInfo = PassInfo {
 struct Cse {
     cse: u64,
     dce: u64,
+}
+
+/// Whether `from` and `to` share a block and no op between them may write.
+fn no_write_between(ctx: &Context, body: &Body, from: Op, to: Op) -> bool {
+    let (Some(b), Some(b2)) = (body.op(from).parent, body.op(to).parent) else { return false };
+    if b != b2 {
+        return false;
+    }
+    let ops = &body.block(b).ops;
+    let (Some(i), Some(j)) = (ops.iter().position(|&x| x == from), ops.iter().position(|&x| x == to)) else { return false };
+    ops[i + 1..j].iter().all(|&x| effects(ctx, body, x) != Effects::Unknown)
 }
 
 /// What makes two pure ops interchangeable.
@@ -106,7 +119,8 @@ impl Cse {
             }
             return;
         }
-        if !is_pure(ctx, body, o) || results.is_empty() {
+        let read_only = effects(ctx, body, o) == Effects::Read;
+        if !(is_pure(ctx, body, o) || read_only) || results.is_empty() {
             return;
         }
         let key = Key {
@@ -116,7 +130,10 @@ impl Cse {
             attrs: d.attrs,
             types: results.iter().map(|&r| body.value(r).ty).collect(),
         };
-        let existing = scopes.iter().rev().find_map(|s| s.get(&key).copied());
+        let mut existing = scopes.iter().rev().find_map(|s| s.get(&key).copied());
+        if read_only {
+            existing = existing.filter(|&e| no_write_between(ctx, body, e, o));
+        }
         match existing {
             Some(e) => {
                 let kept: Vec<Value> = body.op(e).results().collect();
