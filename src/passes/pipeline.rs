@@ -169,7 +169,7 @@ mod tests {
         assert_eq!(nested[0].name, "canonicalize");
         assert_eq!(nested[0].options.as_deref(), Some("max-iterations=2"));
         assert_eq!(els[1].name, "cse");
-        assert_eq!(els[1].at, 40);
+        assert_eq!(els[1].at, 43);
     }
 
     #[test]
