@@ -2,19 +2,20 @@
 //! unused side-effect-free ops on the way.
 //!
 //! An op is replaced by an identical earlier op (same name, operands,
-//! properties, attributes and result types) that dominates it. Ops that
-//! only read memory are merged too when the earlier one is in the same
-//! block and nothing between them may write (MLIR 19's CSE does the same). Dominance is
-//! approximated conservatively: within a block, earlier ops; across blocks,
-//! only ops of the region's entry block (which dominates every block of the
-//! region) and of enclosing scopes of non-isolated ops.
+//! properties, attributes and result types) that dominates it: an earlier
+//! op of the same block, an op of a dominating block (the dominator tree
+//! is walked with one scope per block), or an op around a non-isolated
+//! region. Ops that only read memory are merged too when the earlier one is
+//! in the same block and nothing between them may write, as MLIR 19's CSE
+//! does.
 
 use rustc_hash::FxHashMap;
 
 use super::{Pass, PassCx, PassFailed, PassInfo, Statistic};
 use crate::dialects::effects::{effects, is_pure, removable_if_unused, Effects};
 use crate::dialects::{lookup, opdef::traits};
-use crate::ir::{Attr, Body, Context, Ident, Op, Region, Type, Value};
+use crate::ir::uses::UseIndex;
+use crate::ir::{Attr, Block, Body, Context, Ident, Op, Region, Type, Value};
 
 pub const INFO: PassInfo = PassInfo {
     argument: "cse",
@@ -56,8 +57,9 @@ impl Pass for Cse {
         let mut scopes: Vec<FxHashMap<Key, Op>> = Vec::new();
         let mut erase = Vec::new();
         let body = &mut cx.module.body;
+        let mut uses = UseIndex::build(body, op);
         for r in body.op(op).regions.to_vec() {
-            self.region(cx.ctx, body, op, r, &mut scopes, &mut erase);
+            self.region(cx.ctx, body, &mut uses, r, &mut scopes, &mut erase);
         }
         // Erase last-to-first so users go before what they use.
         for o in erase.into_iter().rev() {
@@ -79,33 +81,61 @@ impl Cse {
         &mut self,
         ctx: &Context,
         body: &mut Body,
-        root: Op,
+        uses: &mut UseIndex,
         r: Region,
         scopes: &mut Vec<FxHashMap<Key, Op>>,
         erase: &mut Vec<Op>,
     ) {
         let blocks = body.region(r).blocks.clone();
-        // The entry block's scope stays open while the other blocks (each
-        // in a scope of its own) are processed.
+        let Some(&entry) = blocks.first() else { return };
+        // Each block sees what its dominators defined: walk the dominator
+        // tree with one scope per block. Unreachable blocks are not visited.
+        let idom = if blocks.len() > 1 { crate::verify::dominance::dominators(body, r) } else { FxHashMap::default() };
+        let mut children: FxHashMap<Block, Vec<Block>> = FxHashMap::default();
+        for &b in &blocks[1..] {
+            if let Some(&d) = idom.get(&b) {
+                children.entry(d).or_default().push(b);
+            }
+        }
+        self.dom_subtree(ctx, body, uses, entry, &children, scopes, erase);
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn dom_subtree(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        uses: &mut UseIndex,
+        b: Block,
+        children: &FxHashMap<Block, Vec<Block>>,
+        scopes: &mut Vec<FxHashMap<Key, Op>>,
+        erase: &mut Vec<Op>,
+    ) {
         scopes.push(FxHashMap::default());
-        for (i, &b) in blocks.iter().enumerate() {
-            if i > 0 {
-                scopes.push(FxHashMap::default());
-            }
-            for o in body.block(b).ops.clone() {
-                self.op(ctx, body, root, o, scopes, erase);
-            }
-            if i > 0 {
-                scopes.pop();
-            }
+        for o in body.block(b).ops.clone() {
+            self.op(ctx, body, uses, o, scopes, erase);
+        }
+        for &c in children.get(&b).map(Vec::as_slice).unwrap_or(&[]) {
+            self.dom_subtree(ctx, body, uses, c, children, scopes, erase);
         }
         scopes.pop();
     }
 
-    fn op(&mut self, ctx: &Context, body: &mut Body, root: Op, o: Op, scopes: &mut Vec<FxHashMap<Key, Op>>, erase: &mut Vec<Op>) {
+    fn op(
+        &mut self,
+        ctx: &Context,
+        body: &mut Body,
+        uses: &mut UseIndex,
+        o: Op,
+        scopes: &mut Vec<FxHashMap<Key, Op>>,
+        erase: &mut Vec<Op>,
+    ) {
         let d = body.op(o);
         let results: Vec<Value> = d.results().collect();
-        if removable_if_unused(ctx, body, o) && results.iter().all(|&r| body.users_in(root, r).is_empty()) {
+        if removable_if_unused(ctx, body, o) && results.iter().all(|&r| uses.is_unused(r)) {
+            // Its operands lose a use now, so their definers may die too
+            // when they come up (they came earlier, so only in later runs).
+            uses.remove(body, o);
             erase.push(o);
             self.dce += 1;
             return;
@@ -115,7 +145,7 @@ impl Cse {
             let mut inner_scopes = Vec::new();
             let scopes_for_inner = if isolated { &mut inner_scopes } else { &mut *scopes };
             for r in d.regions.to_vec() {
-                self.region(ctx, body, root, r, scopes_for_inner, erase);
+                self.region(ctx, body, uses, r, scopes_for_inner, erase);
             }
             return;
         }
@@ -138,8 +168,9 @@ impl Cse {
             Some(e) => {
                 let kept: Vec<Value> = body.op(e).results().collect();
                 for (r, k) in results.into_iter().zip(kept) {
-                    body.replace_uses_in(root, r, k);
+                    uses.replace_all_uses(body, r, k);
                 }
+                uses.remove(body, o);
                 erase.push(o);
                 self.cse += 1;
             }

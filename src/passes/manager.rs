@@ -201,7 +201,7 @@ impl PassManager {
             }
         }
         let config = self.config.clone();
-        run_manager(&mut self.root, &config, ctx, module, top, out)
+        run_manager(&mut self.root, &config, ctx, module, top, out, false)
     }
 
     /// `--mlir-timing`'s report: parse, the passes as a tree, output.
@@ -307,6 +307,9 @@ fn dump_ir(config: &RunConfig, ctx: &Context, module: &Module, op: Op) -> String
     text
 }
 
+/// Runs `pm` on `op`. In a nested run (`nested_run`: the manager runs on
+/// each of many sibling ops) the module is verified once after all of them
+/// rather than after each, which keeps verification linear.
 fn run_manager(
     pm: &mut OpPassManager,
     config: &RunConfig,
@@ -314,10 +317,11 @@ fn run_manager(
     module: &mut Module,
     op: Op,
     out: &mut RunOutput,
+    nested_run: bool,
 ) -> Result<(), ()> {
     for step in pm.steps.iter_mut() {
         match step {
-            Step::Pass(entry) => run_pass(entry, config, ctx, module, op, out)?,
+            Step::Pass(entry) => run_pass(entry, config, ctx, module, op, out, nested_run)?,
             Step::Nest(nested) => {
                 let start = Instant::now();
                 let children: Vec<Op> = {
@@ -341,16 +345,29 @@ fn run_manager(
                         None => true,
                     };
                     if matches {
-                        result = run_manager(nested, config, ctx, module, child, out);
+                        result = run_manager(nested, config, ctx, module, child, out, true);
                         if result.is_err() {
                             break;
                         }
                     }
                 }
+                if result.is_ok() && config.verify_each && !nested_run {
+                    result = verify_module(ctx, module, out);
+                }
                 nested.time += start.elapsed();
                 result?;
             }
         }
+    }
+    Ok(())
+}
+
+/// The verifier over the whole module; its errors fail the run.
+fn verify_module(ctx: &Context, module: &Module, out: &mut RunOutput) -> Result<(), ()> {
+    let diags = crate::verify::verify(ctx, module);
+    if diags.iter().any(|d| d.is_error()) {
+        out.diags.extend(diags);
+        return Err(());
     }
     Ok(())
 }
@@ -362,6 +379,7 @@ fn run_pass(
     module: &mut Module,
     op: Op,
     out: &mut RunOutput,
+    nested_run: bool,
 ) -> Result<(), ()> {
     let (name, arg) = (entry.info.name, entry.info.argument);
     let printing = config.print_ir.any();
@@ -377,12 +395,8 @@ fn run_pass(
         entry.pass.run(&mut cx, op).map_err(|_| ())
     };
     entry.time += start.elapsed();
-    if result.is_ok() && config.verify_each {
-        let diags = crate::verify::verify(ctx, module);
-        if diags.iter().any(|d| d.is_error()) {
-            out.diags.extend(diags);
-            result = Err(());
-        }
+    if result.is_ok() && config.verify_each && !nested_run {
+        result = verify_module(ctx, module, out);
     }
     if printing {
         if result.is_err() {

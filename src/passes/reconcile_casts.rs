@@ -3,6 +3,7 @@
 //! lead back to the original types, and casts nobody uses.
 
 use super::{Pass, PassCx, PassFailed, PassInfo};
+use crate::ir::uses::UseIndex;
 use crate::ir::{Body, Op, Type, Value};
 
 pub const INFO: PassInfo = PassInfo {
@@ -24,6 +25,7 @@ impl Pass for Reconcile {
     fn run(&mut self, cx: &mut PassCx<'_>, root: Op) -> Result<(), PassFailed> {
         let cast = cx.ctx.ident("builtin.unrealized_conversion_cast");
         let body = &mut cx.module.body;
+        let mut uses = UseIndex::build(body, root);
         loop {
             let mut changed = false;
             for op in body.nested_ops_preorder(root) {
@@ -32,7 +34,8 @@ impl Pass for Reconcile {
                 }
                 let inputs = body.op(op).operands.to_vec();
                 let results: Vec<Value> = body.op(op).results().collect();
-                if results.iter().all(|&r| body.users_in(root, r).is_empty()) {
+                if results.iter().all(|&r| uses.is_unused(r)) {
+                    uses.remove(body, op);
                     body.erase_op(op);
                     changed = true;
                     continue;
@@ -51,8 +54,9 @@ impl Pass for Reconcile {
                 };
                 if let Some(repl) = replacement {
                     for (r, v) in results.into_iter().zip(repl) {
-                        body.replace_uses_in(root, r, v);
+                        uses.replace_all_uses(body, r, v);
                     }
+                    uses.remove(body, op);
                     body.erase_op(op);
                     changed = true;
                 }

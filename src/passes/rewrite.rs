@@ -15,6 +15,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use crate::dialects::effects::removable_if_unused;
 use crate::dialects::fold::{constant_value, fold, is_constant_like, materialize_constant, FoldValue, Folded};
 use crate::dialects::{lookup, opdef::traits};
+use crate::ir::uses::UseIndex;
 use crate::ir::{Attr, Block, Body, Context, Ident, Op, Region, Type, Value};
 
 /// A rewrite pattern rooted at ops of one name.
@@ -62,6 +63,8 @@ pub struct Rewriter<'a> {
     /// The op whose regions are rewritten; uses are searched under it.
     pub scope: Op,
     worklist: Worklist,
+    /// Who uses what under `scope`; every mutation below keeps it current.
+    uses: UseIndex,
     erased: FxHashSet<Op>,
     stats: DriverStats,
 }
@@ -93,12 +96,17 @@ impl Worklist {
 impl Rewriter<'_> {
     /// Whether a value has no uses left in the scope.
     pub fn unused(&self, v: Value) -> bool {
-        self.body.users_in(self.scope, v).is_empty()
+        self.uses.is_unused(v)
+    }
+
+    /// The ops using `v`.
+    pub fn users(&self, v: Value) -> Vec<Op> {
+        self.uses.users(v)
     }
 
     /// Replaces every use of `old` by `new`; users go on the worklist.
     pub fn replace_all_uses(&mut self, old: Value, new: Value) {
-        for user in self.body.replace_uses_in(self.scope, old, new) {
+        for user in self.uses.replace_all_uses(self.body, old, new) {
             self.worklist.push(user);
         }
     }
@@ -107,6 +115,7 @@ impl Rewriter<'_> {
     /// go on the worklist (they may have become dead).
     pub fn erase_op(&mut self, op: Op) {
         let operands = self.body.op(op).operands.to_vec();
+        self.uses.remove_tree(self.body, op);
         self.body.erase_op(op);
         self.erased.insert(op);
         for v in operands {
@@ -129,11 +138,20 @@ impl Rewriter<'_> {
     /// Inserts a detached op before `anchor` and queues it.
     pub fn insert_before(&mut self, anchor: Op, op: Op) {
         self.body.insert_op_before(anchor, op);
+        self.uses.add(self.body, op);
         self.worklist.push(op);
     }
 
     /// Marks an op changed in place: it is visited again.
     pub fn modified(&mut self, op: Op) {
+        self.worklist.push(op);
+    }
+
+    /// Sets operand `i` of `op`, keeping the use index current.
+    pub fn set_operand(&mut self, op: Op, i: usize, v: Value) {
+        self.uses.remove(self.body, op);
+        self.body.set_operand(op, i, v);
+        self.uses.add(self.body, op);
         self.worklist.push(op);
     }
 }
@@ -194,6 +212,7 @@ fn insert_known_constant(rw: &mut Rewriter<'_>, table: &mut ConstantTable, op: O
             let keep = rw.body.op(existing).results().next();
             if let Some(keep) = keep {
                 rw.replace_all_uses(result, keep);
+                rw.uses.remove(rw.body, op);
                 rw.body.erase_op(op);
                 rw.erased.insert(op);
                 rw.body.ops[existing.index()].loc = None;
@@ -219,7 +238,15 @@ pub fn apply_greedily(
     patterns: &[Box<dyn Pattern>],
     config: &GreedyConfig,
 ) -> DriverStats {
-    let mut rw = Rewriter { ctx, body, scope, worklist: Worklist::default(), erased: FxHashSet::default(), stats: DriverStats::default() };
+    let mut rw = Rewriter {
+        ctx,
+        body,
+        scope,
+        worklist: Worklist::default(),
+        uses: UseIndex::default(),
+        erased: FxHashSet::default(),
+        stats: DriverStats::default(),
+    };
     let mut table = ConstantTable::default();
     let mut iteration = 0i64;
     loop {
@@ -230,6 +257,7 @@ pub fn apply_greedily(
         }
         rw.stats.iterations += 1;
         rw.worklist.clear();
+        rw.uses = UseIndex::build(rw.body, scope);
         let mut order = Vec::new();
         for op in rw.body.nested_ops_preorder(scope) {
             if rw.body.op(op).parent.is_none() || !rw.body.is_inside(op, scope) {
@@ -245,7 +273,8 @@ pub fn apply_greedily(
             order.push(op);
         }
         if !config.top_down {
-            order = rw.body.nested_ops_postorder(scope).into_iter().filter(|o| order.contains(o)).collect();
+            let kept: FxHashSet<Op> = order.iter().copied().collect();
+            order = rw.body.nested_ops_postorder(scope).into_iter().filter(|o| kept.contains(o)).collect();
         }
         rw.worklist.clear();
         for &op in order.iter().rev() {
@@ -294,12 +323,17 @@ fn process_worklist(rw: &mut Rewriter<'_>, table: &mut ConstantTable, patterns: 
                     constant_value(rw.ctx, rw.body, def)
                 })
                 .collect();
-            match fold(rw.ctx, rw.body, op, &consts) {
+            // A folder may change the op's operands in place: unindex them
+            // around the call.
+            rw.uses.remove(rw.body, op);
+            let folded = fold(rw.ctx, rw.body, op, &consts);
+            rw.uses.add(rw.body, op);
+            match folded {
                 Some(Folded::InPlace) => {
                     rw.stats.folded += 1;
                     rw.modified(op);
                     for r in results {
-                        for u in rw.body.users_in(rw.scope, r) {
+                        for u in rw.uses.users(r) {
                             rw.worklist.push(u);
                         }
                     }
@@ -353,6 +387,7 @@ fn materialize_all(rw: &mut Rewriter<'_>, op: Op, values: &[FoldValue], results:
                     }
                     None => {
                         for c in created {
+                            rw.uses.remove(rw.body, c);
                             rw.body.erase_op(c);
                         }
                         return None;
@@ -390,6 +425,7 @@ fn erase_unreachable_blocks(rw: &mut Rewriter<'_>) -> bool {
             if !reached.contains(&b) {
                 // Uses of its values can only be in other unreachable blocks.
                 for o in rw.body.block(b).ops.clone() {
+                    rw.uses.remove_tree(rw.body, o);
                     rw.erased.insert(o);
                 }
                 rw.body.erase_block(b);

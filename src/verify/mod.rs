@@ -9,7 +9,7 @@
 //! symbol names are unique within a symbol table (`builtin.module`); a
 //! module's DLTI layout spec has well-formed LLVM type entries.
 
-mod dominance;
+pub(crate) mod dominance;
 
 use rustc_hash::FxHashMap;
 
