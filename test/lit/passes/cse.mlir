@@ -56,3 +56,28 @@ llvm.func @siblings(%c: i1, %a: i32) -> i32 {
   %1 = llvm.mul %a, %a : i32
   llvm.return %1 : i32
 }
+
+// A value of a non-entry block serves the blocks it dominates.
+// CHECK-LABEL: @dominated
+// CHECK: ^bb1:
+// CHECK-NEXT: %[[M:.*]] = llvm.mul
+// CHECK-NEXT: llvm.call @sinkm(%[[M]])
+// CHECK-NEXT: llvm.cond_br %{{.*}}, ^bb2, ^bb3
+// CHECK: ^bb2:
+// CHECK-NEXT: llvm.return %[[M]]
+// CHECK: ^bb3:
+// CHECK-NEXT: llvm.return %[[M]]
+llvm.func @sinkm(i32)
+llvm.func @dominated(%c: i1, %a: i32) -> i32 {
+  llvm.br ^bb1
+^bb1:
+  %0 = llvm.mul %a, %a : i32
+  llvm.call @sinkm(%0) : (i32) -> ()
+  llvm.cond_br %c, ^bb2, ^bb3
+^bb2:
+  %1 = llvm.mul %a, %a : i32
+  llvm.return %1 : i32
+^bb3:
+  %2 = llvm.mul %a, %a : i32
+  llvm.return %2 : i32
+}
