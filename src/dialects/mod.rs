@@ -3,6 +3,7 @@
 //! assembly format read once into a [`format::Elem`] tree.
 
 pub mod attr_canon;
+pub mod branch;
 pub mod data_layout;
 pub mod dlti;
 pub mod effects;

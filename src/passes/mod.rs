@@ -23,6 +23,7 @@ pub mod manager;
 pub mod options;
 pub mod pipeline;
 pub mod reconcile_casts;
+pub mod region_simplify;
 pub mod rewrite;
 pub mod symbol_dce;
 

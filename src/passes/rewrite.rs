@@ -7,7 +7,9 @@
 //! entry block), then processes the worklist: erase ops that are unused and
 //! side-effect free, fold ops (materialising constant results before the
 //! op), and apply patterns. Changed ops and their users go back on the
-//! worklist. After each iteration unreachable blocks are erased. Iterations
+//! worklist. After each iteration the regions are simplified
+//! ([`super::region_simplify`]: unreachable blocks, dead values and block
+//! arguments). Iterations
 //! repeat until nothing changes or `max_iterations` is reached.
 
 use rustc_hash::{FxHashMap, FxHashSet};
@@ -16,7 +18,7 @@ use crate::dialects::effects::removable_if_unused;
 use crate::dialects::fold::{constant_value, fold, is_constant_like, materialize_constant, FoldValue, Folded};
 use crate::dialects::{lookup, opdef::traits};
 use crate::ir::uses::UseIndex;
-use crate::ir::{Attr, Block, Body, Context, Ident, Op, Region, Type, Value};
+use crate::ir::{Attr, Body, Context, Ident, Op, Region, Type, Value};
 
 /// A rewrite pattern rooted at ops of one name.
 pub trait Pattern {
@@ -282,7 +284,7 @@ pub fn apply_greedily(
         }
         let mut changed = process_worklist(&mut rw, &mut table, patterns, config);
         if config.simplify_regions {
-            changed |= erase_unreachable_blocks(&mut rw);
+            changed |= super::region_simplify::simplify_regions(rw.ctx, rw.body, scope);
         }
         rw.stats.changed |= changed;
         if !changed {
@@ -397,41 +399,4 @@ fn materialize_all(rw: &mut Rewriter<'_>, op: Op, values: &[FoldValue], results:
         }
     }
     Some(out)
-}
-
-/// Erases blocks no path from their region's entry reaches.
-fn erase_unreachable_blocks(rw: &mut Rewriter<'_>) -> bool {
-    let mut changed = false;
-    let mut regions: Vec<Region> = rw.body.op(rw.scope).regions.to_vec();
-    for op in rw.body.nested_ops_preorder(rw.scope) {
-        regions.extend(rw.body.op(op).regions.iter().copied());
-    }
-    for region in regions {
-        let blocks = rw.body.region(region).blocks.clone();
-        if blocks.len() < 2 {
-            continue;
-        }
-        let mut reached: FxHashSet<Block> = FxHashSet::default();
-        let mut stack = vec![blocks[0]];
-        while let Some(b) = stack.pop() {
-            if !reached.insert(b) {
-                continue;
-            }
-            if let Some(&last) = rw.body.block(b).ops.last() {
-                stack.extend(rw.body.op(last).successors.iter().copied());
-            }
-        }
-        for b in blocks {
-            if !reached.contains(&b) {
-                // Uses of its values can only be in other unreachable blocks.
-                for o in rw.body.block(b).ops.clone() {
-                    rw.uses.remove_tree(rw.body, o);
-                    rw.erased.insert(o);
-                }
-                rw.body.erase_block(b);
-                changed = true;
-            }
-        }
-    }
-    changed
 }

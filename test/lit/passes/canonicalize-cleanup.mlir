@@ -77,3 +77,36 @@ llvm.func @alloca_vs_null() -> !llvm.struct<(i1, i1)> {
   %s1 = llvm.insertvalue %1, %s0[1] : !llvm.struct<(i1, i1)>
   llvm.return %s1 : !llvm.struct<(i1, i1)>
 }
+
+// -----
+
+// Region DCE: block arguments nothing live needs go, with the branch
+// operands feeding them, loops included; used ones stay.
+// CHECK-LABEL: @dead_block_args
+// CHECK-NEXT: llvm.cond_br %{{.*}}, ^bb1, ^bb2(%{{.*}} : i32)
+// CHECK-NEXT: ^bb1:
+// CHECK-NEXT: llvm.return %{{.*}} : i32
+// CHECK-NEXT: ^bb2(%[[Z:.*]]: i32):
+// CHECK-NEXT: llvm.switch %{{.*}} : i32, ^bb3 [
+// CHECK-NEXT: 1: ^bb3,
+// CHECK-NEXT: 2: ^bb4(%[[Z]] : i32)
+// CHECK-NEXT: ]
+// CHECK-NEXT: ^bb3:
+// CHECK-NEXT: llvm.br ^bb3
+// CHECK-NEXT: ^bb4(%[[USED:.*]]: i32):
+// CHECK-NEXT: llvm.return %[[USED]] : i32
+llvm.func @dead_block_args(%c: i1, %a: i32) -> i32 {
+  llvm.cond_br %c, ^bb1(%a : i32), ^bb2(%a, %a : i32, i32)
+^bb1(%x: i32):
+  llvm.return %a : i32
+^bb2(%y: i32, %z: i32):
+  %0 = llvm.add %y, %y : i32
+  llvm.switch %a : i32, ^bb3(%0 : i32) [
+    1: ^bb3(%0 : i32),
+    2: ^bb4(%z : i32)
+  ]
+^bb3(%w: i32):
+  llvm.br ^bb3(%w : i32)
+^bb4(%u: i32):
+  llvm.return %u : i32
+}
