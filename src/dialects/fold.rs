@@ -48,11 +48,46 @@ const FOLDERS: &[(&str, Folder)] = &[
     ("llvm.or", fold_or),
 ];
 
-/// Folds `op` given its operands' constant values.
+/// Folds `op` given its operands' constant values: the op's own folder,
+/// then (when that fails or only updated the op) its traits' folds, as
+/// MLIR's fold hooks do.
 pub fn fold(ctx: &mut Context, body: &mut Body, op: Op, consts: &[Option<Attr>]) -> Option<Folded> {
     let name = ctx.str(body.op(op).name);
-    let folder = FOLDERS.iter().find(|f| f.0 == name)?.1;
-    folder(ctx, body, op, consts)
+    let own = match FOLDERS.iter().find(|f| f.0 == name) {
+        Some(f) => (f.1)(ctx, body, op, consts),
+        None => None,
+    };
+    if matches!(own, Some(Folded::Results(_))) {
+        return own;
+    }
+    let commutative = super::lookup(ctx.str(body.op(op).name)).is_some_and(|i| i.def.has(super::opdef::traits::COMMUTATIVE));
+    if commutative && fold_commutative(body, op, consts) {
+        return Some(Folded::InPlace);
+    }
+    own
+}
+
+/// Commutative ops keep constant operands last (a stable partition);
+/// true when that moved something.
+fn fold_commutative(body: &mut Body, op: Op, consts: &[Option<Attr>]) -> bool {
+    let operands = body.op(op).operands.to_vec();
+    if operands.len() < 2 || consts.len() != operands.len() {
+        return false;
+    }
+    let (mut vars, mut fixed) = (Vec::new(), Vec::new());
+    for (v, c) in operands.iter().zip(consts) {
+        if c.is_some() {
+            fixed.push(*v);
+        } else {
+            vars.push(*v);
+        }
+    }
+    vars.extend(fixed);
+    if vars == operands {
+        return false;
+    }
+    body.ops[op.index()].operands = vars.into();
+    true
 }
 
 /// The constant value of a constant-like op (MLIR's `m_Constant`).
@@ -154,6 +189,7 @@ fn int_of(ctx: &Context, a: Option<Attr>) -> Option<(i128, u32)> {
         AttrKind::Bool(b) => Some((*b as i128, 1)),
         AttrKind::Integer { value: IntValue::Small(v), ty } => match ctx.type_kind(*ty) {
             TypeKind::Integer { width, .. } if *width <= 127 => Some((*v, *width)),
+            TypeKind::Index => Some((*v, 64)),
             _ => None,
         },
         _ => None,
