@@ -133,3 +133,20 @@ llvm.func @shl_too_far() -> i32 {
   %s = llvm.shl %c1, %c32 : i32
   llvm.return %s : i32
 }
+
+// -----
+
+// Commutative ops keep their constant operands last; GEP indices that are
+// `index`-typed constants fold too.
+// CHECK-LABEL: @commutative
+// CHECK-SAME: (%[[A:.*]]: i64, %[[P:.*]]: !llvm.ptr)
+// CHECK: %[[C:.*]] = llvm.mlir.constant(7 : index) : i64
+// CHECK: llvm.mul %[[A]], %[[C]] : i64
+// CHECK: llvm.getelementptr %[[P]][7] : (!llvm.ptr) -> !llvm.ptr, f32
+llvm.func @commutative(%a: i64, %p: !llvm.ptr) -> !llvm.ptr {
+  %c = llvm.mlir.constant(7 : index) : i64
+  %0 = llvm.mul %c, %a : i64
+  %1 = llvm.getelementptr %p[%c] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  %2 = llvm.getelementptr %1[%0] : (!llvm.ptr, i64) -> !llvm.ptr, f32
+  llvm.return %2 : !llvm.ptr
+}
