@@ -427,3 +427,78 @@ pub fn materialize_constant(ctx: &mut Context, body: &mut Body, value: Attr, ty:
     let attrs = ctx.empty_dict();
     Some(body.new_op(name, Box::new([]), &[ty], Box::new([]), properties, attrs, Box::new([]), loc, Default::default()))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::Module;
+
+    fn parse(src: &str) -> (Context, Module) {
+        let mut ctx = Context::new();
+        let m = crate::parser::parse(&mut ctx, src, &Default::default()).expect("parses");
+        (ctx, m)
+    }
+
+    /// The first op named `name` under the module.
+    fn find(ctx: &Context, m: &Module, name: &str) -> Op {
+        m.body.nested_ops_preorder(m.top).into_iter().find(|&o| ctx.str(m.body.op(o).name) == name).expect("op present")
+    }
+
+    #[test]
+    fn int_attrs_wrap_like_signless_values() {
+        let mut ctx = Context::new();
+        let i8t = ctx.int_type(8);
+        let a = int_attr(&mut ctx, i8t, 8, 255).unwrap();
+        assert_eq!(ctx.int_value(a), Some(-1));
+        let i1 = ctx.int_type(1);
+        let t = int_attr(&mut ctx, i1, 1, 3).unwrap();
+        assert_eq!(ctx.attr_kind(t), &AttrKind::Bool(true));
+        let wide = ctx.int_type(200);
+        assert!(int_attr(&mut ctx, wide, 200, 1).is_none());
+    }
+
+    #[test]
+    fn zext_of_negative_constant() {
+        let (mut ctx, mut m) = parse(
+            "llvm.func @f() -> i64 {\n  %0 = llvm.mlir.constant(-1 : i32) : i32\n  %1 = llvm.zext %0 : i32 to i64\n  llvm.return %1 : i64\n}\n",
+        );
+        let c = find(&ctx, &m, "llvm.mlir.constant");
+        let z = find(&ctx, &m, "llvm.zext");
+        let cv = constant_value(&mut ctx, &mut m.body, c);
+        let Some(Folded::Results(r)) = fold(&mut ctx, &mut m.body, z, &[cv]) else { panic!("zext folds") };
+        let FoldValue::Attr(a) = r[0] else { panic!("to a constant") };
+        assert_eq!(ctx.int_value(a), Some(4294967295));
+        // Without a constant operand nothing folds.
+        assert_eq!(fold(&mut ctx, &mut m.body, z, &[None]), None);
+    }
+
+    #[test]
+    fn materializes_by_attribute_kind() {
+        let mut ctx = Context::new();
+        let mut body = Body::default();
+        let ptr = ctx.ptr_type();
+        let sym = ctx.flat_symbol_ref("g");
+        let op = materialize_constant(&mut ctx, &mut body, sym, ptr, None).unwrap();
+        assert_eq!(ctx.str(body.op(op).name), "llvm.mlir.addressof");
+        let zero = dialect_marker(&mut ctx, "llvm.zero");
+        let op = materialize_constant(&mut ctx, &mut body, zero, ptr, None).unwrap();
+        assert_eq!(ctx.str(body.op(op).name), "llvm.mlir.zero");
+        // An integer attribute of another type is not a valid constant.
+        let i32t = ctx.int_type(32);
+        let seven = ctx.int_attr(7, 64);
+        assert!(materialize_constant(&mut ctx, &mut body, seven, i32t, None).is_none());
+    }
+
+    #[test]
+    fn commutative_moves_constants_last() {
+        let (mut ctx, mut m) = parse(
+            "llvm.func @f(%a: i32) -> i32 {\n  %0 = llvm.mlir.constant(3 : i32) : i32\n  %1 = llvm.mul %0, %a : i32\n  llvm.return %1 : i32\n}\n",
+        );
+        let c = find(&ctx, &m, "llvm.mlir.constant");
+        let mul = find(&ctx, &m, "llvm.mul");
+        let cv = constant_value(&mut ctx, &mut m.body, c);
+        let before = m.body.op(mul).operands.to_vec();
+        assert_eq!(fold(&mut ctx, &mut m.body, mul, &[cv, None]), Some(Folded::InPlace));
+        assert_eq!(m.body.op(mul).operands.to_vec(), vec![before[1], before[0]]);
+    }
+}

@@ -400,3 +400,66 @@ fn materialize_all(rw: &mut Rewriter<'_>, op: Op, values: &[FoldValue], results:
     }
     Some(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::printer::{print_module, PrintOptions};
+
+    fn run(src: &str, config: &GreedyConfig) -> (String, DriverStats) {
+        let mut ctx = Context::new();
+        let mut m = crate::parser::parse(&mut ctx, src, &Default::default()).expect("parses");
+        let top = m.top;
+        let stats = apply_greedily(&mut ctx, &mut m.body, top, &[], config);
+        (print_module(&ctx, &m, &PrintOptions::default()), stats)
+    }
+
+    const SHL: &str = "llvm.func @f() -> i32 {\n  %0 = llvm.mlir.constant(1 : i32) : i32\n  %1 = llvm.shl %0, %0 : i32\n  llvm.return %1 : i32\n}\n";
+
+    #[test]
+    fn folds_and_converges() {
+        let (text, stats) = run(SHL, &GreedyConfig::default());
+        assert!(stats.converged && stats.changed);
+        assert!(text.contains("%0 = llvm.mlir.constant(2 : i32) : i32\n    llvm.return %0"), "{text}");
+    }
+
+    #[test]
+    fn iteration_limit_stops_before_convergence() {
+        let (_, stats) = run(SHL, &GreedyConfig { max_iterations: 1, ..GreedyConfig::default() });
+        assert!(!stats.converged);
+        assert_eq!(stats.iterations, 1);
+    }
+
+    /// A pattern that renames nothing but counts its calls: patterns run
+    /// on the ops their root names.
+    struct Count(std::cell::Cell<u32>);
+    impl Pattern for Count {
+        fn root(&self) -> Option<&str> {
+            Some("llvm.return")
+        }
+        fn rewrite(&self, _: &mut Rewriter<'_>, _: Op) -> bool {
+            self.0.set(self.0.get() + 1);
+            false
+        }
+    }
+
+    #[test]
+    fn patterns_see_their_roots() {
+        let mut ctx = Context::new();
+        let mut m = crate::parser::parse(&mut ctx, SHL, &Default::default()).expect("parses");
+        let counter = std::rc::Rc::new(Count(std::cell::Cell::new(0)));
+        struct Shared(std::rc::Rc<Count>);
+        impl Pattern for Shared {
+            fn root(&self) -> Option<&str> {
+                self.0.root()
+            }
+            fn rewrite(&self, rw: &mut Rewriter<'_>, op: Op) -> bool {
+                self.0.rewrite(rw, op)
+            }
+        }
+        let patterns: Vec<Box<dyn Pattern>> = vec![Box::new(Shared(counter.clone()))];
+        let top = m.top;
+        apply_greedily(&mut ctx, &mut m.body, top, &patterns, &GreedyConfig::default());
+        assert!(counter.0.get() >= 1);
+    }
+}
