@@ -104,6 +104,9 @@ TRAITS = {
     "SameOperandsElementType": "SAME_OPERANDS_ELEMENT_TYPE",
     "NoRegionArguments": "NO_REGION_ARGUMENTS",
     "AutomaticAllocationScope": "AUTOMATIC_ALLOCATION_SCOPE",
+    # From the "Interfaces:" line: the op reads and writes no memory (Pure
+    # ops); dead-code removal and CSE rely on it.
+    "NoMemoryEffect": "NO_MEMORY_EFFECT",
 }
 
 
@@ -166,6 +169,8 @@ def parse_reference(path):
             fmt = fmt[len(name) + 2:].strip()
         traits = re.search(r"^Traits: (.*)$", section, re.M)
         traits = re.findall(r"`([A-Za-z]+)", traits.group(1)) if traits else []
+        interfaces = re.search(r"^Interfaces: (.*)$", section, re.M)
+        traits += re.findall(r"`([A-Za-z]+)", interfaces.group(1)) if interfaces else []
         ops.append({
             "name": name,
             "format": fmt,

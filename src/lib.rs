@@ -12,5 +12,6 @@ pub mod filecheck;
 pub mod ir;
 pub mod lexer;
 pub mod parser;
+pub mod passes;
 pub mod printer;
 pub mod verify;

@@ -1,5 +1,10 @@
-//! llmir-opt: read MLIR text, verify it, and print it back (custom or
-//! generic form), in the manner of `mlir-opt`.
+//! llmir-opt: read MLIR text, verify it, run passes on it, and print it
+//! back (custom or generic form), in the manner of `mlir-opt`.
+//!
+//! Like mlir-opt (LLVM's `cl`), long options may be written with one dash
+//! (`-split-input-file`), and every registered pass is a flag of its own
+//! (`-canonicalize`, `--cse`, `--canonicalize=max-iterations=2`), run in
+//! command-line order. Those are sorted out before clap sees the rest.
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -15,7 +20,9 @@ use llmir::diag::split::{split_input_file, DEFAULT_MARKER};
 use llmir::diag::{Diagnostic, Format, SourceFile};
 use llmir::ir::Context;
 use llmir::parser::{parse, ParseOptions};
+use llmir::passes::manager::{PassManager, PrintIr, RunConfig, RunOutput};
 use llmir::printer::{print_module, PrintOptions};
+use std::time::{Duration, Instant};
 
 #[derive(Parser, Debug)]
 #[command(name = "llmir-opt", version, about = "MLIR LLVM-dialect optimizer driver (parse, verify, print)")]
@@ -50,6 +57,145 @@ struct Cli {
     /// How diagnostics are shown: pretty (default on a terminal), mlir, or json.
     #[arg(long = "diagnostic-format")]
     diagnostic_format: Option<Format>,
+    /// Textual description of the pass pipeline to run, e.g.
+    /// `builtin.module(llvm.func(canonicalize),cse)`.
+    #[arg(short = 'p', long = "pass-pipeline")]
+    pass_pipeline: Option<String>,
+    /// Run the verifier after each transformation pass (default on).
+    #[arg(long = "verify-each", num_args = 0..=1, require_equals = true, default_missing_value = "true",
+          default_value = "true", value_parser = clap::builder::BoolishValueParser::new())]
+    verify_each: bool,
+    /// Print IR before each pass.
+    #[arg(long = "mlir-print-ir-before-all")]
+    print_before_all: bool,
+    /// Print IR after each pass.
+    #[arg(long = "mlir-print-ir-after-all")]
+    print_after_all: bool,
+    /// Print IR before the specified passes (comma-separated arguments).
+    #[arg(long = "mlir-print-ir-before", value_delimiter = ',')]
+    print_before: Vec<String>,
+    /// Print IR after the specified passes (comma-separated arguments).
+    #[arg(long = "mlir-print-ir-after", value_delimiter = ',')]
+    print_after: Vec<String>,
+    /// When printing the IR after a pass, only print if the IR changed.
+    #[arg(long = "mlir-print-ir-after-change")]
+    print_after_change: bool,
+    /// When printing the IR after a pass, only print if the pass failed.
+    #[arg(long = "mlir-print-ir-after-failure")]
+    print_after_failure: bool,
+    /// Print the top-level operation in IR dumps, whatever the pass ran on.
+    #[arg(long = "mlir-print-ir-module-scope")]
+    print_module_scope: bool,
+    /// Run passes one op at a time (llmir always does; accepted for
+    /// mlir-opt compatibility, and required with --mlir-print-ir-module-scope).
+    #[arg(long = "mlir-disable-threading")]
+    disable_threading: bool,
+    /// Display execution times.
+    #[arg(long = "mlir-timing")]
+    timing: bool,
+    /// Display the statistics of each pass.
+    #[arg(long = "mlir-pass-statistics")]
+    pass_statistics: bool,
+    /// List the registered passes and their options, then exit.
+    #[arg(long = "list-passes")]
+    list_passes: bool,
+}
+
+/// Passes given as flags, in order: (pass, option text).
+type PassFlags = Vec<(&'static llmir::passes::PassInfo, String)>;
+
+/// Pulls pass flags out of the arguments and turns single-dash long
+/// options into clap's double-dash ones. An option that is neither is
+/// reported as mlir-opt reports it.
+fn sort_args(args: Vec<String>) -> Result<(Vec<String>, PassFlags), String> {
+    use clap::CommandFactory;
+    let cmd = Cli::command();
+    let longs: Vec<String> = cmd.get_arguments().filter_map(|a| a.get_long().map(String::from)).collect();
+    let mut out = Vec::with_capacity(args.len());
+    let mut passes = Vec::new();
+    let mut iter = args.into_iter();
+    if let Some(prog) = iter.next() {
+        out.push(prog);
+    }
+    let mut rest_positional = false;
+    let mut takes_value = false;
+    for arg in iter {
+        if rest_positional || takes_value || arg == "-" || !arg.starts_with('-') {
+            takes_value = false;
+            out.push(arg);
+            continue;
+        }
+        if arg == "--" {
+            rest_positional = true;
+            out.push(arg);
+            continue;
+        }
+        let body = arg.strip_prefix("--").unwrap_or(&arg[1..]);
+        let (name, value) = match body.split_once('=') {
+            Some((n, v)) => (n, Some(v)),
+            None => (body, None),
+        };
+        if arg.len() == 2 {
+            // A short option: `-o FILE`, `-p PIPELINE`, `-h`, `-V`.
+            takes_value = matches!(name, "o" | "p");
+            out.push(arg);
+            continue;
+        }
+        if let Some(info) = llmir::passes::lookup(name) {
+            passes.push((info, value.unwrap_or("").to_string()));
+            continue;
+        }
+        if longs.iter().any(|l| l == name) || matches!(name, "help" | "version") {
+            takes_value = value.is_none()
+                && cmd.get_arguments().any(|a| a.get_long() == Some(name) && a.get_action().takes_values() && a.get_num_args().is_some_and(|n| n.min_values() > 0));
+            out.push(format!("--{body}"));
+            continue;
+        }
+        return Err(format!("llmir-opt: Unknown command line argument '{arg}'.  Try: 'llmir-opt --help'"));
+    }
+    Ok((out, passes))
+}
+
+/// Builds the pass manager the options ask for (`None`: no passes).
+fn build_pass_manager(cli: &Cli, flags: &PassFlags) -> Result<Option<PassManager>, String> {
+    let config = RunConfig {
+        verify_each: cli.verify_each,
+        print_ir: PrintIr {
+            before_all: cli.print_before_all,
+            after_all: cli.print_after_all,
+            before: cli.print_before.clone(),
+            after: cli.print_after.clone(),
+            after_change: cli.print_after_change,
+            after_failure: cli.print_after_failure,
+            module_scope: cli.print_module_scope,
+            print: PrintOptions { generic: cli.generic, debug_info: cli.debug_info },
+        },
+    };
+    if cli.print_module_scope && !cli.disable_threading {
+        return Err("<unknown>:0: error: IR print for module scope can't be setup on a pass-manager without disabling multi-threading first.".into());
+    }
+    let failed = |e: llmir::passes::pipeline::PipelineError| format!("<unknown>:0: error: {}", e.0);
+    match &cli.pass_pipeline {
+        Some(_) if !flags.is_empty() => {
+            Err("<unknown>:0: error: '-pass-pipeline' option can't be used with individual pass options".into())
+        }
+        Some(text) => PassManager::parse(text, config).map(Some).map_err(failed),
+        None if flags.is_empty() => Ok(None),
+        None => {
+            let mut pm = PassManager::new(config);
+            for (info, opts) in flags {
+                pm.add_flag(info, opts).map_err(failed)?;
+            }
+            Ok(Some(pm))
+        }
+    }
+}
+
+/// Time spent outside the passes, for `--mlir-timing`.
+#[derive(Default)]
+struct Timing {
+    parse: Duration,
+    output: Duration,
 }
 
 fn main() -> ExitCode {
@@ -69,7 +215,34 @@ fn main() -> ExitCode {
 }
 
 fn run() -> ExitCode {
-    let cli = Cli::parse_from(std::env::args_os().map(llvm_style_long_option));
+    let started = Instant::now();
+    let (args, pass_flags) = match sort_args(std::env::args().collect()) {
+        Ok(x) => x,
+        Err(msg) => {
+            eprintln!("{msg}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let cli = Cli::parse_from(args);
+    if cli.list_passes {
+        print!("{}", llmir::passes::list_passes());
+        return ExitCode::SUCCESS;
+    }
+    let mut pm = match build_pass_manager(&cli, &pass_flags) {
+        Ok(pm) => pm,
+        Err(msg) => {
+            // A `cl` value error comes first on a line of its own, as
+            // mlir-opt prints it.
+            let msg = msg.replacen("<unknown>:0: error: for the --", "llmir-opt: for the --", 1);
+            let msg = match msg.split_once('\n') {
+                Some((first, rest)) if first.starts_with("llmir-opt: ") => format!("{first}\n<unknown>:0: error: {rest}"),
+                _ => msg,
+            };
+            eprintln!("{msg}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let mut timing = Timing::default();
     let format = Format::select(cli.diagnostic_format);
     let (name, text) = match read_input(&cli.input) {
         Ok(x) => x,
@@ -94,7 +267,12 @@ fn run() -> ExitCode {
     let mut ok = true;
     let mut outputs = Vec::with_capacity(chunks.len());
     for chunk in &chunks {
-        let (out, diags) = process(&cli, chunk);
+        let (out, diags, pass_failed) = process(&cli, chunk, pm.as_mut(), &mut timing);
+        // A pass may fail without a word (canonicalize{test-convergence});
+        // the run fails all the same, unless diagnostics are being checked.
+        if pass_failed && !cli.verify_diagnostics {
+            ok = false;
+        }
         if cli.verify_diagnostics {
             let failures = llmir::diag::verify(chunk, &diags);
             if !failures.is_empty() {
@@ -120,9 +298,21 @@ fn run() -> ExitCode {
         text.push_str(&out);
         text.push('\n');
     }
+    let output_start = Instant::now();
     if let Err(e) = write_output(&cli.output, &text, ok || cli.verify_diagnostics) {
         eprintln!("llmir-opt: cannot write '{}': {e}", cli.output);
         return ExitCode::FAILURE;
+    }
+    timing.output += output_start.elapsed();
+    if let Some(pm) = &pm {
+        if cli.pass_statistics {
+            eprint!("{}", pm.statistics_report());
+        }
+        if cli.timing {
+            eprint!("{}", pm.timing_report(timing.parse, timing.output, started.elapsed()));
+        }
+    } else if cli.timing {
+        eprint!("{}", PassManager::new(RunConfig::default()).timing_report(timing.parse, timing.output, started.elapsed()));
     }
     if ok {
         ExitCode::SUCCESS
@@ -131,42 +321,44 @@ fn run() -> ExitCode {
     }
 }
 
-/// Parses, verifies and prints one chunk: its text (if it is valid) and
-/// its diagnostics.
-fn process(cli: &Cli, chunk: &SourceFile) -> (Option<String>, Vec<Diagnostic>) {
+/// Parses, verifies, runs the passes on and prints one chunk: its text (if
+/// all went well), its diagnostics, and whether a pass failed.
+fn process(
+    cli: &Cli,
+    chunk: &SourceFile,
+    pm: Option<&mut PassManager>,
+    timing: &mut Timing,
+) -> (Option<String>, Vec<Diagnostic>, bool) {
     let mut ctx = Context::new();
     let popts = ParseOptions { allow_unregistered: cli.allow_unregistered };
-    let module = match parse(&mut ctx, &chunk.text, &popts) {
+    let parse_start = Instant::now();
+    let parsed = parse(&mut ctx, &chunk.text, &popts);
+    timing.parse += parse_start.elapsed();
+    let mut module = match parsed {
         Ok(m) => m,
-        Err(d) => return (None, d),
+        Err(d) => return (None, d, false),
     };
-    let diags = llmir::verify::verify(&ctx, &module);
+    let mut diags = llmir::verify::verify(&ctx, &module);
     if diags.iter().any(|d| d.is_error()) {
-        return (None, diags);
+        return (None, diags, false);
+    }
+    if let Some(pm) = pm {
+        let mut run = RunOutput::default();
+        let result = pm.run(&mut ctx, &mut module, &mut run);
+        eprint!("{}", run.dumps);
+        diags.extend(run.diags);
+        if result.is_err() {
+            return (None, diags, true);
+        }
     }
     let opts = PrintOptions { generic: cli.generic, debug_info: cli.debug_info };
     let out = print_module(&ctx, &module, &opts);
     if cli.verify_roundtrip {
         if let Some(d) = roundtrip(&ctx, &module, &opts, &popts, &out) {
-            return (None, vec![d]);
+            return (None, vec![d], false);
         }
     }
-    (Some(out), diags)
-}
-
-/// MLIR's tools take long options with one dash (`-split-input-file`), as
-/// LLVM's `cl` does; upstream RUN lines use that spelling. A single-dash
-/// word naming one of our long options becomes the `--` form clap knows;
-/// anything else (`-o`, `-`) is left alone.
-fn llvm_style_long_option(arg: std::ffi::OsString) -> std::ffi::OsString {
-    use clap::CommandFactory;
-    let Some(s) = arg.to_str() else { return arg };
-    let Some(word) = s.strip_prefix('-').filter(|w| !w.starts_with('-')) else { return arg };
-    let name = word.split('=').next().unwrap_or(word);
-    if name.len() > 1 && Cli::command().get_arguments().any(|a| a.get_long() == Some(name)) {
-        return format!("-{s}").into();
-    }
-    arg
+    (Some(out), diags, false)
 }
 
 /// Prints generically, reparses, and compares the reprint with `expected`.

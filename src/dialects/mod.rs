@@ -3,8 +3,12 @@
 //! assembly format read once into a [`format::Elem`] tree.
 
 pub mod attr_canon;
+pub mod branch;
 pub mod data_layout;
+pub mod dlti;
+pub mod effects;
 pub mod facts;
+pub mod fold;
 pub mod format;
 pub mod opdef;
 

@@ -105,6 +105,9 @@ pub mod traits {
     pub const SAME_OPERANDS_ELEMENT_TYPE: u32 = 1 << 12;
     pub const NO_REGION_ARGUMENTS: u32 = 1 << 13;
     pub const AUTOMATIC_ALLOCATION_SCOPE: u32 = 1 << 14;
+    /// `NoMemoryEffect`: the op neither reads nor writes memory, so it can
+    /// be removed when unused and merged with an identical op (CSE).
+    pub const NO_MEMORY_EFFECT: u32 = 1 << 15;
 }
 
 /// One registered operation, as the generated tables describe it.

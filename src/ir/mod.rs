@@ -23,6 +23,8 @@ pub mod attrs;
 pub mod float;
 pub mod body;
 pub mod context;
+mod edit;
+pub mod uses;
 mod make;
 pub mod types;
 

@@ -78,6 +78,23 @@ pub fn print_module(ctx: &Context, module: &Module, opts: &PrintOptions) -> Stri
     p.out
 }
 
+/// Prints one op on its own, as MLIR prints an op with a local scope (IR
+/// dumps of a pass that runs on a function): names numbered from this op,
+/// no alias definitions (attributes spelled inline), no trailing newline.
+pub fn print_op_alone(ctx: &Context, module: &Module, op: crate::ir::Op, opts: &PrintOptions) -> String {
+    if op == module.top {
+        let mut text = print_module(ctx, module, opts);
+        if text.ends_with('\n') {
+            text.pop();
+        }
+        return text;
+    }
+    let mut p = Printer::new(ctx, opts.clone());
+    let names = names::number(&module.body, op, opts.generic);
+    p.print_op(module, &names, op, 0);
+    p.out
+}
+
 /// A type's spelling, for messages.
 pub fn type_to_string(ctx: &Context, t: Type) -> String {
     let mut p = Printer::new(ctx, PrintOptions::default());

@@ -10,7 +10,7 @@ use crate::ir::{Block, Body, Context, Op, Region, ValueDef};
 
 /// Immediate dominators of the reachable blocks of a region (iterative
 /// algorithm of Cooper, Harvey and Kennedy over reverse post-order).
-fn dominators(body: &Body, region: Region) -> FxHashMap<Block, Block> {
+pub(crate) fn dominators(body: &Body, region: Region) -> FxHashMap<Block, Block> {
     let blocks = &body.region(region).blocks;
     let mut idom = FxHashMap::default();
     let Some(&entry) = blocks.first() else { return idom };

@@ -13,11 +13,12 @@
 //!   ([`dominance`]), after their ops verified, as MLIR does for ops
 //!   isolated from above.
 //!
+//! A module's DLTI layout spec must have well-formed LLVM type entries.
 //! Unregistered ops are not checked beyond structure.
 
 pub mod constraints;
 mod control;
-mod dominance;
+pub(crate) mod dominance;
 mod globals;
 mod invariants;
 mod llvm_ops;
@@ -77,6 +78,13 @@ impl<'a> Cx<'a> {
 
     fn enter(&self, op: Op, d: &OpData) -> Res {
         module_attrs::check(self, op)?;
+        // The LLVM dialect checks its entries of a DLTI layout spec.
+        if self.name(op) == "builtin.module" {
+            if let Some(spec) = self.ctx.dict_get_str(d.attrs, "dlti.dl_spec") {
+                let entries = crate::dialects::dlti::spec_entries(self.ctx, spec);
+                crate::dialects::dlti::verify_entries(self.ctx, &entries).map_err(|m| self.err(op, m))?;
+            }
+        }
         if let Some(info) = crate::dialects::lookup(self.name(op)) {
             invariants::check(self, op, info.def)?;
             llvm_ops::check(self, op)?;

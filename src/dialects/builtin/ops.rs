@@ -21,6 +21,6 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
 ];

@@ -31,7 +31,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "value", ty: AttrType::FlatSymbolRef }],
         regions: &[],
         successors: &[],
-        traits: traits::CONSTANT_LIKE,
+        traits: traits::CONSTANT_LIKE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "func.func",
@@ -51,6 +51,6 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::RETURN_LIKE | traits::TERMINATOR,
+        traits: traits::RETURN_LIKE | traits::TERMINATOR | traits::NO_MEMORY_EFFECT,
     },
 ];

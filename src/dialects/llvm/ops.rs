@@ -11,7 +11,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "overflowFlags", ty: AttrType::Dialect("llvm.overflow") }],
         regions: &[],
         successors: &[],
-        traits: traits::COMMUTATIVE | traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::COMMUTATIVE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.addrspacecast",
@@ -21,7 +21,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.alloca",
@@ -41,7 +41,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.ashr",
@@ -51,7 +51,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.atomicrmw",
@@ -71,7 +71,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.br",
@@ -81,7 +81,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "loop_annotation", ty: AttrType::Any }],
         regions: &[],
         successors: &[Slot { name: "dest", arity: Arity::One, constraint: "any successor" }],
-        traits: traits::TERMINATOR,
+        traits: traits::TERMINATOR | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.call",
@@ -141,7 +141,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "branch_weights", ty: AttrType::DenseI32Array }, AttrDef { name: "loop_annotation", ty: AttrType::Any }],
         regions: &[],
         successors: &[Slot { name: "trueDest", arity: Arity::One, constraint: "any successor" }, Slot { name: "falseDest", arity: Arity::One, constraint: "any successor" }],
-        traits: traits::ATTR_SIZED_OPERAND_SEGMENTS | traits::TERMINATOR,
+        traits: traits::ATTR_SIZED_OPERAND_SEGMENTS | traits::TERMINATOR | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.extractelement",
@@ -151,7 +151,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.extractvalue",
@@ -161,7 +161,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "position", ty: AttrType::DenseI64Array }],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.fadd",
@@ -171,7 +171,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.fcmp",
@@ -181,7 +181,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "predicate", ty: AttrType::I64Enum("FCmpPredicate") }, AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_TYPE_OPERANDS,
+        traits: traits::SAME_TYPE_OPERANDS | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.fdiv",
@@ -191,7 +191,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.fence",
@@ -211,7 +211,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.fneg",
@@ -221,7 +221,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.fpext",
@@ -231,7 +231,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.fptosi",
@@ -241,7 +241,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.fptoui",
@@ -251,7 +251,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.fptrunc",
@@ -261,7 +261,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.freeze",
@@ -271,7 +271,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.frem",
@@ -281,7 +281,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.fsub",
@@ -291,7 +291,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.func",
@@ -311,7 +311,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "rawConstantIndices", ty: AttrType::DenseI32Array }, AttrDef { name: "elem_type", ty: AttrType::TypeAttr }, AttrDef { name: "inbounds", ty: AttrType::Unit }],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.icmp",
@@ -321,7 +321,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "predicate", ty: AttrType::I64Enum("ICmpPredicate") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_TYPE_OPERANDS,
+        traits: traits::SAME_TYPE_OPERANDS | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.inline_asm",
@@ -341,7 +341,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.insertvalue",
@@ -351,7 +351,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "position", ty: AttrType::DenseI64Array }],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.abs",
@@ -361,7 +361,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "is_int_min_poison", ty: AttrType::Int(1) }],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.annotation",
@@ -391,7 +391,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.bswap",
@@ -401,7 +401,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.ceil",
@@ -411,7 +411,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.copysign",
@@ -421,7 +421,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.coro.align",
@@ -531,7 +531,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.ctlz",
@@ -541,7 +541,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "is_zero_poison", ty: AttrType::Int(1) }],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.ctpop",
@@ -551,7 +551,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.cttz",
@@ -561,7 +561,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "is_zero_poison", ty: AttrType::Int(1) }],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.dbg.declare",
@@ -621,7 +621,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.exp2",
@@ -631,7 +631,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.expect",
@@ -641,7 +641,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.expect.with.probability",
@@ -651,7 +651,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "prob", ty: AttrType::Float(64) }],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.experimental.constrained.fptrunc",
@@ -661,7 +661,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "roundingmode", ty: AttrType::I64Enum("RoundingMode") }, AttrDef { name: "fpExceptionBehavior", ty: AttrType::I64Enum("FPExceptionBehavior") }],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.experimental.noalias.scope.decl",
@@ -681,7 +681,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.experimental.vp.strided.load",
@@ -711,7 +711,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.floor",
@@ -721,7 +721,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.fma",
@@ -731,7 +731,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.fmuladd",
@@ -741,7 +741,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.fshl",
@@ -751,7 +751,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.fshr",
@@ -761,7 +761,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.get.active.lane.mask",
@@ -771,7 +771,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.invariant.end",
@@ -801,7 +801,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.is.fpclass",
@@ -811,7 +811,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "bit", ty: AttrType::Int(32) }],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.lifetime.end",
@@ -841,7 +841,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.llround",
@@ -851,7 +851,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.log",
@@ -861,7 +861,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.log10",
@@ -871,7 +871,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.log2",
@@ -881,7 +881,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.lrint",
@@ -891,7 +891,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.lround",
@@ -901,7 +901,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.masked.compressstore",
@@ -1011,7 +1011,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.maxnum",
@@ -1021,7 +1021,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.memcpy",
@@ -1071,7 +1071,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.minnum",
@@ -1081,7 +1081,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.nearbyint",
@@ -1091,7 +1091,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.pow",
@@ -1101,7 +1101,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.powi",
@@ -1111,7 +1111,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.prefetch",
@@ -1141,7 +1141,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.round",
@@ -1151,7 +1151,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.roundeven",
@@ -1161,7 +1161,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.sadd.sat",
@@ -1171,7 +1171,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.sadd.with.overflow",
@@ -1181,7 +1181,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_ELEMENT_TYPE,
+        traits: traits::SAME_OPERANDS_ELEMENT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.sin",
@@ -1191,7 +1191,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.smax",
@@ -1201,7 +1201,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.smin",
@@ -1211,7 +1211,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.smul.with.overflow",
@@ -1221,7 +1221,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_ELEMENT_TYPE,
+        traits: traits::SAME_OPERANDS_ELEMENT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.sqrt",
@@ -1231,7 +1231,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.ssa.copy",
@@ -1241,7 +1241,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.sshl.sat",
@@ -1251,7 +1251,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.ssub.sat",
@@ -1261,7 +1261,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.ssub.with.overflow",
@@ -1271,7 +1271,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_ELEMENT_TYPE,
+        traits: traits::SAME_OPERANDS_ELEMENT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.stackrestore",
@@ -1301,7 +1301,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.trap",
@@ -1321,7 +1321,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.uadd.sat",
@@ -1331,7 +1331,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.uadd.with.overflow",
@@ -1341,7 +1341,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_ELEMENT_TYPE,
+        traits: traits::SAME_OPERANDS_ELEMENT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.ubsantrap",
@@ -1361,7 +1361,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.umin",
@@ -1371,7 +1371,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.umul.with.overflow",
@@ -1381,7 +1381,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_ELEMENT_TYPE,
+        traits: traits::SAME_OPERANDS_ELEMENT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.ushl.sat",
@@ -1391,7 +1391,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.usub.sat",
@@ -1401,7 +1401,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.usub.with.overflow",
@@ -1411,7 +1411,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_ELEMENT_TYPE,
+        traits: traits::SAME_OPERANDS_ELEMENT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vacopy",
@@ -1461,7 +1461,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vector.extract",
@@ -1471,7 +1471,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "pos", ty: AttrType::Int(64) }],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vector.insert",
@@ -1481,7 +1481,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "pos", ty: AttrType::Int(64) }],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vector.interleave2",
@@ -1491,7 +1491,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vector.reduce.add",
@@ -1501,7 +1501,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vector.reduce.and",
@@ -1511,7 +1511,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vector.reduce.fadd",
@@ -1521,7 +1521,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vector.reduce.fmax",
@@ -1531,7 +1531,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vector.reduce.fmaximum",
@@ -1541,7 +1541,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vector.reduce.fmin",
@@ -1551,7 +1551,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vector.reduce.fminimum",
@@ -1561,7 +1561,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vector.reduce.fmul",
@@ -1571,7 +1571,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vector.reduce.mul",
@@ -1581,7 +1581,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vector.reduce.or",
@@ -1591,7 +1591,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vector.reduce.smax",
@@ -1601,7 +1601,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vector.reduce.smin",
@@ -1611,7 +1611,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vector.reduce.umax",
@@ -1621,7 +1621,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vector.reduce.umin",
@@ -1631,7 +1631,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vector.reduce.xor",
@@ -1641,7 +1641,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.add",
@@ -1651,7 +1651,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.and",
@@ -1661,7 +1661,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.ashr",
@@ -1671,7 +1671,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.fadd",
@@ -1681,7 +1681,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.fdiv",
@@ -1691,7 +1691,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.fma",
@@ -1701,7 +1701,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.fmul",
@@ -1711,7 +1711,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.fmuladd",
@@ -1721,7 +1721,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.fneg",
@@ -1731,7 +1731,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.fpext",
@@ -1741,7 +1741,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.fptosi",
@@ -1751,7 +1751,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.fptoui",
@@ -1761,7 +1761,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.fptrunc",
@@ -1771,7 +1771,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.frem",
@@ -1781,7 +1781,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.fsub",
@@ -1791,7 +1791,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.inttoptr",
@@ -1801,7 +1801,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.load",
@@ -1821,7 +1821,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.merge",
@@ -1831,7 +1831,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.mul",
@@ -1841,7 +1841,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.or",
@@ -1851,7 +1851,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.ptrtoint",
@@ -1861,7 +1861,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.reduce.add",
@@ -1871,7 +1871,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.reduce.and",
@@ -1881,7 +1881,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.reduce.fadd",
@@ -1891,7 +1891,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.reduce.fmax",
@@ -1901,7 +1901,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.reduce.fmin",
@@ -1911,7 +1911,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.reduce.fmul",
@@ -1921,7 +1921,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.reduce.mul",
@@ -1931,7 +1931,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.reduce.or",
@@ -1941,7 +1941,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.reduce.smax",
@@ -1951,7 +1951,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.reduce.smin",
@@ -1961,7 +1961,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.reduce.umax",
@@ -1971,7 +1971,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.reduce.umin",
@@ -1981,7 +1981,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.reduce.xor",
@@ -1991,7 +1991,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.sdiv",
@@ -2001,7 +2001,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.select",
@@ -2011,7 +2011,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.sext",
@@ -2021,7 +2021,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.shl",
@@ -2031,7 +2031,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.sitofp",
@@ -2041,7 +2041,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.srem",
@@ -2051,7 +2051,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.store",
@@ -2071,7 +2071,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.trunc",
@@ -2081,7 +2081,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.udiv",
@@ -2091,7 +2091,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.uitofp",
@@ -2101,7 +2101,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.urem",
@@ -2111,7 +2111,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.xor",
@@ -2121,7 +2121,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vp.zext",
@@ -2131,7 +2131,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.intr.vscale",
@@ -2151,7 +2151,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.invoke",
@@ -2201,7 +2201,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.mlir.addressof",
@@ -2211,7 +2211,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "global_name", ty: AttrType::FlatSymbolRef }],
         regions: &[],
         successors: &[],
-        traits: traits::CONSTANT_LIKE,
+        traits: traits::CONSTANT_LIKE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.mlir.constant",
@@ -2221,7 +2221,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "value", ty: AttrType::Any }],
         regions: &[],
         successors: &[],
-        traits: traits::CONSTANT_LIKE,
+        traits: traits::CONSTANT_LIKE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.mlir.global",
@@ -2261,7 +2261,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.mlir.poison",
@@ -2271,7 +2271,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::CONSTANT_LIKE,
+        traits: traits::CONSTANT_LIKE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.mlir.undef",
@@ -2281,7 +2281,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::CONSTANT_LIKE,
+        traits: traits::CONSTANT_LIKE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.mlir.zero",
@@ -2291,7 +2291,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::CONSTANT_LIKE,
+        traits: traits::CONSTANT_LIKE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.mul",
@@ -2301,7 +2301,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "overflowFlags", ty: AttrType::Dialect("llvm.overflow") }],
         regions: &[],
         successors: &[],
-        traits: traits::COMMUTATIVE | traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::COMMUTATIVE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.or",
@@ -2311,7 +2311,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.ptrtoint",
@@ -2321,7 +2321,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.resume",
@@ -2341,7 +2341,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::RETURN_LIKE | traits::TERMINATOR,
+        traits: traits::RETURN_LIKE | traits::TERMINATOR | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.sdiv",
@@ -2351,7 +2351,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.select",
@@ -2361,7 +2361,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmathFlags", ty: AttrType::Dialect("llvm.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.sext",
@@ -2371,7 +2371,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.shl",
@@ -2381,7 +2381,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "overflowFlags", ty: AttrType::Dialect("llvm.overflow") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.shufflevector",
@@ -2391,7 +2391,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "mask", ty: AttrType::DenseI32Array }],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.sitofp",
@@ -2401,7 +2401,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.srem",
@@ -2411,7 +2411,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.store",
@@ -2431,7 +2431,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "overflowFlags", ty: AttrType::Dialect("llvm.overflow") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.switch",
@@ -2441,7 +2441,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "case_values", ty: AttrType::Elements }, AttrDef { name: "case_operand_segments", ty: AttrType::DenseI32Array }, AttrDef { name: "branch_weights", ty: AttrType::DenseI32Array }],
         regions: &[],
         successors: &[Slot { name: "defaultDestination", arity: Arity::One, constraint: "any successor" }, Slot { name: "caseDestinations", arity: Arity::Variadic, constraint: "any successor" }],
-        traits: traits::ATTR_SIZED_OPERAND_SEGMENTS | traits::TERMINATOR,
+        traits: traits::ATTR_SIZED_OPERAND_SEGMENTS | traits::TERMINATOR | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.trunc",
@@ -2451,7 +2451,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.udiv",
@@ -2461,7 +2461,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.uitofp",
@@ -2471,7 +2471,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.unreachable",
@@ -2491,7 +2491,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.xor",
@@ -2501,7 +2501,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE,
+        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "llvm.zext",
@@ -2511,6 +2511,6 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::NO_MEMORY_EFFECT,
     },
 ];
