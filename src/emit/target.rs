@@ -71,8 +71,9 @@ pub fn emit(ctx: &Context, module: &Module, kind: OutputKind, opts: &EmitOptions
         )
         .ok_or_else(|| fail(format!("cannot create a target machine for '{}'", triple)))?;
     llmod.set_triple(&triple);
-    let dl_text = llmod.get_data_layout();
-    if dl_text.as_str().to_bytes().is_empty() {
+    // (inkwell keeps the layout string borrowed while it is alive.)
+    let no_layout = llmod.get_data_layout().as_str().to_bytes().is_empty();
+    if no_layout {
         llmod.set_data_layout(&tm.get_target_data().get_data_layout());
     }
     let ft = if kind == OutputKind::Object { FileType::Object } else { FileType::Assembly };
