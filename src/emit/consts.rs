@@ -10,6 +10,9 @@ use inkwell::llvm_sys::LLVMTypeKind;
 use super::{err, Tr, R};
 use crate::ir::{Attr, AttrKind, DenseData, IntValue, Span};
 
+/// The most scalars llmir builds one by one for a dense constant.
+const MAX_ELEMENTS: u64 = 1 << 26;
+
 /// One element of a dense attribute.
 #[derive(Clone, Copy)]
 enum Leaf {
@@ -45,6 +48,14 @@ impl Tr<'_> {
                         _ => return err(span, "llmir-translate: cannot translate this kind of dense attribute yet"),
                     };
                     let total = leaf_count(ty);
+                    let is_zero = |l: &Leaf| matches!(l, Leaf::Int(0) | Leaf::Float(0));
+                    if leaves.iter().all(is_zero) && (leaves.len() == 1 || leaves.len() as u64 == total) {
+                        // All zeros: LLVM's zeroinitializer, whatever the size.
+                        return Ok(LLVMConstNull(ty));
+                    }
+                    if total > MAX_ELEMENTS {
+                        return err(span, format!("llmir-translate: a dense constant of {total} elements is too large to build"));
+                    }
                     let leaves = if leaves.len() == 1 && total != 1 {
                         vec![leaves[0]; total as usize]
                     } else if leaves.len() as u64 == total {
@@ -122,6 +133,9 @@ impl Tr<'_> {
                 (LLVMTypeKind::LLVMIntegerTypeKind, Leaf::Int(v)) => Ok(const_int(ty, v)),
                 (LLVMTypeKind::LLVMVectorTypeKind, _) | (LLVMTypeKind::LLVMArrayTypeKind, _) => {
                     let n = leaf_count(ty);
+                    if n > MAX_ELEMENTS {
+                        return err(span, format!("llmir-translate: a splat of {n} elements is too large to build"));
+                    }
                     let mut it = std::iter::repeat(l).take(n as usize);
                     self.aggregate(ty, &mut it, span)
                 }
