@@ -63,6 +63,15 @@ struct Cli {
     /// Accept operations of dialects llmir does not know (they cannot be translated).
     #[arg(long = "allow-unregistered-dialect")]
     allow_unregistered: bool,
+    /// Check diagnostics against `expected-error`/`-warning`/`-note`/`-remark` comments.
+    #[arg(long = "verify-diagnostics")]
+    verify_diagnostics: bool,
+    /// Require the input to be a single `builtin.module` op.
+    #[arg(long = "no-implicit-module")]
+    no_implicit_module: bool,
+    /// Accepted for mlir-translate compatibility; llmir emits no debug info yet.
+    #[arg(long = "write-experimental-debuginfo", num_args = 0..=1, require_equals = true, default_missing_value = "true")]
+    write_experimental_debuginfo: Option<String>,
     /// How diagnostics are shown: pretty (default on a terminal), mlir, or json.
     #[arg(long = "diagnostic-format")]
     diagnostic_format: Option<Format>,
@@ -97,8 +106,25 @@ impl Cli {
     }
 }
 
+/// LLVM's command lines take long options with one dash
+/// (`-mlir-to-llvmir`, `-split-input-file`); clap wants two. `-o` and
+/// `-O<n>` stay short options.
+fn normalized_args() -> Vec<String> {
+    std::env::args()
+        .enumerate()
+        .map(|(i, a)| {
+            let short = a.len() == 2 || (a.len() == 3 && a.starts_with("-O"));
+            if i > 0 && a.starts_with('-') && !a.starts_with("--") && !short {
+                format!("-{a}")
+            } else {
+                a
+            }
+        })
+        .collect()
+}
+
 fn run() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = Cli::parse_from(normalized_args());
     let format = Format::select(cli.diagnostic_format);
     let (name, text) = match read_input(&cli.input) {
         Ok(x) => x,
@@ -131,22 +157,30 @@ fn run() -> ExitCode {
     let mut out: Vec<u8> = Vec::new();
     let mut first = true;
     for chunk in &chunks {
-        match process(&cli, &opts, chunk) {
-            Ok(bytes) => {
-                if !first {
-                    out.extend_from_slice(cli.output_split_marker.as_bytes());
-                    out.push(b'\n');
-                }
-                first = false;
-                out.extend_from_slice(&bytes);
-            }
-            Err(diags) => {
-                let _ = format.emit(chunk, &diags);
+        let (bytes, diags) = match process(&cli, &opts, chunk) {
+            Ok(bytes) => (Some(bytes), Vec::new()),
+            Err(diags) => (None, diags),
+        };
+        if cli.verify_diagnostics {
+            let failures = llmir::diag::verify(chunk, &diags);
+            if !failures.is_empty() {
                 ok = false;
+                let _ = format.emit(chunk, &failures);
             }
+        } else if !diags.is_empty() {
+            let _ = format.emit(chunk, &diags);
+            ok = false;
+        }
+        if let Some(bytes) = bytes {
+            if !first {
+                out.extend_from_slice(cli.output_split_marker.as_bytes());
+                out.push(b'\n');
+            }
+            first = false;
+            out.extend_from_slice(&bytes);
         }
     }
-    if let Err(e) = write_output(&cli.output, &out, ok) {
+    if let Err(e) = write_output(&cli.output, &out, ok || cli.verify_diagnostics) {
         eprintln!("llmir-translate: cannot write '{}': {e}", cli.output);
         return ExitCode::FAILURE;
     }
@@ -166,7 +200,28 @@ fn process(cli: &Cli, opts: &EmitOptions, chunk: &SourceFile) -> Result<Vec<u8>,
     if diags.iter().any(|d| d.is_error()) {
         return Err(diags);
     }
+    if cli.no_implicit_module {
+        check_explicit_module(&ctx, &module)?;
+    }
     emit(&ctx, &module, cli.kind(), opts)
+}
+
+/// `--no-implicit-module`: the parser wrapped the ops in a module of its
+/// own (an empty span) unless the file is one `builtin.module`.
+fn check_explicit_module(ctx: &Context, module: &llmir::ir::Module) -> Result<(), Vec<Diagnostic>> {
+    let top = module.body.op(module.top);
+    if !top.span.is_empty() {
+        return Ok(());
+    }
+    let first = top.regions.first().and_then(|&r| module.body.region(r).blocks.first()).and_then(|&b| module.body.block(b).ops.first());
+    match first {
+        Some(&op) => {
+            let d = module.body.op(op);
+            let msg = format!("'{}' op can not be translated to an LLVMIR module", ctx.str(d.name));
+            Err(vec![Diagnostic::error(d.span, msg)])
+        }
+        None => Ok(()),
+    }
 }
 
 fn read_input(path: &str) -> std::io::Result<(String, String)> {
