@@ -29,11 +29,23 @@ const UNIT_FN_ATTRS: &[(&str, &str)] = &[
 const STRING_FN_ATTRS: &[(&str, &str)] = &[
     ("target_cpu", "target-cpu"),
     ("tune_cpu", "tune-cpu"),
-    ("denormal_fpmath", "denormal-fp-math"),
-    ("denormal_fpmath_f32", "denormal-fp-math-f32"),
+    ("denormal_fp_math", "denormal-fp-math"),
+    ("denormal_fp_math_f32", "denormal-fp-math-f32"),
     ("fp_contract", "fp-contract"),
     ("instrument_function_entry", "instrument-function-entry"),
     ("instrument_function_exit", "instrument-function-exit"),
+];
+
+/// Unit properties that become valueless string attributes.
+const FLAG_FN_ATTRS: &[(&str, &str)] = &[
+    ("arm_streaming", "aarch64_pstate_sm_enabled"),
+    ("arm_locally_streaming", "aarch64_pstate_sm_body"),
+    ("arm_streaming_compatible", "aarch64_pstate_sm_compatible"),
+    ("arm_new_za", "aarch64_new_za"),
+    ("arm_in_za", "aarch64_in_za"),
+    ("arm_out_za", "aarch64_out_za"),
+    ("arm_inout_za", "aarch64_inout_za"),
+    ("arm_preserves_za", "aarch64_preserves_za"),
 ];
 
 /// Bool properties that become `"key"="true"/"false"` attributes.
@@ -74,6 +86,7 @@ impl Tr<'_> {
                 LLVMSetGC(f, gc.as_ptr());
             }
             self.set_comdat(op, f)?;
+            self.translate_attr_types(op, span)?;
             for (i, d) in self.attr_list(op, "arg_attrs").into_iter().enumerate() {
                 self.add_param_attrs(f, i as u32 + 1, d, false);
             }
@@ -81,7 +94,27 @@ impl Tr<'_> {
                 self.add_param_attrs(f, 0, d, false);
             }
             self.function_attrs(op, f, false);
+            self.entry_count(op, f);
             self.symbols.insert(name, f);
+        }
+        Ok(())
+    }
+
+    /// Translates the types named in argument/result attributes
+    /// (`llvm.byval = i32`) so attribute building finds them.
+    fn translate_attr_types(&mut self, op: Op, span: crate::ir::Span) -> R<()> {
+        let mut types = Vec::new();
+        for d in self.attr_list(op, "arg_attrs").into_iter().chain(self.attr_list(op, "res_attrs")) {
+            if let AttrKind::Dictionary(entries) = self.ctx.attr_kind(d) {
+                for (_, v) in entries.iter() {
+                    if let AttrKind::Type(t) = self.ctx.attr_kind(*v) {
+                        types.push(*t);
+                    }
+                }
+            }
+        }
+        for t in types {
+            self.ty(t).or_else(|m| err(span, m))?;
         }
         Ok(())
     }
@@ -126,6 +159,19 @@ impl Tr<'_> {
         for (prop, key) in STRING_FN_ATTRS {
             if let Some(v) = self.str_prop(op, prop) {
                 add(f, FN_INDEX, self.string_attr(key.as_bytes(), v), call_site);
+            }
+        }
+        for (prop, key) in FLAG_FN_ATTRS {
+            if self.has(op, prop) {
+                add(f, FN_INDEX, self.string_attr(key.as_bytes(), b""), call_site);
+            }
+        }
+        if let Some(a) = self.prop(op, "vscale_range") {
+            let ints: Vec<u64> = self.dialect_attrs(a).iter().filter_map(|&x| self.ctx.int_value(x)).map(|v| v as u64).collect();
+            if let [min, max] = ints[..] {
+                if let Some(a) = self.enum_attr("vscale_range", (min << 32) | (max & 0xffff_ffff)) {
+                    add(f, FN_INDEX, a, call_site);
+                }
             }
         }
         for (prop, key) in BOOL_FN_ATTRS {

@@ -4,11 +4,27 @@
 //! incoming values connected once every block is translated — in MLIR's
 //! order (a block's predecessors as its use list yields them: the latest
 //! branch first).
+//!
+//! Like MLIR's export legalization (`ensureDistinctSuccessors`), a block
+//! with arguments that one terminator names more than once is reached the
+//! second and later times through a dummy block appended to the function,
+//! which takes the arguments as PHIs and branches on; otherwise one LLVM
+//! predecessor would need two different incoming values.
 
 use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::prelude::*;
 
 use super::{err, Tr, R};
 use crate::ir::{Block, Op, Value};
+
+/// A dummy block standing for successor slot `pos` of `term`.
+struct Dummy {
+    term: Op,
+    pos: usize,
+    target: Block,
+    bb: LLVMBasicBlockRef,
+    phis: Vec<LLVMValueRef>,
+}
 
 impl Tr<'_> {
     pub(crate) fn function_body(&mut self, op: Op) -> R<()> {
@@ -41,6 +57,7 @@ impl Tr<'_> {
                 self.values[a.index()] = LLVMGetParam(f, i as u32);
             }
         }
+        let dummies = self.make_dummies(f, &blocks)?;
         for bl in self.block_order(&blocks) {
             // SAFETY: positions the builder at the end of a block of `f`.
             unsafe { LLVMPositionBuilderAtEnd(self.b, self.blocks[bl.index()]) };
@@ -55,7 +72,61 @@ impl Tr<'_> {
                 self.op(o)?;
             }
         }
-        self.connect_phis(&blocks)
+        // The dummies' branches come after the terminators that reach them,
+        // as in MLIR (LLVM lists a block's predecessors latest use first).
+        for d in &dummies {
+            // SAFETY: terminates a dummy block of `f` with a branch within `f`.
+            unsafe {
+                LLVMPositionBuilderAtEnd(self.b, d.bb);
+                LLVMBuildBr(self.b, self.blocks[d.target.index()]);
+            }
+        }
+        let result = self.connect_phis(&blocks, &dummies);
+        self.redirect.clear();
+        result
+    }
+
+    /// Creates the dummy blocks for repeated successors with arguments.
+    fn make_dummies(&mut self, f: LLVMValueRef, blocks: &[Block]) -> R<Vec<Dummy>> {
+        let body = self.body;
+        let mut dummies = Vec::new();
+        for &bl in blocks {
+            let Some(&t) = body.block(bl).ops.last() else { continue };
+            let succs = &body.op(t).successors;
+            if succs.len() < 2 {
+                continue;
+            }
+            // Successors with arguments in order of first appearance, with
+            // every position naming them.
+            let mut groups: Vec<(Block, Vec<usize>)> = Vec::new();
+            for (i, &s) in succs.iter().enumerate() {
+                if body.block(s).args.is_empty() {
+                    continue;
+                }
+                match groups.iter_mut().find(|g| g.0 == s) {
+                    Some(g) => g.1.push(i),
+                    None => groups.push((s, vec![i])),
+                }
+            }
+            for (target, positions) in groups {
+                for &pos in &positions[1..] {
+                    // SAFETY: appends a block to `f` and gives it PHIs.
+                    let (bb, phis) = unsafe {
+                        let bb = LLVMAppendBasicBlockInContext(self.llctx, f, c"".as_ptr());
+                        LLVMPositionBuilderAtEnd(self.b, bb);
+                        let mut phis = Vec::new();
+                        for &a in &body.block(target).args {
+                            let ty = self.ty(body.value(a).ty).or_else(|m| err(body.op(t).span, m))?;
+                            phis.push(LLVMBuildPhi(self.b, ty, c"".as_ptr()));
+                        }
+                        (bb, phis)
+                    };
+                    self.redirect.insert((t, pos), bb);
+                    dummies.push(Dummy { term: t, pos, target, bb, phis });
+                }
+            }
+        }
+        Ok(dummies)
     }
 
     /// Blocks in reverse post-order of the CFG from the entry, then the
@@ -120,14 +191,18 @@ impl Tr<'_> {
         }
     }
 
-    fn connect_phis(&mut self, blocks: &[Block]) -> R<()> {
+    fn connect_phis(&mut self, blocks: &[Block], dummies: &[Dummy]) -> R<()> {
         let body = self.body;
-        // Predecessor edges in textual order, then reversed (use-list order).
+        // Predecessor edges in textual order (uses made by parsing), minus
+        // the retargeted ones.
         let mut preds: Vec<Vec<Op>> = vec![Vec::new(); blocks.len()];
         let pos = |b: Block| blocks.iter().position(|&x| x == b);
         for &bl in blocks {
             if let Some(&t) = body.block(bl).ops.last() {
-                for &s in body.op(t).successors.iter() {
+                for (i, &s) in body.op(t).successors.iter().enumerate() {
+                    if self.redirect.contains_key(&(t, i)) {
+                        continue;
+                    }
                     if let Some(p) = pos(s) {
                         preds[p].push(t);
                     }
@@ -139,25 +214,44 @@ impl Tr<'_> {
             if args.is_empty() {
                 continue;
             }
+            let phis: Vec<LLVMValueRef> = args.iter().map(|a| self.values[a.index()]).collect();
+            // The dummies' branches were made last, so they come first.
+            for d in dummies.iter().rev().filter(|d| d.target == bl) {
+                add_incoming(&phis, &d.phis, d.bb);
+            }
             for &t in preds[bi].iter().rev() {
-                let span = body.op(t).span;
                 // MLIR takes the operands of the first successor slot that
                 // names this block.
                 let slot = body.op(t).successors.iter().position(|&s| s == bl).unwrap_or(0);
-                let vals = self.successor_operands(t, slot);
-                if vals.len() != args.len() {
-                    return err(span, "the successor operands do not match the block's arguments");
-                }
                 let Some(from_block) = body.op(t).parent else { continue };
-                let from = self.blocks[from_block.index()];
-                for (k, &a) in args.iter().enumerate() {
-                    let mut v = [self.value(vals[k], span)?];
-                    let mut bb = [from];
-                    // SAFETY: the PHI and the incoming value/block are live.
-                    unsafe { LLVMAddIncoming(self.values[a.index()], v.as_mut_ptr(), bb.as_mut_ptr(), 1) };
-                }
+                let vals = self.edge_values(t, slot, args.len())?;
+                add_incoming(&phis, &vals, self.blocks[from_block.index()]);
             }
         }
+        for d in dummies {
+            let Some(from_block) = body.op(d.term).parent else { continue };
+            let vals = self.edge_values(d.term, d.pos, d.phis.len())?;
+            add_incoming(&d.phis, &vals, self.blocks[from_block.index()]);
+        }
         Ok(())
+    }
+
+    /// The translated values passed along successor slot `slot` of `t`.
+    fn edge_values(&self, t: Op, slot: usize, n: usize) -> R<Vec<LLVMValueRef>> {
+        let span = self.body.op(t).span;
+        let vals = self.successor_operands(t, slot);
+        if vals.len() != n {
+            return err(span, "the successor operands do not match the block's arguments");
+        }
+        vals.iter().map(|&v| self.value(v, span)).collect()
+    }
+}
+
+fn add_incoming(phis: &[LLVMValueRef], vals: &[LLVMValueRef], from: LLVMBasicBlockRef) {
+    for (&phi, &v) in phis.iter().zip(vals) {
+        let mut v = [v];
+        let mut bb = [from];
+        // SAFETY: the PHI, the value and the block are live in one function.
+        unsafe { LLVMAddIncoming(phi, v.as_mut_ptr(), bb.as_mut_ptr(), 1) };
     }
 }

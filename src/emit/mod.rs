@@ -21,6 +21,7 @@ mod consts;
 mod fn_attrs;
 mod function;
 mod intrinsics;
+mod metadata;
 mod module;
 mod ops;
 pub mod target;
@@ -57,6 +58,8 @@ pub(crate) struct Tr<'a> {
     pub values: Vec<LLVMValueRef>,
     /// The LLVM block of each MLIR block (null outside the current function).
     pub blocks: Vec<LLVMBasicBlockRef>,
+    /// Successor slots retargeted to a dummy block (see `function.rs`).
+    pub redirect: FxHashMap<(crate::ir::Op, usize), LLVMBasicBlockRef>,
 }
 
 /// A translation failure at a place in the source.
@@ -86,6 +89,7 @@ pub fn translate<'c>(
         symbols: FxHashMap::default(),
         values: vec![std::ptr::null_mut(); module.body.values.len()],
         blocks: vec![std::ptr::null_mut(); module.body.blocks.len()],
+        redirect: FxHashMap::default(),
     };
     let result = tr.module(module.top);
     // SAFETY: the builder is not used after this.

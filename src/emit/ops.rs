@@ -150,12 +150,14 @@ impl Tr<'_> {
                         let t = self.result_ty(op)?;
                         let v = LLVMBuildLoad2(b, t, o[0], NONAME);
                         self.memory_flags(op, v);
+                        self.memory_metadata(op, v);
                         v
                     }
                     "llvm.store" => {
                         let o = self.operands(op)?;
                         let v = LLVMBuildStore(b, o[0], o[1]);
                         self.memory_flags(op, v);
+                        self.memory_metadata(op, v);
                         v
                     }
                     "llvm.alloca" => {
@@ -209,7 +211,9 @@ impl Tr<'_> {
                     "llvm.cond_br" => {
                         let o = self.operands(op)?;
                         let (t, f) = (self.succ(op, 0)?, self.succ(op, 1)?);
-                        LLVMBuildCondBr(b, o[0], t, f)
+                        let v = LLVMBuildCondBr(b, o[0], t, f);
+                        self.branch_weights(op, v);
+                        v
                     }
                     "llvm.switch" => self.switch(op)?,
                     "llvm.return" => {
@@ -280,6 +284,9 @@ impl Tr<'_> {
     /// The LLVM block of successor `i`.
     pub(crate) fn succ(&self, op: Op, i: usize) -> R<LLVMBasicBlockRef> {
         let d = self.body.op(op);
+        if let Some(&bb) = self.redirect.get(&(op, i)) {
+            return Ok(bb);
+        }
         match d.successors.get(i).map(|s| self.blocks[s.index()]) {
             Some(bb) if !bb.is_null() => Ok(bb),
             _ => err(d.span, "a successor block is missing"),
@@ -382,6 +389,7 @@ impl Tr<'_> {
                 let dest = self.succ(op, i + 1)?;
                 LLVMAddCase(sw, const_int(t, *c), dest);
             }
+            self.branch_weights(op, sw);
             if self.body.op(op).successors.len() != cases.len() + 1 {
                 return err(span, "the switch's cases and successors do not match");
             }
@@ -438,6 +446,7 @@ impl Tr<'_> {
                 LLVMBuildCall2(self.b, fnty, f, args.as_mut_ptr(), args.len() as u32, NONAME)
             };
             LLVMSetInstructionCallConv(v, self.cconv(op));
+            self.branch_weights(op, v);
             if !is_invoke {
                 let kind = match self.words(op, "TailCallKind").first().copied() {
                     Some("tail") => LLVMTailCallKind::LLVMTailCallKindTail,
