@@ -22,6 +22,8 @@ mod fn_attrs;
 mod function;
 mod intrinsics;
 mod metadata;
+mod dialect_attr;
+mod loops;
 mod module;
 mod ops;
 pub mod target;
@@ -60,6 +62,8 @@ pub(crate) struct Tr<'a> {
     pub blocks: Vec<LLVMBasicBlockRef>,
     /// Successor slots retargeted to a dummy block (see `function.rs`).
     pub redirect: FxHashMap<(crate::ir::Op, usize), LLVMBasicBlockRef>,
+    /// Loop ID nodes by their `#llvm.loop_annotation`.
+    pub loop_md: FxHashMap<crate::ir::Attr, LLVMMetadataRef>,
 }
 
 /// A translation failure at a place in the source.
@@ -90,6 +94,7 @@ pub fn translate<'c>(
         values: vec![std::ptr::null_mut(); module.body.values.len()],
         blocks: vec![std::ptr::null_mut(); module.body.blocks.len()],
         redirect: FxHashMap::default(),
+        loop_md: FxHashMap::default(),
     };
     let result = tr.module(module.top);
     // SAFETY: the builder is not used after this.

@@ -206,13 +206,16 @@ impl Tr<'_> {
                     }
                     "llvm.br" => {
                         let dest = self.succ(op, 0)?;
-                        LLVMBuildBr(b, dest)
+                        let v = LLVMBuildBr(b, dest);
+                        self.loop_annotation(op, v);
+                        v
                     }
                     "llvm.cond_br" => {
                         let o = self.operands(op)?;
                         let (t, f) = (self.succ(op, 0)?, self.succ(op, 1)?);
                         let v = LLVMBuildCondBr(b, o[0], t, f);
                         self.branch_weights(op, v);
+                        self.loop_annotation(op, v);
                         v
                     }
                     "llvm.switch" => self.switch(op)?,
