@@ -156,6 +156,7 @@ impl Tr<'_> {
             if fmf != 0 && LLVMCanValueUseFastMathFlags(call) != 0 {
                 LLVMSetFastMathFlags(call, fmf);
             }
+            self.tbaa(op, call);
             if let Some(r) = d.results().next() {
                 self.values[r.index()] = call;
             }

@@ -24,6 +24,7 @@ mod intrinsics;
 mod metadata;
 mod dialect_attr;
 mod loops;
+mod tbaa;
 mod module;
 mod ops;
 pub mod target;
@@ -64,6 +65,8 @@ pub(crate) struct Tr<'a> {
     pub redirect: FxHashMap<(crate::ir::Op, usize), LLVMBasicBlockRef>,
     /// Loop ID nodes by their `#llvm.loop_annotation`.
     pub loop_md: FxHashMap<crate::ir::Attr, LLVMMetadataRef>,
+    /// TBAA nodes by their `#llvm.tbaa_*` attribute.
+    pub tbaa_md: FxHashMap<crate::ir::Attr, LLVMMetadataRef>,
 }
 
 /// A translation failure at a place in the source.
@@ -95,6 +98,7 @@ pub fn translate<'c>(
         blocks: vec![std::ptr::null_mut(); module.body.blocks.len()],
         redirect: FxHashMap::default(),
         loop_md: FxHashMap::default(),
+        tbaa_md: FxHashMap::default(),
     };
     let result = tr.module(module.top);
     // SAFETY: the builder is not used after this.

@@ -151,6 +151,7 @@ impl Tr<'_> {
                         let v = LLVMBuildLoad2(b, t, o[0], NONAME);
                         self.memory_flags(op, v);
                         self.memory_metadata(op, v);
+                        self.tbaa(op, v);
                         v
                     }
                     "llvm.store" => {
@@ -158,6 +159,7 @@ impl Tr<'_> {
                         let v = LLVMBuildStore(b, o[0], o[1]);
                         self.memory_flags(op, v);
                         self.memory_metadata(op, v);
+                        self.tbaa(op, v);
                         v
                     }
                     "llvm.alloca" => {
@@ -256,6 +258,7 @@ impl Tr<'_> {
                         let ord = ordering(self.int_prop(op, "ordering").unwrap_or(0));
                         let v = LLVMBuildAtomicRMW(b, bin, o[0], o[1], ord, self.single_thread(op));
                         self.align_volatile(op, v);
+                        self.tbaa(op, v);
                         v
                     }
                     "llvm.cmpxchg" => {
@@ -267,6 +270,7 @@ impl Tr<'_> {
                             LLVMSetWeak(v, 1);
                         }
                         self.align_volatile(op, v);
+                        self.tbaa(op, v);
                         v
                     }
                     "llvm.inline_asm" => self.inline_asm(op)?,
@@ -450,6 +454,7 @@ impl Tr<'_> {
             };
             LLVMSetInstructionCallConv(v, self.cconv(op));
             self.branch_weights(op, v);
+            self.tbaa(op, v);
             if !is_invoke {
                 let kind = match self.words(op, "TailCallKind").first().copied() {
                     Some("tail") => LLVMTailCallKind::LLVMTailCallKindTail,
