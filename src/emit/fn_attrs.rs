@@ -7,9 +7,10 @@
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 
+use super::dialect_attr;
 use super::module::{cstring, unnamed_addr_of};
 use super::{err, Tr, R};
-use crate::ir::{Attr, AttrKind, BodyItem, Op};
+use crate::ir::{Attr, AttrKind, Op};
 
 const FN_INDEX: u32 = u32::MAX;
 
@@ -167,8 +168,10 @@ impl Tr<'_> {
             }
         }
         if let Some(a) = self.prop(op, "vscale_range") {
-            let ints: Vec<u64> = self.dialect_attrs(a).iter().filter_map(|&x| self.ctx.int_value(x)).map(|v| v as u64).collect();
-            if let [min, max] = ints[..] {
+            let ctx = self.ctx;
+            let fs = dialect_attr::inner(ctx, a).map(|i| dialect_attr::fields(ctx, i)).unwrap_or_default();
+            let int = |k| dialect_attr::get(&fs, k).and_then(|v| dialect_attr::as_int(ctx, v)).map(|v| v as u64);
+            if let (Some(min), Some(max)) = (int("minRange"), int("maxRange")) {
                 if let Some(a) = self.enum_attr("vscale_range", (min << 32) | (max & 0xffff_ffff)) {
                     add(f, FN_INDEX, a, call_site);
                 }
@@ -183,17 +186,18 @@ impl Tr<'_> {
             }
         }
         if let Some(a) = self.prop(op, "target_features") {
-            let feats: Vec<String> = self
-                .dialect_attrs(a)
-                .into_iter()
-                .filter_map(|x| match self.ctx.attr_kind(x) {
-                    AttrKind::Array(items) => Some(
-                        items.iter().filter_map(|&s| self.str_attr(s)).map(|s| String::from_utf8_lossy(s).into_owned()).collect::<Vec<_>>(),
-                    ),
-                    _ => None,
+            // `#llvm.target_features<["+a", "-b"]>`: the list is tokens.
+            let ctx = self.ctx;
+            let feats: Vec<String> = dialect_attr::inner(ctx, a)
+                .and_then(|i| dialect_attr::strip_group(ctx, i))
+                .map(|list| {
+                    dialect_attr::split_commas(ctx, list)
+                        .into_iter()
+                        .filter_map(|v| dialect_attr::as_string(ctx, v))
+                        .map(|s| String::from_utf8_lossy(&s).into_owned())
+                        .collect()
                 })
-                .flatten()
-                .collect();
+                .unwrap_or_default();
             if !feats.is_empty() {
                 add(f, FN_INDEX, self.string_attr(b"target-features", feats.join(",").as_bytes()), call_site);
             }
@@ -240,20 +244,6 @@ impl Tr<'_> {
     /// Call-site function attributes (`memory`, `no_unwind`, ...).
     pub(crate) unsafe fn call_fn_attrs(&self, op: Op, call: LLVMValueRef) {
         self.function_attrs(op, call, true);
-    }
-
-    /// The nested attributes of a dialect attribute's body.
-    fn dialect_attrs(&self, a: Attr) -> Vec<Attr> {
-        match self.ctx.attr_kind(a) {
-            AttrKind::Dialect { body: Some(items), .. } => items
-                .iter()
-                .filter_map(|i| match i {
-                    BodyItem::Attr(x, _) => Some(*x),
-                    _ => None,
-                })
-                .collect(),
-            _ => Vec::new(),
-        }
     }
 
     /// `#llvm.memory_effects<other = read, argMem = readwrite,

@@ -17,6 +17,13 @@ use inkwell::llvm_sys::prelude::*;
 use super::{err, Tr, R};
 use crate::ir::{Block, Op, Value};
 
+/// A node of the CFG as MLIR sees it after legalization.
+#[derive(Clone, Copy)]
+enum Node {
+    Block(Block),
+    Dummy(usize),
+}
+
 /// A dummy block standing for successor slot `pos` of `term`.
 struct Dummy {
     term: Op,
@@ -58,7 +65,20 @@ impl Tr<'_> {
             }
         }
         let dummies = self.make_dummies(f, &blocks)?;
-        for bl in self.block_order(&blocks) {
+        for node in self.block_order(&blocks, &dummies) {
+            let bl = match node {
+                Node::Block(bl) => bl,
+                Node::Dummy(d) => {
+                    let d = &dummies[d];
+                    // SAFETY: terminates a dummy block of `f` with a branch
+                    // within `f`.
+                    unsafe {
+                        LLVMPositionBuilderAtEnd(self.b, d.bb);
+                        LLVMBuildBr(self.b, self.blocks[d.target.index()]);
+                    }
+                    continue;
+                }
+            };
             // SAFETY: positions the builder at the end of a block of `f`.
             unsafe { LLVMPositionBuilderAtEnd(self.b, self.blocks[bl.index()]) };
             if bl != blocks[0] {
@@ -70,15 +90,6 @@ impl Tr<'_> {
             }
             for &o in &body.block(bl).ops {
                 self.op(o)?;
-            }
-        }
-        // The dummies' branches come after the terminators that reach them,
-        // as in MLIR (LLVM lists a block's predecessors latest use first).
-        for d in &dummies {
-            // SAFETY: terminates a dummy block of `f` with a branch within `f`.
-            unsafe {
-                LLVMPositionBuilderAtEnd(self.b, d.bb);
-                LLVMBuildBr(self.b, self.blocks[d.target.index()]);
             }
         }
         let result = self.connect_phis(&blocks, &dummies);
@@ -129,41 +140,58 @@ impl Tr<'_> {
         Ok(dummies)
     }
 
-    /// Blocks in reverse post-order of the CFG from the entry, then the
-    /// unreachable ones in region order.
-    fn block_order(&self, blocks: &[Block]) -> Vec<Block> {
-        let mut seen = vec![false; self.body.blocks.len()];
-        let mut post = Vec::with_capacity(blocks.len());
-        // Iterative DFS: (block, next successor index).
-        let mut stack: Vec<(Block, usize)> = vec![(blocks[0], 0)];
-        seen[blocks[0].index()] = true;
-        while let Some(&mut (bl, ref mut i)) = stack.last_mut() {
-            let succs = self.block_successors(bl);
-            if *i < succs.len() {
-                let s = succs[*i];
+    /// The translation order MLIR uses (`getBlocksSortedByDominance`):
+    /// for each block of the region not yet visited, in region order, the
+    /// reverse post-order from it; dummy blocks are nodes of the CFG at the
+    /// successor slot they stand for.
+    fn block_order(&self, blocks: &[Block], dummies: &[Dummy]) -> Vec<Node> {
+        let mut seen_block = vec![false; self.body.blocks.len()];
+        let mut seen_dummy = vec![false; dummies.len()];
+        let mut order = Vec::with_capacity(blocks.len() + dummies.len());
+        for &root in blocks {
+            if seen_block[root.index()] {
+                continue;
+            }
+            let mut post = Vec::new();
+            // Iterative DFS: (node, next successor index).
+            let mut stack: Vec<(Node, usize)> = vec![(Node::Block(root), 0)];
+            seen_block[root.index()] = true;
+            while let Some(&mut (node, ref mut i)) = stack.last_mut() {
+                let next = self.node_successor(node, *i, dummies);
                 *i += 1;
-                if !seen[s.index()] {
-                    seen[s.index()] = true;
-                    stack.push((s, 0));
+                match next {
+                    Some(Node::Block(s)) if !seen_block[s.index()] => {
+                        seen_block[s.index()] = true;
+                        stack.push((Node::Block(s), 0));
+                    }
+                    Some(Node::Dummy(d)) if !seen_dummy[d] => {
+                        seen_dummy[d] = true;
+                        stack.push((Node::Dummy(d), 0));
+                    }
+                    Some(_) => {}
+                    None => {
+                        post.push(node);
+                        stack.pop();
+                    }
                 }
-            } else {
-                post.push(bl);
-                stack.pop();
             }
+            order.extend(post.into_iter().rev());
         }
-        post.reverse();
-        for &bl in blocks {
-            if !seen[bl.index()] {
-                post.push(bl);
-            }
-        }
-        post
+        order
     }
 
-    fn block_successors(&self, bl: Block) -> &[Block] {
-        match self.body.block(bl).ops.last() {
-            Some(&t) => &self.body.op(t).successors,
-            None => &[],
+    /// Successor `i` of a CFG node, if it has that many.
+    fn node_successor(&self, node: Node, i: usize, dummies: &[Dummy]) -> Option<Node> {
+        match node {
+            Node::Dummy(d) => (i == 0).then(|| Node::Block(dummies[d].target)),
+            Node::Block(b) => {
+                let t = *self.body.block(b).ops.last()?;
+                let s = *self.body.op(t).successors.get(i)?;
+                match dummies.iter().position(|d| d.term == t && d.pos == i) {
+                    Some(d) => Some(Node::Dummy(d)),
+                    None => Some(Node::Block(s)),
+                }
+            }
         }
     }
 
