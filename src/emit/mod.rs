@@ -18,6 +18,7 @@
 
 mod attrs;
 mod consts;
+mod data_layout;
 mod fn_attrs;
 mod function;
 mod intrinsics;

@@ -26,6 +26,13 @@ impl Tr<'_> {
             // SAFETY: as above.
             unsafe { LLVMSetDataLayout(self.m, dl.as_ptr()) };
         }
+        if let Some(spec) = self.prop(top, "dlti.dl_spec") {
+            // As in MLIR, a data layout spec wins over `llvm.data_layout`.
+            let dl = self.data_layout_from_spec(spec, span)?;
+            let dl = cstring(dl.as_bytes(), span)?;
+            // SAFETY: as above.
+            unsafe { LLVMSetDataLayout(self.m, dl.as_ptr()) };
+        }
         let ops: Vec<Op> = self.top_ops(top);
         for &op in &ops {
             match self.ctx.str(self.body.op(op).name) {
