@@ -66,6 +66,10 @@ impl Tr<'_> {
             Some(AttrKind::Type(t)) => self.ty(t).or_else(|m| err(span, m))?,
             _ => return err(span, "expected a 'function_type'"),
         };
+        // SAFETY: inspects a live type.
+        if unsafe { LLVMGetTypeKind(fnty) } != inkwell::llvm_sys::LLVMTypeKind::LLVMFunctionTypeKind {
+            return err(span, "attribute 'function_type' failed to satisfy constraint: type attribute of LLVM function type");
+        }
         let cname = cstring(name.as_bytes(), span)?;
         // SAFETY: adds a function to the live module and sets its
         // properties; attributes are created in the live context.

@@ -42,7 +42,8 @@ impl Tr<'_> {
         if let Some(p) = self.prop(op, "personality").and_then(|a| self.sym_root(a)) {
             match self.symbols.get(p) {
                 // SAFETY: both are functions of the live module.
-                Some(&pf) => unsafe { LLVMSetPersonalityFn(f, pf) },
+                Some(&pf) if unsafe { !LLVMIsAFunction(pf).is_null() } => unsafe { LLVMSetPersonalityFn(f, pf) },
+                Some(_) => return err(span, format!("the personality '@{p}' is not a function")),
                 None => return err(span, format!("unknown personality function '@{p}'")),
             }
         }

@@ -22,6 +22,7 @@ impl Tr<'_> {
             unsafe { LLVMSetTarget(self.m, t.as_ptr()) };
         }
         if let Some(dl) = self.str_prop(top, "llvm.data_layout") {
+            check_layout(&String::from_utf8_lossy(dl), span)?;
             let dl = cstring(dl, span)?;
             // SAFETY: as above.
             unsafe { LLVMSetDataLayout(self.m, dl.as_ptr()) };
@@ -29,6 +30,7 @@ impl Tr<'_> {
         if let Some(spec) = self.prop(top, "dlti.dl_spec") {
             // As in MLIR, a data layout spec wins over `llvm.data_layout`.
             let dl = self.data_layout_from_spec(spec, span)?;
+            check_layout(&dl, span)?;
             let dl = cstring(dl.as_bytes(), span)?;
             // SAFETY: as above.
             unsafe { LLVMSetDataLayout(self.m, dl.as_ptr()) };
@@ -100,6 +102,9 @@ impl Tr<'_> {
         let Some(ty_attr) = self.prop(op, "global_type") else { return err(span, "global without 'global_type'") };
         let crate::ir::AttrKind::Type(t) = *self.ctx.attr_kind(ty_attr) else { return err(span, "bad 'global_type'") };
         let ty = self.ty(t).or_else(|m| err(span, m))?;
+        if !valid_global_type(ty) {
+            return err(span, "a global's type must be a sized or opaque value type");
+        }
         let addr_space = self.int_prop(op, "addr_space").unwrap_or(0) as u32;
         let cname = cstring(name.as_bytes(), span)?;
         // SAFETY: the module and type are live; every setter below only
@@ -185,6 +190,9 @@ impl Tr<'_> {
                 }
                 return Ok(c);
             }
+            if !foldable(self.ctx.str(d.name)) {
+                return err(d.span, "ops with side effects not allowed in global initializers");
+            }
             self.op(op)?;
             for res in self.body.op(op).results() {
                 let v = self.values[res.index()];
@@ -263,6 +271,38 @@ impl Tr<'_> {
         }
         Ok(())
     }
+}
+
+fn valid_global_type(t: LLVMTypeRef) -> bool {
+    use inkwell::llvm_sys::LLVMTypeKind::*;
+    // SAFETY: inspects a live type.
+    let k = unsafe { LLVMGetTypeKind(t) };
+    !matches!(k, LLVMVoidTypeKind | LLVMFunctionTypeKind | LLVMLabelTypeKind | LLVMMetadataTypeKind | LLVMTokenTypeKind)
+}
+
+/// LLVM aborts on a bad data layout string; llmir's own parser of LLVM
+/// 19's grammar checks it first.
+fn check_layout(dl: &str, span: crate::ir::Span) -> R<()> {
+    crate::dialects::data_layout::parse_data_layout(dl)
+        .map(|_| ())
+        .or_else(|e| err(span, crate::dialects::data_layout::mlir_message(&e).trim_end().to_string()))
+}
+
+/// Ops a global initializer may hold: they fold to constants without an
+/// insertion point (no memory access, no control flow, no calls).
+fn foldable(name: &str) -> bool {
+    matches!(
+        name,
+        "llvm.mlir.constant" | "llvm.mlir.undef" | "llvm.mlir.poison" | "llvm.mlir.zero" | "llvm.mlir.addressof"
+            | "llvm.mlir.none" | "llvm.getelementptr" | "llvm.insertvalue" | "llvm.extractvalue"
+            | "llvm.insertelement" | "llvm.extractelement" | "llvm.shufflevector" | "llvm.icmp" | "llvm.fcmp"
+            | "llvm.select" | "llvm.add" | "llvm.sub" | "llvm.mul" | "llvm.and" | "llvm.or" | "llvm.xor"
+            | "llvm.shl" | "llvm.lshr" | "llvm.ashr" | "llvm.udiv" | "llvm.sdiv" | "llvm.urem" | "llvm.srem"
+            | "llvm.fadd" | "llvm.fsub" | "llvm.fmul" | "llvm.fdiv" | "llvm.frem" | "llvm.fneg" | "llvm.trunc"
+            | "llvm.zext" | "llvm.sext" | "llvm.fptrunc" | "llvm.fpext" | "llvm.fptoui" | "llvm.fptosi"
+            | "llvm.uitofp" | "llvm.sitofp" | "llvm.ptrtoint" | "llvm.inttoptr" | "llvm.bitcast"
+            | "llvm.addrspacecast"
+    )
 }
 
 pub(crate) fn cstring(bytes: &[u8], span: crate::ir::Span) -> R<CString> {

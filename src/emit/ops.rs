@@ -4,7 +4,9 @@
 
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
-use inkwell::llvm_sys::{LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTailCallKind};
+use inkwell::llvm_sys::{
+    LLVMAtomicOrdering, LLVMAtomicRMWBinOp, LLVMIntPredicate, LLVMOpcode, LLVMRealPredicate, LLVMTailCallKind, LLVMTypeKind,
+};
 
 use super::consts::const_int;
 use super::{err, Tr, R};
@@ -72,7 +74,7 @@ impl Tr<'_> {
                 if o.len() != 2 {
                     return err(span, "expected two operands");
                 }
-                let v = LLVMBuildBinOp(b, opc, o[0], o[1], NONAME);
+                let v = LLVMBuildBinOp(b, opc, at(&o, 0, span)?, at(&o, 1, span)?, NONAME);
                 if !LLVMIsAInstruction(v).is_null() {
                     for w in self.words(op, "overflowFlags") {
                         match w {
@@ -93,7 +95,7 @@ impl Tr<'_> {
             } else if let Some(opc) = cast_opcode(name) {
                 let o = self.operands(op)?;
                 let t = self.result_ty(op)?;
-                let v = LLVMBuildCast(b, opc, o[0], t, NONAME);
+                let v = LLVMBuildCast(b, opc, at(&o, 0, span)?, t, NONAME);
                 if !LLVMIsAInstruction(v).is_null() && self.has(op, "nonNeg") {
                     LLVMSetNNeg(v, 1);
                 }
@@ -104,25 +106,25 @@ impl Tr<'_> {
                 match name {
                     "llvm.fneg" => {
                         let o = self.operands(op)?;
-                        let v = LLVMBuildFNeg(b, o[0], NONAME);
+                        let v = LLVMBuildFNeg(b, at(&o, 0, span)?, NONAME);
                         self.set_fmf(op, v);
                         v
                     }
                     "llvm.icmp" => {
                         let o = self.operands(op)?;
                         let p = icmp_pred(self.int_prop(op, "predicate").unwrap_or(0));
-                        LLVMBuildICmp(b, p, o[0], o[1], NONAME)
+                        LLVMBuildICmp(b, p, at(&o, 0, span)?, at(&o, 1, span)?, NONAME)
                     }
                     "llvm.fcmp" => {
                         let o = self.operands(op)?;
                         let p = fcmp_pred(self.int_prop(op, "predicate").unwrap_or(0));
-                        let v = LLVMBuildFCmp(b, p, o[0], o[1], NONAME);
+                        let v = LLVMBuildFCmp(b, p, at(&o, 0, span)?, at(&o, 1, span)?, NONAME);
                         self.set_fmf(op, v);
                         v
                     }
                     "llvm.select" => {
                         let o = self.operands(op)?;
-                        let v = LLVMBuildSelect(b, o[0], o[1], o[2], NONAME);
+                        let v = LLVMBuildSelect(b, at(&o, 0, span)?, at(&o, 1, span)?, at(&o, 2, span)?, NONAME);
                         self.set_fmf(op, v);
                         v
                     }
@@ -148,7 +150,10 @@ impl Tr<'_> {
                     "llvm.load" => {
                         let o = self.operands(op)?;
                         let t = self.result_ty(op)?;
-                        let v = LLVMBuildLoad2(b, t, o[0], NONAME);
+                        if LLVMTypeIsSized(t) == 0 || !is_kind(at(&o, 0, span)?, LLVMTypeKind::LLVMPointerTypeKind) {
+                            return err(span, "'llvm.load' needs a pointer operand and a sized result type");
+                        }
+                        let v = LLVMBuildLoad2(b, t, at(&o, 0, span)?, NONAME);
                         self.memory_flags(op, v);
                         self.memory_metadata(op, v);
                         self.tbaa(op, v);
@@ -156,7 +161,10 @@ impl Tr<'_> {
                     }
                     "llvm.store" => {
                         let o = self.operands(op)?;
-                        let v = LLVMBuildStore(b, o[0], o[1]);
+                        if !is_kind(at(&o, 1, span)?, LLVMTypeKind::LLVMPointerTypeKind) {
+                            return err(span, "'llvm.store' needs a pointer operand");
+                        }
+                        let v = LLVMBuildStore(b, at(&o, 0, span)?, at(&o, 1, span)?);
                         self.memory_flags(op, v);
                         self.memory_metadata(op, v);
                         self.tbaa(op, v);
@@ -165,7 +173,10 @@ impl Tr<'_> {
                     "llvm.alloca" => {
                         let o = self.operands(op)?;
                         let t = self.type_prop(op, "elem_type")?;
-                        let v = LLVMBuildArrayAlloca(b, t, o[0], NONAME);
+                        if LLVMTypeIsSized(t) == 0 || !is_kind(at(&o, 0, span)?, LLVMTypeKind::LLVMIntegerTypeKind) {
+                            return err(span, "'llvm.alloca' needs a sized element type and an integer count");
+                        }
+                        let v = LLVMBuildArrayAlloca(b, t, at(&o, 0, span)?, NONAME);
                         if let Some(a) = self.int_prop(op, "alignment").filter(|&a| a > 0) {
                             LLVMSetAlignment(v, a as u32);
                         }
@@ -175,7 +186,8 @@ impl Tr<'_> {
                     "llvm.extractvalue" => {
                         let o = self.operands(op)?;
                         let pos = self.prop(op, "position").and_then(|a| self.dense_ints(a)).unwrap_or_default();
-                        let mut v = o[0];
+                        check_position(LLVMTypeOf(at(&o, 0, span)?), &pos, span)?;
+                        let mut v = at(&o, 0, span)?;
                         // The C API takes one index; nested positions chain.
                         for p in pos {
                             v = LLVMBuildExtractValue(b, v, p as u32, NONAME);
@@ -185,18 +197,23 @@ impl Tr<'_> {
                     "llvm.insertvalue" => {
                         let o = self.operands(op)?;
                         let pos = self.prop(op, "position").and_then(|a| self.dense_ints(a)).unwrap_or_default();
-                        self.insert_nested(o[0], o[1], &pos)
+                        check_position(LLVMTypeOf(at(&o, 0, span)?), &pos, span)?;
+                        self.insert_nested(at(&o, 0, span)?, at(&o, 1, span)?, &pos)
                     }
                     "llvm.extractelement" => {
                         let o = self.operands(op)?;
-                        LLVMBuildExtractElement(b, o[0], o[1], NONAME)
+                        self.want_vector(at(&o, 0, span)?, span)?;
+                        LLVMBuildExtractElement(b, at(&o, 0, span)?, at(&o, 1, span)?, NONAME)
                     }
                     "llvm.insertelement" => {
                         let o = self.operands(op)?;
-                        LLVMBuildInsertElement(b, o[0], o[1], o[2], NONAME)
+                        self.want_vector(at(&o, 0, span)?, span)?;
+                        LLVMBuildInsertElement(b, at(&o, 0, span)?, at(&o, 1, span)?, at(&o, 2, span)?, NONAME)
                     }
                     "llvm.shufflevector" => {
                         let o = self.operands(op)?;
+                        self.want_vector(at(&o, 0, span)?, span)?;
+                        self.want_vector(at(&o, 1, span)?, span)?;
                         let mask = self.prop(op, "mask").and_then(|a| self.dense_ints(a)).unwrap_or_default();
                         let i32t = LLVMInt32TypeInContext(self.llctx);
                         let mut elems: Vec<LLVMValueRef> = mask
@@ -204,7 +221,7 @@ impl Tr<'_> {
                             .map(|&m| if m < 0 { LLVMGetPoison(i32t) } else { LLVMConstInt(i32t, m as u64, 0) })
                             .collect();
                         let mv = LLVMConstVector(elems.as_mut_ptr(), elems.len() as u32);
-                        LLVMBuildShuffleVector(b, o[0], o[1], mv, NONAME)
+                        LLVMBuildShuffleVector(b, at(&o, 0, span)?, at(&o, 1, span)?, mv, NONAME)
                     }
                     "llvm.br" => {
                         let dest = self.succ(op, 0)?;
@@ -215,7 +232,7 @@ impl Tr<'_> {
                     "llvm.cond_br" => {
                         let o = self.operands(op)?;
                         let (t, f) = (self.succ(op, 0)?, self.succ(op, 1)?);
-                        let v = LLVMBuildCondBr(b, o[0], t, f);
+                        let v = LLVMBuildCondBr(b, at(&o, 0, span)?, t, f);
                         self.branch_weights(op, v);
                         self.loop_annotation(op, v);
                         v
@@ -246,7 +263,7 @@ impl Tr<'_> {
                     "llvm.va_arg" => {
                         let o = self.operands(op)?;
                         let t = self.result_ty(op)?;
-                        LLVMBuildVAArg(b, o[0], t, NONAME)
+                        LLVMBuildVAArg(b, at(&o, 0, span)?, t, NONAME)
                     }
                     "llvm.fence" => {
                         let ord = ordering(self.int_prop(op, "ordering").unwrap_or(0));
@@ -256,7 +273,7 @@ impl Tr<'_> {
                         let o = self.operands(op)?;
                         let bin = rmw_op(self.int_prop(op, "bin_op").unwrap_or(0));
                         let ord = ordering(self.int_prop(op, "ordering").unwrap_or(0));
-                        let v = LLVMBuildAtomicRMW(b, bin, o[0], o[1], ord, self.single_thread(op));
+                        let v = LLVMBuildAtomicRMW(b, bin, at(&o, 0, span)?, at(&o, 1, span)?, ord, self.single_thread(op));
                         self.align_volatile(op, v);
                         self.tbaa(op, v);
                         v
@@ -265,7 +282,7 @@ impl Tr<'_> {
                         let o = self.operands(op)?;
                         let s = ordering(self.int_prop(op, "success_ordering").unwrap_or(0));
                         let f = ordering(self.int_prop(op, "failure_ordering").unwrap_or(0));
-                        let v = LLVMBuildAtomicCmpXchg(b, o[0], o[1], o[2], s, f, self.single_thread(op));
+                        let v = LLVMBuildAtomicCmpXchg(b, at(&o, 0, span)?, at(&o, 1, span)?, at(&o, 2, span)?, s, f, self.single_thread(op));
                         if self.has(op, "weak") {
                             LLVMSetWeak(v, 1);
                         }
@@ -341,6 +358,14 @@ impl Tr<'_> {
         }
     }
 
+    fn want_vector(&self, v: LLVMValueRef, span: Span) -> R<()> {
+        if is_kind(v, LLVMTypeKind::LLVMVectorTypeKind) || is_kind(v, LLVMTypeKind::LLVMScalableVectorTypeKind) {
+            Ok(())
+        } else {
+            err(span, "expected a vector operand")
+        }
+    }
+
     /// `insertvalue` at a nested position, as extract/insert chains.
     unsafe fn insert_nested(&self, agg: LLVMValueRef, val: LLVMValueRef, pos: &[i128]) -> LLVMValueRef {
         match pos {
@@ -375,6 +400,7 @@ impl Tr<'_> {
                 }
             }
             let Some(&base) = o.first() else { return err(span, "expected a base pointer") };
+            check_gep(t, &idx, span)?;
             Ok(if self.has(op, "inbounds") {
                 LLVMBuildInBoundsGEP2(self.b, t, base, idx.as_mut_ptr(), idx.len() as u32, NONAME)
             } else {
@@ -390,8 +416,11 @@ impl Tr<'_> {
         let default = self.succ(op, 0)?;
         // SAFETY: builds a switch on a live integer value.
         unsafe {
-            let sw = LLVMBuildSwitch(self.b, o[0], default, cases.len() as u32);
-            let t = LLVMTypeOf(o[0]);
+            if !is_kind(at(&o, 0, span)?, LLVMTypeKind::LLVMIntegerTypeKind) {
+                return err(span, "'llvm.switch' needs an integer operand");
+            }
+            let sw = LLVMBuildSwitch(self.b, at(&o, 0, span)?, default, cases.len() as u32);
+            let t = LLVMTypeOf(at(&o, 0, span)?);
             for (i, c) in cases.iter().enumerate() {
                 let dest = self.succ(op, i + 1)?;
                 LLVMAddCase(sw, const_int(t, *c), dest);
@@ -446,6 +475,12 @@ impl Tr<'_> {
                     (f, fnty)
                 }
             };
+            if LLVMGetTypeKind(fnty) != LLVMTypeKind::LLVMFunctionTypeKind {
+                return err(span, "the callee is not a function");
+            }
+            if !is_kind(f, LLVMTypeKind::LLVMPointerTypeKind) {
+                return err(span, "the callee must be a pointer");
+            }
             let v = if is_invoke {
                 let (n, u) = (self.succ(op, 0)?, self.succ(op, 1)?);
                 LLVMBuildInvoke2(self.b, fnty, f, args.as_mut_ptr(), args.len() as u32, n, u, NONAME)
@@ -507,6 +542,82 @@ impl Tr<'_> {
             Ok(LLVMBuildCall2(self.b, fnty, ia, args.as_mut_ptr(), args.len() as u32, NONAME))
         }
     }
+}
+
+/// Operand `i`, or an error when the op has fewer.
+fn at(o: &[LLVMValueRef], i: usize, span: Span) -> R<LLVMValueRef> {
+    match o.get(i) {
+        Some(&v) => Ok(v),
+        None => err(span, format!("expected at least {} operands", i + 1)),
+    }
+}
+
+/// Whether `v`'s type is of `kind`.
+fn is_kind(v: LLVMValueRef, kind: inkwell::llvm_sys::LLVMTypeKind) -> bool {
+    // SAFETY: reads the type of a live value.
+    unsafe { LLVMGetTypeKind(LLVMTypeOf(v)) == kind }
+}
+
+/// Checks an `extractvalue`/`insertvalue` position against the aggregate
+/// type (LLVM would build an instruction without a type otherwise).
+fn check_position(mut t: LLVMTypeRef, pos: &[i128], span: Span) -> R<()> {
+    if pos.is_empty() {
+        return err(span, "expected a non-empty position");
+    }
+    for &p in pos {
+        // SAFETY: inspects live types.
+        t = unsafe {
+            let n = match LLVMGetTypeKind(t) {
+                LLVMTypeKind::LLVMStructTypeKind => LLVMCountStructElementTypes(t) as u64,
+                LLVMTypeKind::LLVMArrayTypeKind => LLVMGetArrayLength2(t),
+                _ => return err(span, "the position goes into a value that is not an aggregate"),
+            };
+            if p < 0 || p as u64 >= n {
+                return err(span, format!("position {p} is out of bounds"));
+            }
+            if LLVMGetTypeKind(t) == LLVMTypeKind::LLVMStructTypeKind {
+                LLVMStructGetTypeAtIndex(t, p as u32)
+            } else {
+                LLVMGetElementType(t)
+            }
+        };
+    }
+    Ok(())
+}
+
+/// Checks GEP indices against the element type: struct fields need
+/// constant in-range indices; only aggregates and vectors can be indexed.
+fn check_gep(mut t: LLVMTypeRef, idx: &[LLVMValueRef], span: Span) -> R<()> {
+    // SAFETY: inspects live types and constants.
+    unsafe {
+        if LLVMTypeIsSized(t) == 0 {
+            return err(span, "the GEP element type is not sized");
+        }
+        for (k, &i) in idx.iter().enumerate() {
+            let ik = LLVMGetTypeKind(LLVMTypeOf(i));
+            if ik != LLVMTypeKind::LLVMIntegerTypeKind && ik != LLVMTypeKind::LLVMVectorTypeKind {
+                return err(span, "GEP indices must be integers");
+            }
+            if k == 0 {
+                continue;
+            }
+            t = match LLVMGetTypeKind(t) {
+                LLVMTypeKind::LLVMStructTypeKind => {
+                    if LLVMIsAConstantInt(i).is_null() {
+                        return err(span, "a struct field index must be a constant");
+                    }
+                    let f = LLVMConstIntGetZExtValue(i);
+                    if f >= LLVMCountStructElementTypes(t) as u64 {
+                        return err(span, format!("struct field index {f} is out of bounds"));
+                    }
+                    LLVMStructGetTypeAtIndex(t, f as u32)
+                }
+                LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind => LLVMGetElementType(t),
+                _ => return err(span, "the GEP indexes into a type that is not an aggregate"),
+            };
+        }
+    }
+    Ok(())
 }
 
 fn binary_opcode(name: &str) -> Option<LLVMOpcode> {
