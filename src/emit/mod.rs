@@ -1,10 +1,116 @@
-//! Emission through LLVM 19 (inkwell). Only compiled with the `llvm`
-//! feature; translation itself arrives with the translation work.
+//! Translation of the LLVM dialect to LLVM 19 IR (through inkwell and, where
+//! inkwell's typed wrappers do not reach, `llvm_sys`), and output as textual
+//! IR, bitcode, assembly or object code. Only compiled with the `llvm`
+//! feature.
+//!
+//! Why the C API for instructions: one MLIR value maps to one
+//! `LLVMValueRef` whatever its type (scalar, vector, pointer, aggregate);
+//! inkwell splits every instruction builder by value kind, which a generic
+//! translator would have to undo op by op. The unsafe calls live in this
+//! module's files, each block with a `SAFETY:` note; the context and module
+//! are owned by inkwell objects, so they are freed on every path.
+//!
+//! Layout: `types` (types), `attrs` (reading properties), `consts`
+//! (attributes → constants), `module` (globals, function declarations,
+//! comdats, ctors), `fn_attrs` (function/argument attributes), `function`
+//! (bodies, blocks, PHIs), `ops` (one op → instructions), `intrinsics`
+//! (`llvm.intr.*`), `target` (target machines, output kinds).
+
+mod attrs;
+mod consts;
+mod data_layout;
+mod fn_attrs;
+mod function;
+mod intrinsics;
+mod metadata;
+mod dialect_attr;
+mod loops;
+mod tbaa;
+mod module;
+mod ops;
+pub mod target;
+mod types;
+
+use inkwell::context::Context as LlContext;
+use inkwell::llvm_sys::prelude::*;
+use rustc_hash::FxHashMap;
+
+use crate::diag::Diagnostic;
+use crate::ir::{Body, Context, Module, Span, Type};
+
+pub use target::{emit, EmitOptions, OutputKind};
 
 /// The LLVM version llmir is linked against, e.g. `(19, 1, 7)`.
 pub fn llvm_version() -> (u32, u32, u32) {
     let (mut major, mut minor, mut patch) = (0u32, 0u32, 0u32);
-    // Safe: LLVMGetVersion only writes the three integers.
+    // SAFETY: LLVMGetVersion only writes the three integers.
     unsafe { inkwell::llvm_sys::core::LLVMGetVersion(&mut major, &mut minor, &mut patch) };
     (major, minor, patch)
+}
+
+/// The translation state of one module.
+pub(crate) struct Tr<'a> {
+    pub ctx: &'a Context,
+    pub body: &'a Body,
+    pub llctx: LLVMContextRef,
+    pub m: LLVMModuleRef,
+    pub b: LLVMBuilderRef,
+    pub types: FxHashMap<Type, LLVMTypeRef>,
+    /// Globals and functions by symbol name.
+    pub symbols: FxHashMap<String, LLVMValueRef>,
+    /// The LLVM value of each MLIR value (null until translated).
+    pub values: Vec<LLVMValueRef>,
+    /// The LLVM block of each MLIR block (null outside the current function).
+    pub blocks: Vec<LLVMBasicBlockRef>,
+    /// Successor slots retargeted to a dummy block (see `function.rs`).
+    pub redirect: FxHashMap<(crate::ir::Op, usize), LLVMBasicBlockRef>,
+    /// Loop ID nodes by their `#llvm.loop_annotation`.
+    pub loop_md: FxHashMap<crate::ir::Attr, LLVMMetadataRef>,
+    /// TBAA nodes by their `#llvm.tbaa_*` attribute.
+    pub tbaa_md: FxHashMap<crate::ir::Attr, LLVMMetadataRef>,
+}
+
+/// A translation failure at a place in the source.
+pub(crate) type R<T> = Result<T, Diagnostic>;
+
+pub(crate) fn err<T>(span: Span, msg: impl Into<String>) -> R<T> {
+    Err(Diagnostic::error(span, msg.into()))
+}
+
+/// Translates `module` into a fresh LLVM module in `llctx`. On failure the
+/// diagnostics say where.
+pub fn translate<'c>(
+    llctx: &'c LlContext,
+    ctx: &Context,
+    module: &Module,
+) -> Result<inkwell::module::Module<'c>, Vec<Diagnostic>> {
+    let llmod = llctx.create_module("LLVMDialectModule");
+    // SAFETY: the builder is created in the live context and disposed below.
+    let b = unsafe { inkwell::llvm_sys::core::LLVMCreateBuilderInContext(llctx.raw()) };
+    let mut tr = Tr {
+        ctx,
+        body: &module.body,
+        llctx: llctx.raw(),
+        m: llmod.as_mut_ptr(),
+        b,
+        types: FxHashMap::default(),
+        symbols: FxHashMap::default(),
+        values: vec![std::ptr::null_mut(); module.body.values.len()],
+        blocks: vec![std::ptr::null_mut(); module.body.blocks.len()],
+        redirect: FxHashMap::default(),
+        loop_md: FxHashMap::default(),
+        tbaa_md: FxHashMap::default(),
+    };
+    let result = tr.module(module.top);
+    // SAFETY: the builder is not used after this.
+    unsafe { inkwell::llvm_sys::core::LLVMDisposeBuilder(b) };
+    result.map_err(|d| vec![d])?;
+    if let Err(msg) = llmod.verify() {
+        let span = module.body.op(module.top).span;
+        return Err(vec![Diagnostic::error(
+            span,
+            format!("LLVM IR fails to verify: {}", msg.to_string().trim_end()),
+        )]);
+    }
+    Ok(llmod)
 }

@@ -1,0 +1,141 @@
+//! Reading op properties the way translation needs them: named lookups,
+//! integers, strings, symbol names, and the LLVM dialect's enum attributes
+//! (`#llvm.linkage<internal>`, `#llvm.fastmath<nnan, ninf>`,
+//! `#llvm.overflow<nsw>`, `#llvm.cconv<fastcc>`), which the IR keeps as
+//! keyword token trees.
+
+use inkwell::llvm_sys::{LLVMLinkage, LLVMVisibility};
+
+use super::Tr;
+use crate::dialects::enum_def;
+use crate::ir::{Attr, AttrKind, Op};
+
+impl Tr<'_> {
+    /// Property `name` of `op`, or its discardable attribute of that name.
+    pub(crate) fn prop(&self, op: Op, name: &str) -> Option<Attr> {
+        let d = self.body.op(op);
+        d.properties.and_then(|p| self.ctx.dict_get_str(p, name)).or_else(|| self.ctx.dict_get_str(d.attrs, name))
+    }
+
+    pub(crate) fn has(&self, op: Op, name: &str) -> bool {
+        match self.prop(op, name) {
+            Some(a) => !matches!(self.ctx.attr_kind(a), AttrKind::Bool(false)),
+            None => false,
+        }
+    }
+
+    pub(crate) fn int_prop(&self, op: Op, name: &str) -> Option<i128> {
+        self.prop(op, name).and_then(|a| self.ctx.int_value(a))
+    }
+
+    pub(crate) fn str_prop(&self, op: Op, name: &str) -> Option<&[u8]> {
+        self.prop(op, name).and_then(|a| self.str_attr(a))
+    }
+
+    pub(crate) fn str_attr(&self, a: Attr) -> Option<&[u8]> {
+        match self.ctx.attr_kind(a) {
+            AttrKind::String { value, .. } => Some(value),
+            _ => None,
+        }
+    }
+
+    /// The root name of a symbol reference (`@f`, or `@c` of `@c::@s`).
+    pub(crate) fn sym_root(&self, a: Attr) -> Option<&str> {
+        match self.ctx.attr_kind(a) {
+            AttrKind::SymbolRef { root, .. } => Some(self.ctx.str(*root)),
+            _ => None,
+        }
+    }
+
+    /// The keywords of a `#llvm.x<...>` property, e.g. `["nsw", "nuw"]`.
+    pub(crate) fn words(&self, op: Op, name: &str) -> Vec<&str> {
+        self.prop(op, name).and_then(|a| self.ctx.dialect_words(a)).map(|(_, w)| w).unwrap_or_default()
+    }
+
+    /// The value of an i64-stored enum property, or of a `#llvm.x<kw>`
+    /// property through the enum's keyword table.
+    pub(crate) fn enum_prop(&self, op: Op, name: &str, enum_name: &str) -> Option<i64> {
+        let a = self.prop(op, name)?;
+        if let Some(v) = self.ctx.int_value(a) {
+            return i64::try_from(v).ok();
+        }
+        let (_, words) = self.ctx.dialect_words(a)?;
+        let w = words.first().copied().unwrap_or("");
+        enum_def(enum_name)?.cases.iter().find(|c| c.0 == w).map(|c| c.1)
+    }
+
+    /// The integers of an `array<i32: ...>` / `array<i64: ...>` property.
+    pub(crate) fn dense_ints(&self, a: Attr) -> Option<Vec<i128>> {
+        match self.ctx.attr_kind(a) {
+            AttrKind::DenseArray { values, .. } => values
+                .iter()
+                .map(|v| match v {
+                    crate::ir::IntOrFloat::Int(i) => Some(*i),
+                    crate::ir::IntOrFloat::Float(_) => None,
+                })
+                .collect(),
+            AttrKind::DenseElements { data: crate::ir::DenseData::Ints(v), ty } => {
+                let n = crate::ir::types::static_shape(self.ctx, *ty).map(|(s, _)| s.iter().product::<u64>() as usize)?;
+                if v.len() == n {
+                    Some(v.to_vec())
+                } else if v.len() == 1 {
+                    Some(vec![v[0]; n])
+                } else {
+                    None
+                }
+            }
+            AttrKind::Array(items) => items.iter().map(|&i| self.ctx.int_value(i)).collect(),
+            _ => None,
+        }
+    }
+
+    pub(crate) fn linkage(&self, op: Op) -> LLVMLinkage {
+        use LLVMLinkage::*;
+        match self.words(op, "linkage").first().copied().unwrap_or("external") {
+            "available_externally" => LLVMAvailableExternallyLinkage,
+            "linkonce" => LLVMLinkOnceAnyLinkage,
+            "linkonce_odr" => LLVMLinkOnceODRLinkage,
+            "weak" => LLVMWeakAnyLinkage,
+            "weak_odr" => LLVMWeakODRLinkage,
+            "appending" => LLVMAppendingLinkage,
+            "internal" => LLVMInternalLinkage,
+            "private" => LLVMPrivateLinkage,
+            "extern_weak" => LLVMExternalWeakLinkage,
+            "common" => LLVMCommonLinkage,
+            _ => LLVMExternalLinkage,
+        }
+    }
+
+    pub(crate) fn visibility(&self, op: Op) -> LLVMVisibility {
+        match self.int_prop(op, "visibility_") {
+            Some(1) => LLVMVisibility::LLVMHiddenVisibility,
+            Some(2) => LLVMVisibility::LLVMProtectedVisibility,
+            _ => LLVMVisibility::LLVMDefaultVisibility,
+        }
+    }
+
+    /// `#llvm.fastmath<...>` as LLVM's fast-math flag bits.
+    pub(crate) fn fastmath(&self, op: Op) -> u32 {
+        use inkwell::llvm_sys::*;
+        let mut f = 0;
+        for w in self.words(op, "fastmathFlags") {
+            f |= match w {
+                "nnan" => LLVMFastMathNoNaNs,
+                "ninf" => LLVMFastMathNoInfs,
+                "nsz" => LLVMFastMathNoSignedZeros,
+                "arcp" => LLVMFastMathAllowReciprocal,
+                "contract" => LLVMFastMathAllowContract,
+                "afn" => LLVMFastMathApproxFunc,
+                "reassoc" => LLVMFastMathAllowReassoc,
+                "fast" => LLVMFastMathAll,
+                _ => 0,
+            };
+        }
+        f
+    }
+
+    /// The calling convention number of a `#llvm.cconv<...>` property.
+    pub(crate) fn cconv(&self, op: Op) -> u32 {
+        self.enum_prop(op, "CConv", "CConv").unwrap_or(0) as u32
+    }
+}

@@ -1,0 +1,314 @@
+//! Function declarations and attributes: linkage, visibility, calling
+//! convention, section, alignment, GC, comdat; argument and result
+//! attributes (`{llvm.noundef, llvm.align = 8}` → `noundef align 8`); the
+//! function-level properties (`no_unwind` → `nounwind`, `memory`,
+//! `target_cpu` → `"target-cpu"`, ...) and `passthrough`.
+
+use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::prelude::*;
+
+use super::dialect_attr;
+use super::module::{cstring, unnamed_addr_of};
+use super::{err, Tr, R};
+use crate::ir::{Attr, AttrKind, Op};
+
+const FN_INDEX: u32 = u32::MAX;
+
+/// Unit properties of `llvm.func` (and call sites) that are LLVM enum
+/// attributes of another name.
+const UNIT_FN_ATTRS: &[(&str, &str)] = &[
+    ("no_unwind", "nounwind"),
+    ("will_return", "willreturn"),
+    ("convergent", "convergent"),
+    ("no_inline", "noinline"),
+    ("always_inline", "alwaysinline"),
+    ("optimize_none", "optnone"),
+    ("no_builtin", "nobuiltin"),
+];
+
+/// String properties that become `"key"="value"` attributes.
+const STRING_FN_ATTRS: &[(&str, &str)] = &[
+    ("target_cpu", "target-cpu"),
+    ("tune_cpu", "tune-cpu"),
+    ("denormal_fp_math", "denormal-fp-math"),
+    ("denormal_fp_math_f32", "denormal-fp-math-f32"),
+    ("fp_contract", "fp-contract"),
+    ("instrument_function_entry", "instrument-function-entry"),
+    ("instrument_function_exit", "instrument-function-exit"),
+];
+
+/// Unit properties that become valueless string attributes.
+const FLAG_FN_ATTRS: &[(&str, &str)] = &[
+    ("arm_streaming", "aarch64_pstate_sm_enabled"),
+    ("arm_locally_streaming", "aarch64_pstate_sm_body"),
+    ("arm_streaming_compatible", "aarch64_pstate_sm_compatible"),
+    ("arm_new_za", "aarch64_new_za"),
+    ("arm_in_za", "aarch64_in_za"),
+    ("arm_out_za", "aarch64_out_za"),
+    ("arm_inout_za", "aarch64_inout_za"),
+    ("arm_preserves_za", "aarch64_preserves_za"),
+];
+
+/// Bool properties that become `"key"="true"/"false"` attributes.
+const BOOL_FN_ATTRS: &[(&str, &str)] = &[
+    ("unsafe_fp_math", "unsafe-fp-math"),
+    ("no_infs_fp_math", "no-infs-fp-math"),
+    ("no_nans_fp_math", "no-nans-fp-math"),
+    ("approx_func_fp_math", "approx-func-fp-math"),
+    ("no_signed_zeros_fp_math", "no-signed-zeros-fp-math"),
+];
+
+impl Tr<'_> {
+    pub(crate) fn declare_function(&mut self, op: Op) -> R<()> {
+        let span = self.body.op(op).span;
+        let name = self.sym_name(op)?;
+        let fnty = match self.prop(op, "function_type").map(|a| self.ctx.attr_kind(a).clone()) {
+            Some(AttrKind::Type(t)) => self.ty(t).or_else(|m| err(span, m))?,
+            _ => return err(span, "expected a 'function_type'"),
+        };
+        // SAFETY: inspects a live type.
+        if unsafe { LLVMGetTypeKind(fnty) } != inkwell::llvm_sys::LLVMTypeKind::LLVMFunctionTypeKind {
+            return err(span, "attribute 'function_type' failed to satisfy constraint: type attribute of LLVM function type");
+        }
+        let cname = cstring(name.as_bytes(), span)?;
+        // SAFETY: adds a function to the live module and sets its
+        // properties; attributes are created in the live context.
+        unsafe {
+            let f = LLVMAddFunction(self.m, cname.as_ptr(), fnty);
+            LLVMSetLinkage(f, self.linkage(op));
+            LLVMSetVisibility(f, self.visibility(op));
+            LLVMSetUnnamedAddress(f, unnamed_addr_of(self.int_prop(op, "unnamed_addr")));
+            LLVMSetFunctionCallConv(f, self.cconv(op));
+            if let Some(s) = self.str_prop(op, "section") {
+                let s = cstring(s, span)?;
+                LLVMSetSection(f, s.as_ptr());
+            }
+            if let Some(a) = self.int_prop(op, "alignment").filter(|&a| a > 0) {
+                LLVMSetAlignment(f, a as u32);
+            }
+            if let Some(gc) = self.str_prop(op, "garbageCollector") {
+                let gc = cstring(gc, span)?;
+                LLVMSetGC(f, gc.as_ptr());
+            }
+            self.set_comdat(op, f)?;
+            self.translate_attr_types(op, span)?;
+            for (i, d) in self.attr_list(op, "arg_attrs").into_iter().enumerate() {
+                self.add_param_attrs(f, i as u32 + 1, d, false);
+            }
+            if let Some(&d) = self.attr_list(op, "res_attrs").first() {
+                self.add_param_attrs(f, 0, d, false);
+            }
+            self.function_attrs(op, f, false);
+            self.entry_count(op, f);
+            self.symbols.insert(name, f);
+        }
+        Ok(())
+    }
+
+    /// Translates the types named in argument/result attributes
+    /// (`llvm.byval = i32`) so attribute building finds them.
+    fn translate_attr_types(&mut self, op: Op, span: crate::ir::Span) -> R<()> {
+        let mut types = Vec::new();
+        for d in self.attr_list(op, "arg_attrs").into_iter().chain(self.attr_list(op, "res_attrs")) {
+            if let AttrKind::Dictionary(entries) = self.ctx.attr_kind(d) {
+                for (_, v) in entries.iter() {
+                    if let AttrKind::Type(t) = self.ctx.attr_kind(*v) {
+                        types.push(*t);
+                    }
+                }
+            }
+        }
+        for t in types {
+            self.ty(t).or_else(|m| err(span, m))?;
+        }
+        Ok(())
+    }
+
+    /// The elements of an array property (e.g. `arg_attrs`).
+    fn attr_list(&self, op: Op, name: &str) -> Vec<Attr> {
+        match self.prop(op, name).map(|a| self.ctx.attr_kind(a)) {
+            Some(AttrKind::Array(items)) => items.to_vec(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// `{llvm.x, llvm.y = 8, llvm.z = i32}` at attribute index `idx`.
+    unsafe fn add_param_attrs(&self, f: LLVMValueRef, idx: u32, dict: Attr, call_site: bool) {
+        let AttrKind::Dictionary(entries) = self.ctx.attr_kind(dict) else { return };
+        for (k, v) in entries.iter() {
+            let Some(kind) = self.ctx.str(*k).strip_prefix("llvm.") else { continue };
+            let attr = match self.ctx.attr_kind(*v) {
+                AttrKind::Unit | AttrKind::Bool(true) => self.enum_attr(kind, 0),
+                AttrKind::Integer { .. } => self.enum_attr(kind, self.ctx.int_value(*v).unwrap_or(0) as u64),
+                AttrKind::Type(t) => match self.types.get(t).copied() {
+                    Some(lt) => self.type_attr(kind, lt),
+                    None => None,
+                },
+                _ => None,
+            };
+            if let Some(a) = attr {
+                add(f, idx, a, call_site);
+            }
+        }
+    }
+
+    /// Function-level attributes from properties and `passthrough`.
+    unsafe fn function_attrs(&self, op: Op, f: LLVMValueRef, call_site: bool) {
+        for (prop, kind) in UNIT_FN_ATTRS {
+            if self.has(op, prop) {
+                if let Some(a) = self.enum_attr(kind, 0) {
+                    add(f, FN_INDEX, a, call_site);
+                }
+            }
+        }
+        for (prop, key) in STRING_FN_ATTRS {
+            if let Some(v) = self.str_prop(op, prop) {
+                add(f, FN_INDEX, self.string_attr(key.as_bytes(), v), call_site);
+            }
+        }
+        for (prop, key) in FLAG_FN_ATTRS {
+            if self.has(op, prop) {
+                add(f, FN_INDEX, self.string_attr(key.as_bytes(), b""), call_site);
+            }
+        }
+        if let Some(a) = self.prop(op, "vscale_range") {
+            let ctx = self.ctx;
+            let fs = dialect_attr::inner(ctx, a).map(|i| dialect_attr::fields(ctx, i)).unwrap_or_default();
+            let int = |k| dialect_attr::get(&fs, k).and_then(|v| dialect_attr::as_int(ctx, v)).map(|v| v as u64);
+            if let (Some(min), Some(max)) = (int("minRange"), int("maxRange")) {
+                if let Some(a) = self.enum_attr("vscale_range", (min << 32) | (max & 0xffff_ffff)) {
+                    add(f, FN_INDEX, a, call_site);
+                }
+            }
+        }
+        for (prop, key) in BOOL_FN_ATTRS {
+            if let Some(a) = self.prop(op, prop) {
+                if let AttrKind::Bool(bv) = self.ctx.attr_kind(a) {
+                    let v: &[u8] = if *bv { b"true" } else { b"false" };
+                    add(f, FN_INDEX, self.string_attr(key.as_bytes(), v), call_site);
+                }
+            }
+        }
+        if let Some(a) = self.prop(op, "target_features") {
+            // `#llvm.target_features<["+a", "-b"]>`: the list is tokens.
+            let ctx = self.ctx;
+            let feats: Vec<String> = dialect_attr::inner(ctx, a)
+                .and_then(|i| dialect_attr::strip_group(ctx, i))
+                .map(|list| {
+                    dialect_attr::split_commas(ctx, list)
+                        .into_iter()
+                        .filter_map(|v| dialect_attr::as_string(ctx, v))
+                        .map(|s| String::from_utf8_lossy(&s).into_owned())
+                        .collect()
+                })
+                .unwrap_or_default();
+            if !feats.is_empty() {
+                add(f, FN_INDEX, self.string_attr(b"target-features", feats.join(",").as_bytes()), call_site);
+            }
+        }
+        if let Some(w) = self.words(op, "frame_pointer").first() {
+            let w = w.trim_matches('"');
+            add(f, FN_INDEX, self.string_attr(b"frame-pointer", w.as_bytes()), call_site);
+        }
+        if let Some(m) = self.prop(op, "memory").and_then(|a| self.memory_effects(a)) {
+            if let Some(a) = self.enum_attr("memory", m) {
+                add(f, FN_INDEX, a, call_site);
+            }
+        }
+        if let Some(AttrKind::Array(items)) = self.prop(op, "passthrough").map(|a| self.ctx.attr_kind(a)) {
+            for &it in items.iter() {
+                match self.ctx.attr_kind(it) {
+                    AttrKind::String { value, .. } => {
+                        let k = String::from_utf8_lossy(value);
+                        match self.enum_attr(&k, 0) {
+                            Some(a) => add(f, FN_INDEX, a, call_site),
+                            None => add(f, FN_INDEX, self.string_attr(value, b""), call_site),
+                        }
+                    }
+                    AttrKind::Array(kv) if kv.len() == 2 => {
+                        let (Some(k), Some(v)) = (self.str_attr(kv[0]), self.str_attr(kv[1])) else { continue };
+                        let ks = String::from_utf8_lossy(k);
+                        let parsed = std::str::from_utf8(v).ok().and_then(|s| s.parse::<u64>().ok());
+                        match (kind_id(&ks), parsed) {
+                            (Some(_), Some(n)) => {
+                                if let Some(a) = self.enum_attr(&ks, n) {
+                                    add(f, FN_INDEX, a, call_site)
+                                }
+                            }
+                            (Some(_), None) => {}
+                            (None, _) => add(f, FN_INDEX, self.string_attr(k, v), call_site),
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+
+    /// Call-site function attributes (`memory`, `no_unwind`, ...).
+    pub(crate) unsafe fn call_fn_attrs(&self, op: Op, call: LLVMValueRef) {
+        self.function_attrs(op, call, true);
+    }
+
+    /// `#llvm.memory_effects<other = read, argMem = readwrite,
+    /// inaccessibleMem = none>` as LLVM's `MemoryEffects` bits (two bits per
+    /// location: argmem 0, inaccessiblemem 1, other 2).
+    fn memory_effects(&self, a: Attr) -> Option<u64> {
+        let (_, words) = self.ctx.dialect_words(a)?;
+        let mut bits = 0u64;
+        let mut i = 0;
+        while i + 2 < words.len() + 1 && i < words.len() {
+            let loc = match words[i] {
+                "argMem" => 0,
+                "inaccessibleMem" => 1,
+                "other" => 2,
+                _ => {
+                    i += 1;
+                    continue;
+                }
+            };
+            let val = words.get(i + 2).copied().unwrap_or("none");
+            let mr = match val {
+                "read" => 1,
+                "write" => 2,
+                "readwrite" => 3,
+                _ => 0,
+            };
+            bits |= mr << (loc * 2);
+            i += 3;
+        }
+        Some(bits)
+    }
+
+    fn enum_attr(&self, kind: &str, val: u64) -> Option<LLVMAttributeRef> {
+        let id = kind_id(kind)?;
+        // SAFETY: creates an attribute in the live context.
+        Some(unsafe { LLVMCreateEnumAttribute(self.llctx, id, val) })
+    }
+
+    fn type_attr(&self, kind: &str, t: LLVMTypeRef) -> Option<LLVMAttributeRef> {
+        let id = kind_id(kind)?;
+        // SAFETY: creates an attribute in the live context.
+        Some(unsafe { LLVMCreateTypeAttribute(self.llctx, id, t) })
+    }
+
+    fn string_attr(&self, k: &[u8], v: &[u8]) -> LLVMAttributeRef {
+        // SAFETY: LLVM copies both strings.
+        unsafe { LLVMCreateStringAttribute(self.llctx, k.as_ptr().cast(), k.len() as u32, v.as_ptr().cast(), v.len() as u32) }
+    }
+}
+
+/// LLVM's enum attribute kind for a name, if it is one.
+fn kind_id(name: &str) -> Option<u32> {
+    // SAFETY: reads `name` for its length.
+    let id = unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len()) };
+    (id != 0).then_some(id)
+}
+
+unsafe fn add(f: LLVMValueRef, idx: u32, a: LLVMAttributeRef, call_site: bool) {
+    if call_site {
+        LLVMAddCallSiteAttribute(f, idx, a);
+    } else {
+        LLVMAddAttributeAtIndex(f, idx, a);
+    }
+}

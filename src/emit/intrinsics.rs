@@ -1,0 +1,166 @@
+//! `llvm.intr.*` ops → calls of the LLVM intrinsic of the same name.
+//!
+//! Two facts per intrinsic come from MLIR's op definitions rather than from
+//! the op itself: which properties are immediate arguments (and where they
+//! go in the call), and which types the intrinsic is overloaded on
+//! (`llvm.memcpy.p0.p0.i64`). The tables below hold them; for an
+//! overloaded intrinsic they do not list, llmir reports it rather than guess
+//! (a wrong guess could make LLVM read a type as something it is not).
+
+use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::prelude::*;
+
+use super::{err, Tr, R};
+use crate::ir::{AttrKind, Op};
+
+/// Properties that become immediate arguments: (property, argument index).
+fn imm_args(name: &str) -> &'static [(&'static str, usize)] {
+    match name {
+        "memcpy" | "memmove" | "memset" => &[("isVolatile", 3)],
+        "memcpy.inline" | "memset.inline" => &[("len", 2), ("isVolatile", 3)],
+        "lifetime.start" | "lifetime.end" | "invariant.start" => &[("size", 0)],
+        "invariant.end" => &[("size", 1)],
+        "abs" => &[("is_int_min_poison", 1)],
+        "ctlz" | "cttz" => &[("is_zero_poison", 1)],
+        "is.fpclass" => &[("bit", 1)],
+        "prefetch" => &[("rw", 1), ("hint", 2), ("cache", 3)],
+        "masked.load" | "masked.gather" => &[("alignment", 1)],
+        "masked.store" | "masked.scatter" => &[("alignment", 2)],
+        "vector.extract" => &[("pos", 1)],
+        "vector.insert" => &[("pos", 2)],
+        "expect.with.probability" => &[("prob", 2)],
+        _ => &[],
+    }
+}
+
+/// Overload positions: `R` = the result type, a number = that argument's
+/// type (after immediate arguments are placed).
+#[derive(Clone, Copy)]
+enum Ov {
+    R,
+    A(usize),
+}
+
+fn overloads(name: &str) -> Option<&'static [Ov]> {
+    use Ov::*;
+    const RES: &[Ov] = &[R];
+    const A0: &[Ov] = &[A(0)];
+    const A1: &[Ov] = &[A(1)];
+    const MEMCPY: &[Ov] = &[A(0), A(1), A(2)];
+    const MEMSET: &[Ov] = &[A(0), A(2)];
+    const R_A0: &[Ov] = &[R, A(0)];
+    const R_A1: &[Ov] = &[R, A(1)];
+    const A0_A1: &[Ov] = &[A(0), A(1)];
+    Some(match name {
+        "fabs" | "floor" | "ceil" | "trunc" | "rint" | "nearbyint" | "round" | "roundeven" | "sqrt" | "sin" | "cos"
+        | "tan" | "exp" | "exp2" | "exp10" | "log" | "log10" | "log2" | "pow" | "fma" | "fmuladd" | "minnum"
+        | "maxnum" | "minimum" | "maximum" | "copysign" | "canonicalize" | "arithmetic.fence" | "smax" | "smin"
+        | "umax" | "umin" | "abs" | "ctpop" | "ctlz" | "cttz" | "bitreverse" | "bswap" | "fshl" | "fshr"
+        | "sadd.sat" | "uadd.sat" | "ssub.sat" | "usub.sat" | "sshl.sat" | "ushl.sat" | "expect"
+        | "expect.with.probability" | "threadlocal.address" | "ssa.copy" | "launder.invariant.group"
+        | "strip.invariant.group" | "stacksave" | "vscale" | "experimental.stepvector" | "masked.expandload"
+        | "umul.fix" | "smul.fix" | "get.rounding" => RES,
+        "sadd.with.overflow" | "uadd.with.overflow" | "ssub.with.overflow" | "usub.with.overflow"
+        | "smul.with.overflow" | "umul.with.overflow" | "is.fpclass" | "prefetch" | "stackrestore" | "vastart"
+        | "vaend" | "va_start" | "va_end" | "va_copy" | "vacopy" | "eh.typeid.for"
+        | "is.constant" | "masked.compressstore" | "vector.reduce.add" | "vector.reduce.mul" | "vector.reduce.and"
+        | "vector.reduce.or" | "vector.reduce.xor" | "vector.reduce.smax" | "vector.reduce.smin"
+        | "vector.reduce.umax" | "vector.reduce.umin" | "vector.reduce.fmax" | "vector.reduce.fmin"
+        | "vector.reduce.fmaximum" | "vector.reduce.fminimum" => A0,
+        "lifetime.start" | "lifetime.end" | "invariant.start" | "vector.reduce.fadd" | "vector.reduce.fmul" => A1,
+        "invariant.end" => &[A(2)],
+        "memcpy" | "memmove" | "memcpy.inline" => MEMCPY,
+        "memset" | "memset.inline" => MEMSET,
+        "powi" | "ldexp" | "ptrmask" | "vector.insert" => R_A1,
+        "lround" | "llround" | "lrint" | "llrint" | "fptosi.sat" | "fptoui.sat" | "masked.load" | "masked.gather"
+        | "objectsize" | "get.active.lane.mask" | "vector.extract" => R_A0,
+        "masked.store" | "masked.scatter" => &[A(0), A(1)],
+        "experimental.vector.reverse" | "vector.reverse" => RES,
+        _ => {
+            let _ = A0_A1;
+            return None;
+        }
+    })
+}
+
+/// The LLVM intrinsic name of `llvm.intr.<rest>`.
+fn llvm_name(rest: &str) -> String {
+    match rest {
+        "vastart" => "llvm.va_start".into(),
+        "vaend" => "llvm.va_end".into(),
+        "vacopy" => "llvm.va_copy".into(),
+        _ => format!("llvm.{rest}"),
+    }
+}
+
+impl Tr<'_> {
+    pub(crate) fn intrinsic(&mut self, op: Op, rest: &str) -> R<()> {
+        let body = self.body;
+        let d = body.op(op);
+        let span = d.span;
+        let mut args = self.operands(op)?;
+        for &(prop, at) in imm_args(rest) {
+            let Some(a) = self.prop(op, prop) else { continue };
+            let v = match self.ctx.attr_kind(a).clone() {
+                AttrKind::Bool(bv) => {
+                    // SAFETY: an i1 constant in the live context.
+                    unsafe { LLVMConstInt(LLVMInt1TypeInContext(self.llctx), bv as u64, 0) }
+                }
+                AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } => {
+                    let t = self.ty(ty).or_else(|m| err(span, m))?;
+                    self.const_from_attr(a, t, span)?
+                }
+                _ => return err(span, format!("property '{prop}' is not an integer or float")),
+            };
+            if at > args.len() {
+                return err(span, "misplaced immediate argument");
+            }
+            args.insert(at, v);
+        }
+        let ret = match d.results().next() {
+            Some(r) => self.ty(body.value(r).ty).or_else(|m| err(span, m))?,
+            // SAFETY: the void type of the live context.
+            None => unsafe { LLVMVoidTypeInContext(self.llctx) },
+        };
+        let name = llvm_name(rest);
+        // SAFETY: looks up intrinsics and builds a call from live values.
+        unsafe {
+            let id = LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len());
+            if id == 0 {
+                return err(span, format!("llmir-translate: cannot translate '{}' yet (no LLVM intrinsic '{name}')", self.ctx.str(d.name)));
+            }
+            let mut arg_tys: Vec<LLVMTypeRef> = args.iter().map(|&a| LLVMTypeOf(a)).collect();
+            let expected = LLVMFunctionType(ret, arg_tys.as_mut_ptr(), arg_tys.len() as u32, 0);
+            let mut ov: Vec<LLVMTypeRef> = Vec::new();
+            if LLVMIntrinsicIsOverloaded(id) != 0 {
+                let Some(spec) = overloads(rest) else {
+                    return err(span, format!("llmir-translate: cannot translate '{}' yet (overloaded intrinsic)", self.ctx.str(d.name)));
+                };
+                for o in spec {
+                    match o {
+                        Ov::R => ov.push(ret),
+                        Ov::A(i) => match arg_tys.get(*i) {
+                            Some(&t) => ov.push(t),
+                            None => return err(span, "too few operands for this intrinsic"),
+                        },
+                    }
+                }
+            }
+            let fnty = LLVMIntrinsicGetType(self.llctx, id, ov.as_mut_ptr(), ov.len());
+            if fnty != expected {
+                return err(span, format!("the operand or result types do not fit the intrinsic '{name}'"));
+            }
+            let f = LLVMGetIntrinsicDeclaration(self.m, id, ov.as_mut_ptr(), ov.len());
+            let call = LLVMBuildCall2(self.b, fnty, f, args.as_mut_ptr(), args.len() as u32, c"".as_ptr());
+            let fmf = self.fastmath(op);
+            if fmf != 0 && LLVMCanValueUseFastMathFlags(call) != 0 {
+                LLVMSetFastMathFlags(call, fmf);
+            }
+            self.tbaa(op, call);
+            if let Some(r) = d.results().next() {
+                self.values[r.index()] = call;
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,75 @@
+//! Metadata that MLIR attaches while translating: branch weights and
+//! function entry counts (`!prof`), `!nontemporal`, `!invariant.load`.
+//! Nodes are uniqued by LLVM, so equal nodes print once, as MLIR's do.
+
+use inkwell::llvm_sys::core::*;
+use inkwell::llvm_sys::prelude::*;
+
+use super::Tr;
+use crate::ir::Op;
+
+impl Tr<'_> {
+    pub(crate) fn md_string(&self, s: &str) -> LLVMMetadataRef {
+        // SAFETY: LLVM copies the string into the live context.
+        unsafe { LLVMMDStringInContext2(self.llctx, s.as_ptr().cast(), s.len()) }
+    }
+
+    pub(crate) fn md_int(&self, width: u32, v: u64) -> LLVMMetadataRef {
+        // SAFETY: an integer constant of the live context, as metadata.
+        unsafe { LLVMValueAsMetadata(LLVMConstInt(LLVMIntTypeInContext(self.llctx, width), v, 0)) }
+    }
+
+    pub(crate) fn md_node(&self, ops: &mut [LLVMMetadataRef]) -> LLVMMetadataRef {
+        // SAFETY: the operands are metadata of the live context.
+        unsafe { LLVMMDNodeInContext2(self.llctx, ops.as_mut_ptr(), ops.len()) }
+    }
+
+    pub(crate) fn md_kind(&self, name: &str) -> u32 {
+        // SAFETY: reads `name` for its length.
+        unsafe { LLVMGetMDKindIDInContext(self.llctx, name.as_ptr().cast(), name.len() as u32) }
+    }
+
+    /// Attaches `md` to instruction `inst` under `kind`.
+    pub(crate) fn attach(&self, inst: LLVMValueRef, kind: &str, md: LLVMMetadataRef) {
+        // SAFETY: `inst` is an instruction of the live context.
+        unsafe {
+            if !LLVMIsAInstruction(inst).is_null() {
+                LLVMSetMetadata(inst, self.md_kind(kind), LLVMMetadataAsValue(self.llctx, md));
+            }
+        }
+    }
+
+    /// `branch_weights = array<i32: ...>` → `!prof !{!"branch_weights", ...}`.
+    pub(crate) fn branch_weights(&self, op: Op, inst: LLVMValueRef) {
+        let Some(w) = self.prop(op, "branch_weights").and_then(|a| self.dense_ints(a)) else { return };
+        if w.is_empty() {
+            return;
+        }
+        let mut ops = vec![self.md_string("branch_weights")];
+        ops.extend(w.iter().map(|&x| self.md_int(32, x as u64)));
+        let node = self.md_node(&mut ops);
+        self.attach(inst, "prof", node);
+    }
+
+    /// `!nontemporal !{i32 1}` and `!invariant.load !{}` on loads/stores.
+    pub(crate) fn memory_metadata(&self, op: Op, inst: LLVMValueRef) {
+        if self.has(op, "nontemporal") {
+            let mut one = [self.md_int(32, 1)];
+            let node = self.md_node(&mut one);
+            self.attach(inst, "nontemporal", node);
+        }
+        if self.has(op, "invariant") {
+            let node = self.md_node(&mut []);
+            self.attach(inst, "invariant.load", node);
+        }
+    }
+
+    /// `function_entry_count = N` → `!prof !{!"function_entry_count", i64 N}`.
+    pub(crate) fn entry_count(&self, op: Op, f: LLVMValueRef) {
+        let Some(n) = self.int_prop(op, "function_entry_count") else { return };
+        let mut ops = [self.md_string("function_entry_count"), self.md_int(64, n as u64)];
+        let node = self.md_node(&mut ops);
+        // SAFETY: `f` is a function of the live module.
+        unsafe { LLVMGlobalSetMetadata(f, self.md_kind("prof"), node) };
+    }
+}

@@ -1,0 +1,82 @@
+//! Output: textual LLVM IR (as `mlir-translate --mlir-to-llvmir` prints
+//! it), bitcode, or assembly/object code through an LLVM target machine.
+//! The module's own `llvm.target_triple` and `llvm.data_layout` are used
+//! unless the options override them; otherwise the host's triple.
+
+use inkwell::context::Context as LlContext;
+use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple};
+use inkwell::OptimizationLevel;
+
+use crate::diag::Diagnostic;
+use crate::ir::{Context, Module};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OutputKind {
+    LlvmIr,
+    Bitcode,
+    Assembly,
+    Object,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct EmitOptions {
+    pub triple: Option<String>,
+    pub cpu: Option<String>,
+    pub features: Option<String>,
+    /// `static`, `pic`, `dynamic-no-pic`, `ropi`, `rwpi`, `ropi-rwpi` or default.
+    pub reloc: Option<String>,
+    /// 0..=3; `None` is LLVM's default (2, as `llc`).
+    pub opt_level: Option<u8>,
+}
+
+/// Translates `module` and renders it as `kind`.
+pub fn emit(ctx: &Context, module: &Module, kind: OutputKind, opts: &EmitOptions) -> Result<Vec<u8>, Vec<Diagnostic>> {
+    let llctx = LlContext::create();
+    let llmod = super::translate(&llctx, ctx, module)?;
+    let top_span = module.body.op(module.top).span;
+    let fail = |m: String| vec![Diagnostic::error(top_span, m)];
+    if let Some(t) = &opts.triple {
+        llmod.set_triple(&TargetTriple::create(t));
+    }
+    match kind {
+        OutputKind::LlvmIr => return Ok(llmod.print_to_string().to_bytes().to_vec()),
+        OutputKind::Bitcode => return Ok(llmod.write_bitcode_to_memory().as_slice().to_vec()),
+        _ => {}
+    }
+    Target::initialize_all(&InitializationConfig::default());
+    let triple = llmod.get_triple();
+    let triple = if triple.as_str().to_bytes().is_empty() { TargetMachine::get_default_triple() } else { triple };
+    let target = Target::from_triple(&triple).map_err(|e| fail(format!("unknown target triple '{}': {e}", triple)))?;
+    let level = match opts.opt_level {
+        Some(0) => OptimizationLevel::None,
+        Some(1) => OptimizationLevel::Less,
+        Some(3) => OptimizationLevel::Aggressive,
+        _ => OptimizationLevel::Default,
+    };
+    let reloc = match opts.reloc.as_deref() {
+        None | Some("default") => RelocMode::Default,
+        Some("static") => RelocMode::Static,
+        Some("pic") => RelocMode::PIC,
+        Some("dynamic-no-pic") => RelocMode::DynamicNoPic,
+        Some(other) => return Err(fail(format!("unknown relocation model '{other}'"))),
+    };
+    let tm = target
+        .create_target_machine(
+            &triple,
+            opts.cpu.as_deref().unwrap_or(""),
+            opts.features.as_deref().unwrap_or(""),
+            level,
+            reloc,
+            CodeModel::Default,
+        )
+        .ok_or_else(|| fail(format!("cannot create a target machine for '{}'", triple)))?;
+    llmod.set_triple(&triple);
+    // (inkwell keeps the layout string borrowed while it is alive.)
+    let no_layout = llmod.get_data_layout().as_str().to_bytes().is_empty();
+    if no_layout {
+        llmod.set_data_layout(&tm.get_target_data().get_data_layout());
+    }
+    let ft = if kind == OutputKind::Object { FileType::Object } else { FileType::Assembly };
+    let buf = tm.write_to_memory_buffer(&llmod, ft).map_err(|e| fail(format!("code generation failed: {e}")))?;
+    Ok(buf.as_slice().to_vec())
+}

@@ -1,0 +1,265 @@
+//! llmir-translate: read MLIR's LLVM dialect, verify it, and translate it
+//! through LLVM 19 into textual LLVM IR (as `mlir-translate
+//! --mlir-to-llvmir`), bitcode, assembly or an object file.
+
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::Parser;
+
+/// mimalloc, as in llmir-opt: the IR is many small allocations.
+#[global_allocator]
+static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
+use llmir::diag::split::{split_input_file, DEFAULT_MARKER};
+use llmir::diag::{Diagnostic, Format, SourceFile};
+use llmir::emit::{emit, EmitOptions, OutputKind};
+use llmir::ir::Context;
+use llmir::parser::{parse, ParseOptions};
+
+#[derive(Parser, Debug)]
+#[command(name = "llmir-translate", version, about = "Translate MLIR's LLVM dialect to LLVM IR, bitcode, assembly or object code")]
+#[command(group = clap::ArgGroup::new("mode").required(true))]
+struct Cli {
+    /// Input file, or `-` for standard input.
+    #[arg(default_value = "-")]
+    input: String,
+    /// Output file (written atomically), or `-` for standard output.
+    #[arg(short = 'o', default_value = "-")]
+    output: String,
+    /// Textual LLVM IR, as `mlir-translate --mlir-to-llvmir` prints it.
+    #[arg(long = "mlir-to-llvmir", group = "mode")]
+    to_llvmir: bool,
+    /// LLVM bitcode.
+    #[arg(long = "mlir-to-bitcode", group = "mode")]
+    to_bitcode: bool,
+    /// Target assembly.
+    #[arg(long = "mlir-to-assembly", group = "mode")]
+    to_assembly: bool,
+    /// A relocatable object file.
+    #[arg(long = "mlir-to-object", group = "mode")]
+    to_object: bool,
+    /// Process each chunk between split markers (default `// -----`) on its own.
+    #[arg(long = "split-input-file", num_args = 0..=1, require_equals = true, default_missing_value = DEFAULT_MARKER)]
+    split_input_file: Option<String>,
+    /// Marker printed between the outputs of split chunks (mlir-translate's default is empty).
+    #[arg(long = "output-split-marker", default_value = "")]
+    output_split_marker: String,
+    /// Target triple (default: the module's `llvm.target_triple`, else the host's).
+    #[arg(long = "target-triple")]
+    target_triple: Option<String>,
+    /// Target CPU for assembly and object output.
+    #[arg(long = "target-cpu")]
+    target_cpu: Option<String>,
+    /// Target features (`+avx2,-sse4a`) for assembly and object output.
+    #[arg(long = "target-features")]
+    target_features: Option<String>,
+    /// Relocation model: default, static, pic, dynamic-no-pic.
+    #[arg(long = "relocation-model")]
+    relocation_model: Option<String>,
+    /// Code generation optimisation level (0-3; default 2, as llc).
+    #[arg(short = 'O', value_parser = clap::value_parser!(u8).range(0..=3))]
+    opt_level: Option<u8>,
+    /// Accept operations of dialects llmir does not know (they cannot be translated).
+    #[arg(long = "allow-unregistered-dialect")]
+    allow_unregistered: bool,
+    /// Check diagnostics against `expected-error`/`-warning`/`-note`/`-remark` comments.
+    #[arg(long = "verify-diagnostics")]
+    verify_diagnostics: bool,
+    /// Require the input to be a single `builtin.module` op.
+    #[arg(long = "no-implicit-module")]
+    no_implicit_module: bool,
+    /// Accepted for mlir-translate compatibility; llmir emits no debug info yet.
+    #[arg(long = "write-experimental-debuginfo", num_args = 0..=1, require_equals = true, default_missing_value = "true")]
+    write_experimental_debuginfo: Option<String>,
+    /// How diagnostics are shown: pretty (default on a terminal), mlir, or json.
+    #[arg(long = "diagnostic-format")]
+    diagnostic_format: Option<Format>,
+}
+
+fn main() -> ExitCode {
+    // Give freed memory back at once (mimalloc's purge delay option, 15).
+    // SAFETY: sets a global allocator option; no memory is touched.
+    unsafe { libmimalloc_sys::mi_option_set(15, 0) };
+    // Deeply nested input recurses; give the work a roomy stack.
+    let worker = std::thread::Builder::new().stack_size(512 << 20).spawn(run);
+    match worker.map(|h| h.join()) {
+        Ok(Ok(code)) => code,
+        _ => {
+            eprintln!("llmir-translate: internal error (please report this input)");
+            ExitCode::from(2)
+        }
+    }
+}
+
+impl Cli {
+    fn kind(&self) -> OutputKind {
+        if self.to_bitcode {
+            OutputKind::Bitcode
+        } else if self.to_assembly {
+            OutputKind::Assembly
+        } else if self.to_object {
+            OutputKind::Object
+        } else {
+            OutputKind::LlvmIr
+        }
+    }
+}
+
+/// LLVM's command lines take long options with one dash
+/// (`-mlir-to-llvmir`, `-split-input-file`); clap wants two. `-o` and
+/// `-O<n>` stay short options.
+fn normalized_args() -> Vec<String> {
+    std::env::args()
+        .enumerate()
+        .map(|(i, a)| {
+            let short = a.len() == 2 || (a.len() == 3 && a.starts_with("-O"));
+            if i > 0 && a.starts_with('-') && !a.starts_with("--") && !short {
+                format!("-{a}")
+            } else {
+                a
+            }
+        })
+        .collect()
+}
+
+fn run() -> ExitCode {
+    let cli = Cli::parse_from(normalized_args());
+    let format = Format::select(cli.diagnostic_format);
+    let (name, text) = match read_input(&cli.input) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("llmir-translate: cannot read '{}': {e}", cli.input);
+            return ExitCode::FAILURE;
+        }
+    };
+    let file = SourceFile::new(name, text);
+    let chunks = match &cli.split_input_file {
+        Some(marker) if marker.len() > 2 => {
+            let split = split_input_file(&file, marker);
+            let _ = format.emit(&file, &split.warnings);
+            split.chunks
+        }
+        Some(_) => {
+            eprintln!("llmir-translate: split marker too short");
+            return ExitCode::FAILURE;
+        }
+        None => vec![file],
+    };
+    let opts = EmitOptions {
+        triple: cli.target_triple.clone(),
+        cpu: cli.target_cpu.clone(),
+        features: cli.target_features.clone(),
+        reloc: cli.relocation_model.clone(),
+        opt_level: cli.opt_level,
+    };
+    let mut ok = true;
+    let mut out: Vec<u8> = Vec::new();
+    let mut first = true;
+    for chunk in &chunks {
+        let (bytes, diags) = match process(&cli, &opts, chunk) {
+            Ok(bytes) => (Some(bytes), Vec::new()),
+            Err(diags) => (None, diags),
+        };
+        if cli.verify_diagnostics {
+            let failures = llmir::diag::verify(chunk, &diags);
+            if !failures.is_empty() {
+                ok = false;
+                let _ = format.emit(chunk, &failures);
+            }
+        } else if !diags.is_empty() {
+            let _ = format.emit(chunk, &diags);
+            ok = false;
+        }
+        if let Some(bytes) = bytes {
+            if !first {
+                out.extend_from_slice(cli.output_split_marker.as_bytes());
+                out.push(b'\n');
+            }
+            first = false;
+            out.extend_from_slice(&bytes);
+        }
+    }
+    if let Err(e) = write_output(&cli.output, &out, ok || cli.verify_diagnostics) {
+        eprintln!("llmir-translate: cannot write '{}': {e}", cli.output);
+        return ExitCode::FAILURE;
+    }
+    if ok {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::FAILURE
+    }
+}
+
+/// Parses, verifies and translates one chunk.
+fn process(cli: &Cli, opts: &EmitOptions, chunk: &SourceFile) -> Result<Vec<u8>, Vec<Diagnostic>> {
+    let mut ctx = Context::new();
+    let popts = ParseOptions { allow_unregistered: cli.allow_unregistered };
+    let module = parse(&mut ctx, &chunk.text, &popts)?;
+    let diags = llmir::verify::verify(&ctx, &module);
+    if diags.iter().any(|d| d.is_error()) {
+        return Err(diags);
+    }
+    if cli.no_implicit_module {
+        check_explicit_module(&ctx, &module)?;
+    }
+    emit(&ctx, &module, cli.kind(), opts)
+}
+
+/// `--no-implicit-module`: the parser wrapped the ops in a module of its
+/// own (an empty span) unless the file is one `builtin.module`.
+fn check_explicit_module(ctx: &Context, module: &llmir::ir::Module) -> Result<(), Vec<Diagnostic>> {
+    let top = module.body.op(module.top);
+    if !top.span.is_empty() {
+        return Ok(());
+    }
+    let first = top.regions.first().and_then(|&r| module.body.region(r).blocks.first()).and_then(|&b| module.body.block(b).ops.first());
+    match first {
+        Some(&op) => {
+            let d = module.body.op(op);
+            let msg = format!("'{}' op can not be translated to an LLVMIR module", ctx.str(d.name));
+            Err(vec![Diagnostic::error(d.span, msg)])
+        }
+        None => Ok(()),
+    }
+}
+
+fn read_input(path: &str) -> std::io::Result<(String, String)> {
+    let mut bytes = Vec::new();
+    if path == "-" {
+        std::io::stdin().read_to_end(&mut bytes)?;
+        return Ok(("<stdin>".into(), into_text(bytes)));
+    }
+    std::fs::File::open(path)?.read_to_end(&mut bytes)?;
+    Ok((path.to_string(), into_text(bytes)))
+}
+
+/// Valid UTF-8 is used in place; anything else is decoded lossily.
+fn into_text(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
+}
+
+/// Writes `-o` atomically: a temporary file next to the target, renamed
+/// over it only when the run succeeded (a failed run leaves no file).
+fn write_output(path: &str, bytes: &[u8], success: bool) -> std::io::Result<()> {
+    if path == "-" {
+        let mut out = std::io::stdout().lock();
+        out.write_all(bytes)?;
+        return out.flush();
+    }
+    if !success {
+        return Ok(());
+    }
+    let target = Path::new(path);
+    let dir = target.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let tmp: PathBuf = dir.join(format!(
+        ".{}.llmir-tmp-{}",
+        target.file_name().and_then(|n| n.to_str()).unwrap_or("out"),
+        std::process::id()
+    ));
+    let result = std::fs::write(&tmp, bytes).and_then(|_| std::fs::rename(&tmp, target));
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
