@@ -202,10 +202,6 @@ impl<'a> Cx<'a> {
         self.prop(op, name).and_then(|a| self.ctx.int_value(a))
     }
 
-    pub fn prop_str(&self, op: Op, name: &str) -> Option<&'a str> {
-        self.prop(op, name).and_then(|a| self.string(a))
-    }
-
     pub fn string(&self, a: Attr) -> Option<&'a str> {
         match self.ctx.attr_kind(a) {
             AttrKind::String { value, .. } => std::str::from_utf8(value).ok(),
