@@ -305,6 +305,31 @@ fn mnemonics<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], nested_ty: P<'a, E, Ty
     choice(all).boxed()
 }
 
+/// MLIR's message for an `!llvm.<mnemonic><body>` the LLVM type grammar
+/// did not accept (`dispatchParse` and the per-type parsers).
+pub fn unparsed_type_errors(mnemonic: &str, body: &str) -> Vec<String> {
+    let inner = body.strip_prefix('<').and_then(|b| b.strip_suffix('>')).unwrap_or("").trim();
+    let builtin = matches!(
+        mnemonic,
+        "tensor" | "vector" | "memref" | "complex" | "tuple" | "index" | "none" | "bf16" | "tf32"
+    ) || mnemonic.starts_with('f') && mnemonic[1..].chars().all(|c| c.is_ascii_alphanumeric()) && mnemonic.len() > 1
+        || (mnemonic.starts_with(['i', 's', 'u']) && mnemonic.trim_start_matches(['i', 's', 'u']).trim_start_matches('i').parse::<u32>().is_ok());
+    match mnemonic {
+        "vec" => vec!["expected '? x <integer> x <type>' or '<integer> x <type>'".into()],
+        "struct" if inner == "opaque" => vec!["only identified structs can be opaque".into()],
+        "target" if !inner.starts_with('"') => vec![
+            "expected string".into(),
+            "failed to parse LLVMTargetExtType parameter 'extTypeName' which is to be a `::llvm::StringRef`".into(),
+        ],
+        "target" => vec!["failed to parse parameter list for target extension type".into()],
+        "void" | "token" | "label" | "metadata" | "ptr" | "array" | "func" | "struct" | "x86_mmx" | "x86_amx" | "ppc_fp128" => {
+            Vec::new()
+        }
+        _ if builtin => vec!["unexpected type, expected keyword".into()],
+        _ => vec![format!("unknown LLVM type: {mnemonic}")],
+    }
+}
+
 /// Element types arrays and structs may hold (`isValidElementType`).
 fn valid_element(ctx: &Context, t: Type) -> bool {
     !matches!(
