@@ -243,8 +243,21 @@ fn mnemonics<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], nested_ty: P<'a, E, Ty
             let name = name.expect("an identified struct has a name");
             let name = unescape(name.text(src)).map_err(|m| custom_err(span, m))?;
             let name = String::from_utf8_lossy(&name).into_owned();
-            let t = llvm(&mut st.ctx, LlvmType::IdentifiedStruct { name: name.into() });
-            if let Some(body) = body {
+            let t = llvm(&mut st.ctx, LlvmType::IdentifiedStruct { name: name.clone().into() });
+            let inside = |s: &chumsky::span::SimpleSpan| s.start >= span.start && s.end <= span.end && *s != span;
+            let Some(body) = body else {
+                st.struct_refs.push((name, span));
+                return Ok(t);
+            };
+            // This struct encloses what it holds: bodiless references to it
+            // are recursive ones; a definition of the same name is an error.
+            st.struct_refs.retain(|(n, s)| !(n == &name && inside(s)));
+            if let Some(&(_, inner)) = st.struct_defs.iter().find(|(n, s)| n == &name && inside(s)) {
+                st.errors.push((inner, "identifier already used for an enclosing struct".into()));
+                return Ok(t);
+            }
+            st.struct_defs.push((name, span));
+            {
                 // Reported after the grammar ran, so no alternative the
                 // grammar tried later can hide it.
                 let opaque_again = body == StructBody::Opaque;
