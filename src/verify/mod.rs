@@ -18,6 +18,7 @@
 pub mod constraints;
 mod control;
 mod dominance;
+mod func_ops;
 mod globals;
 mod invariants;
 mod llvm_ops;

@@ -131,6 +131,8 @@ fn symbol_use(cx: &Cx, op: Op) -> Res {
         "llvm.mlir.addressof" => addressof(cx, op),
         "llvm.mlir.global_ctors" => structors(cx, op, "ctors", "ctor"),
         "llvm.mlir.global_dtors" => structors(cx, op, "dtors", "dtor"),
+        "func.call" => super::func_ops::call(cx, op),
+        "func.constant" => super::func_ops::constant(cx, op),
         _ => Ok(()),
     }
 }
