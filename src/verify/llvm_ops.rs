@@ -45,7 +45,8 @@ pub fn check(cx: &Cx, op: Op) -> Res {
         "llvm.return" => control::ret(cx, op),
         "llvm.switch" => control::switch(cx, op),
         "llvm.landingpad" => control::landingpad(cx, op),
-        "llvm.call" | "llvm.invoke" => control::call(cx, op),
+        "llvm.call" => control::call(cx, op),
+        "llvm.invoke" => control::invoke(cx, op),
         _ => Ok(()),
     }?;
     control::branch_operands(cx, op)
