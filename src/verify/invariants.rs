@@ -38,7 +38,7 @@ const REQUIRED: &[(&str, &[&str])] = &[
 const NON_NEGATIVE: &[(&str, &str)] = &[("llvm.mlir.global", "addr_space")];
 
 /// Required attributes first (in name order), then each present inherent
-/// attribute against its kind, in declaration order, as ODS does.
+/// attribute against its kind.
 fn attributes(cx: &Cx, op: Op, def: &OpDef) -> Res {
     if let Some((_, names)) = REQUIRED.iter().find(|(n, _)| *n == def.name) {
         for name in names.iter() {
@@ -47,8 +47,15 @@ fn attributes(cx: &Cx, op: Op, def: &OpDef) -> Res {
             }
         }
     }
-    for a in def.attrs {
-        let Some(v) = cx.prop(op, a.name) else { continue };
+    // Walk the (few) attributes the op has rather than look up each one it
+    // may have: dictionary lookups by name are the verifier's hot spot.
+    let d = cx.body.op(op);
+    let present = d.properties.into_iter().chain([d.attrs]).flat_map(|dict| match cx.ctx.attr_kind(dict) {
+        AttrKind::Dictionary(entries) => entries.iter(),
+        _ => [].iter(),
+    });
+    for &(name, v) in present {
+        let Some(a) = def.attr(cx.ctx.str(name)) else { continue };
         let kind = cx.ctx.attr_kind(v);
         let (ok, words) = match a.ty {
             AttrType::Int(w) => {

@@ -47,7 +47,7 @@ pub fn verify(ctx: &Context, module: &Module) -> Vec<Diagnostic> {
 pub(crate) struct Cx<'a> {
     pub ctx: &'a Context,
     pub body: &'a Body,
-    pub symbols: symbols::Tables,
+    pub symbols: symbols::Tables<'a>,
 }
 
 pub(crate) type Res = Result<(), Diagnostic>;
