@@ -119,7 +119,8 @@ fn structural_checks() {
     let dom = "\"func.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({\n  \"a.use\"(%0) : (i32) -> ()\n  %0 = \"a.def\"() : () -> i32\n  \"func.return\"() : () -> ()\n}) : () -> ()\n";
     let out = opt(&["--allow-unregistered-dialect", "--diagnostic-format=mlir", "-"], dom);
     assert!(text(&out.stderr).contains("operand #0 does not dominate this use"), "{}", text(&out.stderr));
-    let dup = "\"func.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({\n}) : () -> ()\n\"func.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({\n}) : () -> ()\n";
+    // Private: a public declaration is an error of its own.
+    let dup = "\"func.func\"() <{function_type = () -> (), sym_name = \"f\", sym_visibility = \"private\"}> ({\n}) : () -> ()\n\"func.func\"() <{function_type = () -> (), sym_name = \"f\", sym_visibility = \"private\"}> ({\n}) : () -> ()\n";
     let out = opt(&["--diagnostic-format=mlir", "-"], dup);
     assert!(text(&out.stderr).contains("redefinition of symbol named 'f'"), "{}", text(&out.stderr));
     let term = "\"func.func\"() <{function_type = () -> (), sym_name = \"f\"}> ({\n  \"llvm.br\"()[^bb1] : () -> ()\n  \"func.return\"() : () -> ()\n^bb1:\n  \"func.return\"() : () -> ()\n}) : () -> ()\n";

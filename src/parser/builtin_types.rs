@@ -67,9 +67,11 @@ pub fn builtin_type<'a, E: G<'a>>(
             st.ctx.ty(TypeKind::Tuple(ts.into()))
         });
 
-    // `4x`, `[4]x`
+    // `4x`, `[4]x`, and `4 x` with the `x` apart (MLIR's lexer allows it;
+    // upstream tests write `vector<16 x f32>`).
     let vector_dim = choice((
         tok(Kind::DimX, "dimension").map(move |t| (t.text(src), false)),
+        tok(Kind::Int, "dimension").then_ignore(kw(src, "x")).map(move |t| (t.text(src), false)),
         tok(Kind::LBracket, "'['")
             .ignore_then(tok(Kind::Int, "dimension"))
             .then_ignore(tok(Kind::RBracketX, "']x'"))
@@ -102,7 +104,7 @@ pub fn builtin_type<'a, E: G<'a>>(
             Ok(st.ctx.ty(TypeKind::Vector { shape: shape.into(), scalable: scalable.into(), elem }))
         });
 
-    // `4x` or `?x`
+    // `4x` or `?x` (or `4 x`)
     let shaped_dim = choice((
         tok(Kind::DimX, "dimension").map(move |t| crate::lexer::dimension_size(t.text(src))),
         tok(Kind::QuestionX, "'?x'").to(None),

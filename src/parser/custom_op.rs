@@ -450,6 +450,19 @@ pub fn parse_attr_var<'a, E: G<'a>>(
                     }
                     None => Err(err_here(inp, format!("expected {name} to be one of: {}", keywords(d)))),
                 },
+                // Enum keywords may be written as strings (MLIR's
+                // `parseOptionalKeywordOrString`): `asm_dialect = "intel"`.
+                (Some(t), Some(d)) if t.kind == Kind::String => {
+                    let word = unescape(t.text(src)).ok().map(|w| String::from_utf8_lossy(&w).into_owned());
+                    match word.and_then(|w| d.value(&w)) {
+                        Some(v) => {
+                            inp.skip();
+                            let st: &mut SimpleState<PState> = inp.state();
+                            Ok(st.ctx.int_attr(v as i128, 64))
+                        }
+                        None => Err(err_here(inp, format!("expected {name} to be one of: {}", keywords(d)))),
+                    }
+                }
                 (_, Some(d)) => Err(err_here(inp, format!("expected {name} to be one of: {}", keywords(d)))),
                 _ => Err(err_here(inp, format!("unknown enum {e}"))),
             }

@@ -506,6 +506,15 @@ fn bang_type<'a, E: G<'a>>(src: &'a str, _toks: &'a [Tok]) -> P<'a, E, Type> {
             if !st.allow_unregistered && !is_registered_dialect(dialect) {
                 st.errors.push((span, format!("dialect '{dialect}' is unknown; use --allow-unregistered-dialect")));
             }
+            if dialect == "llvm" {
+                // The LLVM type parser did not take it: MLIR has no fallback
+                // for its own dialect and says why.
+                let rest = &name[dialect_len(name)..];
+                let rest = rest.strip_prefix('.').unwrap_or(rest);
+                for m in llvm_types::unparsed_type_errors(rest, body.unwrap_or("")) {
+                    st.errors.push((span, m));
+                }
+            }
             let dialect = st.ctx.ident(dialect);
             let body = format!("{}{}", &name[dialect_len(name)..], body.unwrap_or(""));
             Ok(st.ctx.ty(TypeKind::Opaque { dialect, body: body.into() }))

@@ -248,8 +248,21 @@ fn mnemonics<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], nested_ty: P<'a, E, Ty
             let name = name.expect("an identified struct has a name");
             let name = unescape(name.text(src)).map_err(|m| custom_err(span, m))?;
             let name = String::from_utf8_lossy(&name).into_owned();
-            let t = llvm(&mut st.ctx, LlvmType::IdentifiedStruct { name: name.into() });
-            if let Some(body) = body {
+            let t = llvm(&mut st.ctx, LlvmType::IdentifiedStruct { name: name.clone().into() });
+            let inside = |s: &chumsky::span::SimpleSpan| s.start >= span.start && s.end <= span.end && *s != span;
+            let Some(body) = body else {
+                st.struct_refs.push((name, span));
+                return Ok(t);
+            };
+            // This struct encloses what it holds: bodiless references to it
+            // are recursive ones; a definition of the same name is an error.
+            st.struct_refs.retain(|(n, s)| !(n == &name && inside(s)));
+            if let Some(&(_, inner)) = st.struct_defs.iter().find(|(n, s)| n == &name && inside(s)) {
+                st.errors.push((inner, "identifier already used for an enclosing struct".into()));
+                return Ok(t);
+            }
+            st.struct_defs.push((name, span));
+            {
                 // Reported after the grammar ran, so no alternative the
                 // grammar tried later can hide it.
                 let opaque_again = body == StructBody::Opaque;
@@ -312,6 +325,31 @@ fn mnemonics<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], nested_ty: P<'a, E, Ty
         all.push(legacy.boxed());
     }
     choice(all).boxed()
+}
+
+/// MLIR's message for an `!llvm.<mnemonic><body>` the LLVM type grammar
+/// did not accept (`dispatchParse` and the per-type parsers).
+pub fn unparsed_type_errors(mnemonic: &str, body: &str) -> Vec<String> {
+    let inner = body.strip_prefix('<').and_then(|b| b.strip_suffix('>')).unwrap_or("").trim();
+    let builtin = matches!(
+        mnemonic,
+        "tensor" | "vector" | "memref" | "complex" | "tuple" | "index" | "none" | "bf16" | "tf32"
+    ) || mnemonic.starts_with('f') && mnemonic[1..].chars().all(|c| c.is_ascii_alphanumeric()) && mnemonic.len() > 1
+        || (mnemonic.starts_with(['i', 's', 'u']) && mnemonic.trim_start_matches(['i', 's', 'u']).trim_start_matches('i').parse::<u32>().is_ok());
+    match mnemonic {
+        "vec" => vec!["expected '? x <integer> x <type>' or '<integer> x <type>'".into()],
+        "struct" if inner == "opaque" => vec!["only identified structs can be opaque".into()],
+        "target" if !inner.starts_with('"') => vec![
+            "expected string".into(),
+            "failed to parse LLVMTargetExtType parameter 'extTypeName' which is to be a `::llvm::StringRef`".into(),
+        ],
+        "target" => vec!["failed to parse parameter list for target extension type".into()],
+        "void" | "token" | "label" | "metadata" | "ptr" | "array" | "func" | "struct" | "x86_mmx" | "x86_amx" | "ppc_fp128" => {
+            Vec::new()
+        }
+        _ if builtin => vec!["unexpected type, expected keyword".into()],
+        _ => vec![format!("unknown LLVM type: {mnemonic}")],
+    }
 }
 
 /// Element types arrays and structs may hold (`isValidElementType`).

@@ -55,6 +55,7 @@ pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module
     let mut state = chumsky::inspector::SimpleState(PState::new(owned, opts.allow_unregistered));
     let fast = grammar::grammar::<grammar::FastEx>(src, &toks);
     let (items, errors) = fast.file.parse_with_state(&toks[..], &mut state).into_output_errors();
+    state.0.finish_structs();
     let PState { ctx: owned, attr_aliases, errors: late, .. } = state.0;
     *ctx = owned;
     let (items, attr_aliases) = if errors.is_empty() && late.is_empty() && items.is_some() {
@@ -64,6 +65,7 @@ pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module
         let mut state = chumsky::inspector::SimpleState(PState::new(owned, opts.allow_unregistered));
         let rich = grammar::grammar::<grammar::RichEx>(src, &toks);
         let (items, errors) = rich.file.parse_with_state(&toks[..], &mut state).into_output_errors();
+        state.0.finish_structs();
         let PState { ctx: owned, attr_aliases, errors: late, op_errors, .. } = state.0;
         *ctx = owned;
         if !errors.is_empty() || !late.is_empty() {

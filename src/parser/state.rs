@@ -31,6 +31,13 @@ pub struct PState {
     /// stops at such an error; the grammar's errors on the same lines come
     /// from alternatives it tried and are dropped in favour of it.
     pub op_errors: Vec<(super::ast::TokIdx, chumsky::span::SimpleSpan, String, bool)>,
+    /// Identified structs written without a body (`struct<"a">`), until
+    /// an enclosing `struct<"a", ...>` around them completes: MLIR allows
+    /// them only as recursive references.
+    pub struct_refs: Vec<(String, chumsky::span::SimpleSpan)>,
+    /// Identified structs written with a body, to find one nested in an
+    /// enclosing struct of the same name.
+    pub struct_defs: Vec<(String, chumsky::span::SimpleSpan)>,
 }
 
 impl PState {
@@ -46,6 +53,15 @@ impl PState {
             pending_custom: None,
             last_custom_err: None,
             op_errors: Vec::new(),
+            struct_refs: Vec::new(),
+            struct_defs: Vec::new(),
+        }
+    }
+
+    /// Bodiless struct references no enclosing struct resolved are errors.
+    pub fn finish_structs(&mut self) {
+        for (_, span) in std::mem::take(&mut self.struct_refs) {
+            self.errors.push((span, "struct without a body only allowed in a recursive struct".into()));
         }
     }
 }

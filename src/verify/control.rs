@@ -225,6 +225,20 @@ pub fn landingpad(cx: &Cx, op: Op) -> Res {
     Ok(())
 }
 
+/// `InvokeOp::verify`: `var_callee_type` first (upstream tests rely on
+/// that order), then the unwind destination starts with a landingpad.
+pub fn invoke(cx: &Cx, op: Op) -> Res {
+    call(cx, op)?;
+    let Some(&unwind) = cx.body.op(op).successors.get(1) else { return Ok(()) };
+    match cx.body.block(unwind).ops.first() {
+        None => Err(cx.err(op, "must have at least one operation in unwind destination")),
+        Some(&first) if cx.name(first) != "llvm.landingpad" => {
+            Err(cx.err(op, "first operation in unwind destination should be a llvm.landingpad operation"))
+        }
+        _ => Ok(()),
+    }
+}
+
 /// `verifyCallOpVarCalleeType` (calls and invokes): a variadic callee
 /// type that fits the call.
 pub fn call(cx: &Cx, op: Op) -> Res {

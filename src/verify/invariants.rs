@@ -38,7 +38,7 @@ const REQUIRED: &[(&str, &[&str])] = &[
 const NON_NEGATIVE: &[(&str, &str)] = &[("llvm.mlir.global", "addr_space")];
 
 /// Required attributes first (in name order), then each present inherent
-/// attribute against its kind, in declaration order, as ODS does.
+/// attribute against its kind.
 fn attributes(cx: &Cx, op: Op, def: &OpDef) -> Res {
     if let Some((_, names)) = REQUIRED.iter().find(|(n, _)| *n == def.name) {
         for name in names.iter() {
@@ -47,8 +47,15 @@ fn attributes(cx: &Cx, op: Op, def: &OpDef) -> Res {
             }
         }
     }
-    for a in def.attrs {
-        let Some(v) = cx.prop(op, a.name) else { continue };
+    // Walk the (few) attributes the op has rather than look up each one it
+    // may have: dictionary lookups by name are the verifier's hot spot.
+    let d = cx.body.op(op);
+    let present = d.properties.into_iter().chain([d.attrs]).flat_map(|dict| match cx.ctx.attr_kind(dict) {
+        AttrKind::Dictionary(entries) => entries.iter(),
+        _ => [].iter(),
+    });
+    for &(name, v) in present {
+        let Some(a) = def.attr(cx.ctx.str(name)) else { continue };
         let kind = cx.ctx.attr_kind(v);
         let (ok, words) = match a.ty {
             AttrType::Int(w) => {
@@ -69,12 +76,9 @@ fn attributes(cx: &Cx, op: Op, def: &OpDef) -> Res {
                 matches!(kind, AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
                 "flat symbol reference attribute".to_string(),
             ),
-            AttrType::DenseI32Array | AttrType::DenseI64Array => {
-                let w = if a.ty == AttrType::DenseI32Array { 32 } else { 64 };
-                let ok = matches!(kind, AttrKind::DenseArray { elem, .. }
-                    if matches!(cx.ctx.type_kind(*elem), TypeKind::Integer { width, .. } if *width == w));
-                (ok, format!("i{w} dense array attribute"))
-            }
+            // Dense arrays are not checked: some the tables call dense
+            // arrays take elements attributes in MLIR 19 (a call's
+            // `branch_weights = dense<42> : vector<1xi32>` verifies).
             _ => continue,
         };
         if !ok {

@@ -3,7 +3,7 @@
 //! [`super::control`] and [`super::globals`]. Region rules that MLIR
 //! checks when it leaves an op (`verifyRegions`) are in [`exit`].
 
-use super::{control, globals, memory, params, tbaa, values, Cx, Res};
+use super::{control, func_ops, globals, memory, params, tbaa, values, Cx, Res};
 use crate::ir::Op;
 
 /// On entering an op, after its slot constraints.
@@ -15,7 +15,11 @@ pub fn check(cx: &Cx, op: Op) -> Res {
             params::check_function(cx, op)?;
             control::func(cx, op)
         }
-        "func.func" => params::check_function(cx, op),
+        "func.func" => {
+            params::check_function(cx, op)?;
+            func_ops::func(cx, op)
+        }
+        "func.return" => func_ops::ret(cx, op),
         "llvm.mlir.global" => globals::global(cx, op),
         "llvm.mlir.global_ctors" => globals::structors(cx, op, "ctors", "ctors"),
         "llvm.mlir.global_dtors" => globals::structors(cx, op, "dtors", "dtors"),
@@ -41,7 +45,8 @@ pub fn check(cx: &Cx, op: Op) -> Res {
         "llvm.return" => control::ret(cx, op),
         "llvm.switch" => control::switch(cx, op),
         "llvm.landingpad" => control::landingpad(cx, op),
-        "llvm.call" | "llvm.invoke" => control::call(cx, op),
+        "llvm.call" => control::call(cx, op),
+        "llvm.invoke" => control::invoke(cx, op),
         _ => Ok(()),
     }?;
     control::branch_operands(cx, op)

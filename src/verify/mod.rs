@@ -19,6 +19,7 @@
 pub mod constraints;
 mod control;
 pub(crate) mod dominance;
+mod func_ops;
 mod globals;
 mod invariants;
 mod llvm_ops;
@@ -47,7 +48,7 @@ pub fn verify(ctx: &Context, module: &Module) -> Vec<Diagnostic> {
 pub(crate) struct Cx<'a> {
     pub ctx: &'a Context,
     pub body: &'a Body,
-    pub symbols: symbols::Tables,
+    pub symbols: symbols::Tables<'a>,
 }
 
 pub(crate) type Res = Result<(), Diagnostic>;
@@ -208,10 +209,6 @@ impl<'a> Cx<'a> {
 
     pub fn prop_int(&self, op: Op, name: &str) -> Option<i128> {
         self.prop(op, name).and_then(|a| self.ctx.int_value(a))
-    }
-
-    pub fn prop_str(&self, op: Op, name: &str) -> Option<&'a str> {
-        self.prop(op, name).and_then(|a| self.string(a))
     }
 
     pub fn string(&self, a: Attr) -> Option<&'a str> {

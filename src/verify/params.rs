@@ -1,9 +1,9 @@
-//! Parameter attributes of functions (`arg_attrs`, `res_attrs` of
-//! `llvm.func`/`func.func`): the arrays have one dictionary per argument
-//! and result, and each `llvm.*` entry has the attribute kind and is
-//! attached to the type LLVM requires (`LLVMDialect::verifyParameterAttribute`,
-//! `verifyRegionResultAttribute`). Messages quote the name, as MLIR
-//! streams a `StringAttr`.
+//! What `FunctionOpInterface` checks on `llvm.func`/`func.func`: parameter
+//! attributes (`arg_attrs`, `res_attrs`: one dictionary per argument and
+//! result, and each `llvm.*` entry of the attribute kind and on the type
+//! LLVM requires, `LLVMDialect::verifyParameterAttribute`,
+//! `verifyRegionResultAttribute`; messages quote the name, as MLIR streams
+//! a `StringAttr`), then the entry block's arguments against the signature.
 
 use super::{Cx, Res};
 use crate::ir::{Attr, AttrKind, LlvmType, Op, Type, TypeKind};
@@ -89,6 +89,31 @@ pub fn check_function(cx: &Cx, f: Op) -> Res {
                 }
                 parameter(cx, f, ty, name, value)?;
             }
+        }
+    }
+    entry_block(cx, f, &args)
+}
+
+/// `FunctionOpInterface::verifyBody`: the entry block takes the
+/// signature's arguments.
+fn entry_block(cx: &Cx, f: Op, inputs: &[Type]) -> Res {
+    let Some(&r) = cx.body.op(f).regions.first() else { return Ok(()) };
+    let Some(&entry) = cx.body.region(r).blocks.first() else { return Ok(()) };
+    let args = &cx.body.block(entry).args;
+    if args.len() != inputs.len() {
+        return Err(cx.op_err(f, format!("entry block must have {} arguments to match function signature", inputs.len())));
+    }
+    for (i, (&a, &want)) in args.iter().zip(inputs).enumerate() {
+        let got = cx.body.value(a).ty;
+        if got != want {
+            return Err(cx.op_err(
+                f,
+                format!(
+                    "type of entry block argument #{i}('{}') must match the type of the corresponding argument in function signature('{}')",
+                    cx.ts(got),
+                    cx.ts(want)
+                ),
+            ));
         }
     }
     Ok(())

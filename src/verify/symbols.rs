@@ -13,13 +13,13 @@ use crate::ir::{Attr, AttrKind, Body, Context, LlvmType, LocKind, Op, Type, Type
 
 /// Every symbol table's names, built once before the walk.
 #[derive(Default)]
-pub struct Tables {
+pub struct Tables<'a> {
     /// (table op, symbol name) → the op defining it (the first one).
-    names: FxHashMap<(Op, Box<str>), Op>,
+    names: FxHashMap<(Op, &'a str), Op>,
 }
 
-impl Tables {
-    pub fn build(ctx: &Context, body: &Body, top: Op) -> Tables {
+impl<'a> Tables<'a> {
+    pub fn build(ctx: &'a Context, body: &Body, top: Op) -> Tables<'a> {
         let mut t = Tables::default();
         let mut stack = vec![top];
         while let Some(op) = stack.pop() {
@@ -33,7 +33,7 @@ impl Tables {
                             continue;
                         }
                         if let Some(name) = sym_name(ctx, body, o) {
-                            t.names.entry((op, name.into())).or_insert(o);
+                            t.names.entry((op, name)).or_insert(o);
                         }
                     }
                 }
@@ -71,7 +71,7 @@ impl Cx<'_> {
     pub fn lookup(&self, from: Op, name: &str) -> Option<Op> {
         let mut at = from;
         while let Some(t) = self.table_of(at) {
-            if let Some(&o) = self.symbols.names.get(&(t, name.into())) {
+            if let Some(&o) = self.symbols.names.get(&(t, name)) {
                 return Some(o);
             }
             at = t;
@@ -84,7 +84,7 @@ impl Cx<'_> {
         let AttrKind::SymbolRef { root, nested } = self.ctx.attr_kind(a) else { return None };
         let mut op = self.lookup(from, self.ctx.str(*root))?;
         for n in nested.iter() {
-            op = *self.symbols.names.get(&(op, self.ctx.str(*n).into()))?;
+            op = *self.symbols.names.get(&(op, self.ctx.str(*n)))?;
         }
         Some(op)
     }
@@ -131,6 +131,8 @@ fn symbol_use(cx: &Cx, op: Op) -> Res {
         "llvm.mlir.addressof" => addressof(cx, op),
         "llvm.mlir.global_ctors" => structors(cx, op, "ctors", "ctor"),
         "llvm.mlir.global_dtors" => structors(cx, op, "dtors", "dtor"),
+        "func.call" => super::func_ops::call(cx, op),
+        "func.constant" => super::func_ops::constant(cx, op),
         _ => Ok(()),
     }
 }

@@ -17,8 +17,10 @@ const LISTS: &[(&str, &str, &str)] = &[
 pub fn check(cx: &Cx, op: Op) -> Res {
     let d = cx.body.op(op);
     let Some(props) = d.properties else { return Ok(()) };
-    for &(name, elem, words) in LISTS {
-        let Some(a) = cx.ctx.dict_get_str(props, name) else { continue };
+    let AttrKind::Dictionary(entries) = cx.ctx.attr_kind(props) else { return Ok(()) };
+    for &(key, a) in entries.iter() {
+        let key = cx.ctx.str(key);
+        let Some(&(name, elem, words)) = LISTS.iter().find(|l| l.0 == key) else { continue };
         let ok = match cx.ctx.attr_kind(a) {
             AttrKind::Array(items) => items.iter().all(|&i| dialect_name(cx, i) == Some(elem)),
             _ => false,

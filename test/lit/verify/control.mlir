@@ -64,3 +64,16 @@ llvm.func @no_terminator(%a: i32) {
   // expected-error @below {{block with no terminator}}
   %0 = llvm.add %a, %a : i32
 }
+
+// -----
+
+llvm.func @callee(i32) -> i32
+llvm.func @personality(...) -> i32
+llvm.func @unwind(%a: i32) -> i32 attributes {personality = @personality} {
+  // expected-error @below {{first operation in unwind destination should be a llvm.landingpad operation}}
+  %0 = llvm.invoke @callee(%a) to ^bb1 unwind ^bb2 : (i32) -> i32
+^bb1:
+  llvm.return %0 : i32
+^bb2:
+  llvm.return %a : i32
+}

@@ -34,3 +34,19 @@ llvm.func @void_result() -> (!llvm.void {llvm.noundef})
 
 // Valid ones verify.
 llvm.func @fine(%p: !llvm.ptr {llvm.noalias, llvm.align = 8 : i64}, %i: i8 {llvm.signext}) -> (i32 {llvm.zeroext})
+
+// -----
+
+// expected-error @below {{'llvm.func' op type of entry block argument #0('i64') must match the type of the corresponding argument in function signature('i32')}}
+"llvm.func"() <{function_type = !llvm.func<void (i32)>, sym_name = "entry_type"}> ({
+^bb0(%a: i64):
+  "llvm.return"() : () -> ()
+}) : () -> ()
+
+// -----
+
+// expected-error @below {{'llvm.func' op entry block must have 1 arguments to match function signature}}
+"llvm.func"() <{function_type = !llvm.func<void (i32)>, sym_name = "entry_count"}> ({
+^bb0:
+  "llvm.return"() : () -> ()
+}) : () -> ()

@@ -50,3 +50,39 @@ func.func @scalable() {
   "some.op"() : () -> !llvm.vec<? x 4 x i32>
   return
 }
+
+// -----
+
+func.func @bodiless() {
+  // expected-error @below {{struct without a body only allowed in a recursive struct}}
+  "some.op"() : () -> !llvm.struct<"a">
+}
+
+// -----
+
+func.func @recursive() {
+  // A bodiless reference inside the struct of that name is a recursive one.
+  "some.op"() : () -> !llvm.struct<"a", (ptr, struct<"a">)>
+  return
+}
+
+// -----
+
+func.func @redefined_inside() {
+  // expected-error @below {{identifier already used for an enclosing struct}}
+  "some.op"() : () -> !llvm.struct<"a", (struct<"a", ()>)>
+}
+
+// -----
+
+func.func @unknown() {
+  // expected-error @below {{unknown LLVM type: ifoo}}
+  "some.op"() : () -> !llvm.ifoo
+}
+
+// -----
+
+func.func @builtin_in_llvm() {
+  // expected-error @below {{unexpected type, expected keyword}}
+  "some.op"() : () -> !llvm.tensor<*xf32>
+}
