@@ -287,7 +287,8 @@ fn fold_gep(ctx: &mut Context, body: &mut Body, op: Op, consts: &[Option<Attr>])
     if body.value(base).ty == ty && values.len() == 1 && values[0].0 == Some(0) {
         return same(base);
     }
-    let fits = |c: i128| c >= i32::MIN as i128 + 1 && c <= i32::MAX as i128;
+    // i32::MIN itself is the dynamic-index marker, so it stays dynamic.
+    let fits = |c: i128| c > i32::MIN as i128 && c <= i32::MAX as i128;
     if !values.iter().any(|(c, v)| v.is_some() && c.is_some_and(fits)) {
         return None;
     }

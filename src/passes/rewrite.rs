@@ -314,17 +314,13 @@ fn process_worklist(rw: &mut Rewriter<'_>, table: &mut ConstantTable, patterns: 
             continue;
         }
         if !is_constant_like(rw.ctx, rw.body, op) {
-            let consts: Vec<Option<Attr>> = rw
-                .body
-                .op(op)
-                .operands
-                .to_vec()
-                .into_iter()
-                .map(|v| {
-                    let def = rw.body.defining_op(v)?;
-                    constant_value(rw.ctx, rw.body, def)
-                })
-                .collect();
+            // A copy: computing constant values may intern attributes.
+            let operands = rw.body.op(op).operands.to_vec();
+            let mut consts: Vec<Option<Attr>> = Vec::with_capacity(operands.len());
+            for v in operands {
+                let def = rw.body.defining_op(v);
+                consts.push(def.and_then(|d| constant_value(rw.ctx, rw.body, d)));
+            }
             // A folder may change the op's operands in place: unindex them
             // around the call.
             rw.uses.remove(rw.body, op);
