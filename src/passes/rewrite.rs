@@ -377,7 +377,9 @@ fn materialize_all(rw: &mut Rewriter<'_>, op: Op, values: &[FoldValue], results:
             FoldValue::Value(v) => out.push(v),
             FoldValue::Attr(a) => {
                 let ty = rw.body.value(r).ty;
-                match materialize_constant(rw.ctx, rw.body, a, ty, loc) {
+                let name = rw.ctx.str(rw.body.op(op).name);
+                let dialect = name.split_once('.').map_or(name, |x| x.0).to_string();
+                match materialize_constant(rw.ctx, rw.body, &dialect, a, ty, loc) {
                     Some(c) => {
                         rw.insert_before(op, c);
                         created.push(c);
