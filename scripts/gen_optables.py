@@ -71,7 +71,7 @@ EXTRA_ATTRS = {
     op: [("overflowFlags", 'Dialect("llvm.overflow")')]
     for op in ("llvm.add", "llvm.sub", "llvm.mul", "llvm.shl")
 }
-# Operands the references show without a table.
+# Operands the references show without a table (or unnamed: these names win).
 EXTRA_OPERANDS = {
     "llvm.landingpad": [("operands", "variadic of LLVM dialect-compatible type")],
 }
@@ -115,7 +115,9 @@ def rust_str(s):
 
 
 def table_rows(section, heading):
-    m = re.search(r"#### " + heading + r":\n\n\|[^\n]*\n\|[^\n]*\n((?:\|[^\n]*\n)*)", section)
+    # Unnamed slots are rows without the leading `|`: `&laquo;unnamed&raquo; | ...`;
+    # they count (the verifier checks them by position) and get the name "".
+    m = re.search(r"#### " + heading + r":\n\n\|[^\n]*\n\|[^\n]*\n((?:(?:\||&laquo;)[^\n]*\n)*)", section)
     if not m:
         return []
     rows = []
@@ -123,6 +125,8 @@ def table_rows(section, heading):
         cells = re.match(r"\| `([^`]+)` \| (.*)$", line)
         if cells:
             rows.append((cells.group(1), cells.group(2).strip()))
+        elif line.startswith("&laquo;unnamed&raquo; | "):
+            rows.append(("", line.split(" | ", 1)[1].strip()))
     return rows
 
 
@@ -170,9 +174,9 @@ def parse_reference(path):
         ops.append({
             "name": name,
             "format": fmt,
-            "operands": [slot(name, n, d) for n, d in table_rows(section, "Operands")]
+            "operands": [slot(name, n, d) for n, d in table_rows(section, "Operands") if n or name not in EXTRA_OPERANDS]
             + [slot(name, n, d) for n, d in EXTRA_OPERANDS.get(name, [])],
-            "results": [slot(name, n, d) for n, d in table_rows(section, "Results")]
+            "results": [slot(name, n, d) for n, d in table_rows(section, "Results") if n or name not in EXTRA_RESULTS]
             + [slot(name, n, d) for n, d in EXTRA_RESULTS.get(name, [])],
             "attrs": [(n, attr_type(name, c, d)) for n, c, d in attr_rows(section)]
             + EXTRA_ATTRS.get(name, []),

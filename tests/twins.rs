@@ -94,3 +94,62 @@ fn bundled_example_is_canonical() {
     assert_eq!(common::roundtrip(&source, true).unwrap() + "\n", canonical);
     assert_eq!(common::roundtrip(&canonical, true).unwrap() + "\n", canonical);
 }
+
+/// The `// -----` chunks of a file, split as `--split-input-file` does.
+fn chunks_of(text: &str) -> Vec<String> {
+    let mut parts = vec![String::new()];
+    for line in text.split_inclusive('\n') {
+        if line.starts_with("// -----") {
+            parts.push(String::new());
+        } else {
+            parts.last_mut().unwrap().push_str(line);
+        }
+    }
+    parts
+}
+
+/// Every chunk of ../shared/conformance/upstream that mlir-opt-19 accepts
+/// (twins/manifest.tsv) must print as mlir-opt-19 printed it: the matching
+/// chunk of twins/custom and twins/generic. Misses are listed in
+/// test/fixtures/upstream-to-twin-known-failures.txt, a list that may only
+/// shrink.
+#[test]
+fn upstream_chunks_print_as_their_twins() {
+    let shared = common::shared().join("conformance");
+    let manifest = std::fs::read_to_string(shared.join("twins/manifest.tsv")).unwrap();
+    let mut valid: std::collections::BTreeMap<String, Vec<usize>> = Default::default();
+    for row in manifest.lines().filter(|l| !l.starts_with('#')) {
+        let cols: Vec<&str> = row.split('\t').collect();
+        if cols.len() >= 3 && cols[2] == "1" {
+            valid.entry(cols[0].to_string()).or_default().push(cols[1].parse().unwrap());
+        }
+    }
+    let known_path = format!("{}/test/fixtures/upstream-to-twin-known-failures.txt", env!("CARGO_MANIFEST_DIR"));
+    let known: BTreeSet<String> = std::fs::read_to_string(&known_path)
+        .unwrap()
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(str::to_string)
+        .collect();
+    let mut failing = BTreeSet::new();
+    let mut total = 0;
+    for (path, chunks) in &valid {
+        let source = chunks_of(&std::fs::read_to_string(shared.join("upstream").join(path)).unwrap());
+        for (form, generic) in [("custom", false), ("generic", true)] {
+            let twins = std::fs::read_to_string(shared.join("twins").join(form).join(path)).unwrap();
+            let twins: Vec<&str> = twins.split("// -----\n").collect();
+            for (k, &c) in chunks.iter().enumerate() {
+                total += 1;
+                let out = common::roundtrip(&source[c], generic).map(|o| o + "\n");
+                if out.ok().as_deref() != twins.get(k).copied() {
+                    failing.insert(format!("{form}:{path}#{c}"));
+                }
+            }
+        }
+    }
+    let new_failures: Vec<_> = failing.difference(&known).collect();
+    let fixed: Vec<_> = known.difference(&failing).collect();
+    eprintln!("upstream chunks printing as their twins: {} of {total}", total - failing.len());
+    assert!(new_failures.is_empty(), "upstream chunks that no longer print as their twin: {new_failures:?}");
+    assert!(fixed.is_empty(), "chunks now pass; remove them from {known_path}: {fixed:?}");
+}

@@ -6,17 +6,235 @@
 //! trees; canonicalising them once, when they are built, makes two spellings
 //! of one value the same interned attribute and makes printing a plain walk.
 
-use crate::ir::{BodyItem, Context};
+use super::llvm::attrs::ATTRS;
+use super::opdef::AttrSchema;
+use crate::ir::{AttrKind, BodyItem, Context};
 
 /// Rewrites a body (from its `<` to its `>`) into canonical form.
 pub fn canonicalize(ctx: &mut Context, name: &str, mut items: Vec<BodyItem>) -> Vec<BodyItem> {
     if let Some(order) = bit_enum_order(name) {
         sort_flags(ctx, order, &mut items);
+    } else if let Some(schema) = name.strip_prefix("llvm.").and_then(schema_by_mnemonic) {
+        struct_params(ctx, schema, &mut items);
+    } else if name == "dlti.dl_entry" {
+        entry_value(ctx, &mut items);
     }
     respace(ctx, &mut items);
     items
 }
 
+fn schema_by_mnemonic(mnemonic: &str) -> Option<&'static AttrSchema> {
+    ATTRS.iter().find(|a| a.mnemonic == mnemonic)
+}
+
+fn schema_by_class(class: &str) -> Option<&'static AttrSchema> {
+    ATTRS.iter().find(|a| a.class == class)
+}
+
+fn text<'c>(ctx: &'c Context, it: &BodyItem) -> Option<&'c str> {
+    match it {
+        BodyItem::Text(t, _) => Some(ctx.str(*t)),
+        _ => None,
+    }
+}
+
+/// A struct-format body `<key = value, ...>`: parameters in declaration
+/// order, each value in the spelling MLIR prints. Bodies of another shape
+/// (custom formats, or errors left to the verifier) are left alone.
+fn struct_params(ctx: &mut Context, schema: &AttrSchema, items: &mut Vec<BodyItem>) {
+    let n = items.len();
+    if n < 2 || text(ctx, &items[0]) != Some("<") || text(ctx, &items[n - 1]) != Some(">") {
+        return;
+    }
+    let inner = &items[1..n - 1];
+    let param_at = |i: usize| -> Option<usize> {
+        let key = text(ctx, &inner[i])?;
+        let idx = schema.params.iter().position(|(p, _)| *p == key)?;
+        (text(ctx, inner.get(i + 1)?) == Some("=")).then_some(idx)
+    };
+    // (schema index, value range in `inner`)
+    let mut params: Vec<(usize, usize, usize)> = Vec::new();
+    let mut depth = 0usize;
+    let mut i = 0;
+    while i < inner.len() {
+        let starts = (i == 0 || (depth == 0 && text(ctx, &inner[i - 1]) == Some(","))).then(|| param_at(i)).flatten();
+        match (starts, i) {
+            (Some(idx), _) => {
+                if let Some(last) = params.last_mut() {
+                    last.2 = i - 1; // drop the separating comma
+                }
+                params.push((idx, i + 2, inner.len()));
+                i += 2;
+                continue;
+            }
+            (None, 0) => return,
+            _ => {}
+        }
+        match text(ctx, &inner[i]) {
+            Some("<" | "(" | "[" | "{") => depth += 1,
+            Some(">" | ")" | "]" | "}") => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        i += 1;
+    }
+    let mut seen = 0u64;
+    for (idx, ..) in &params {
+        if *idx >= 64 || seen & (1 << idx) != 0 {
+            return;
+        }
+        seen |= 1 << idx;
+    }
+    params.sort_by_key(|p| p.0);
+    params.retain(|&(idx, from, to)| !elided_default(ctx, schema, schema.params[idx].0, &inner[from..to]));
+    let mut out = Vec::with_capacity(n + 4);
+    out.push(items[0].clone());
+    for (k, (idx, from, to)) in params.iter().enumerate() {
+        if k > 0 {
+            out.push(BodyItem::Text(ctx.ident(","), false));
+        }
+        let (pname, cpp) = schema.params[*idx];
+        out.push(BodyItem::Text(ctx.ident(pname), false));
+        out.push(BodyItem::Text(ctx.ident("="), true));
+        let value = canonical_value(ctx, cpp, items[1 + from..1 + to].to_vec());
+        out.extend(value);
+    }
+    out.push(items[n - 1].clone());
+    *items = out;
+}
+
+/// Optional parameters MLIR leaves out when they hold their default (zero
+/// or false); checked one by one against mlir-opt-19.
+const ELIDED_WHEN_ZERO: &[(&str, &[&str])] = &[
+    ("di_basic_type", &["sizeInBits"]),
+    ("di_composite_type", &["line", "sizeInBits", "alignInBits"]),
+    ("di_derived_type", &["sizeInBits", "alignInBits", "offsetInBits"]),
+    ("di_global_variable", &["isLocalToUnit", "isDefined", "alignInBits"]),
+    ("di_label", &["line"]),
+    ("di_lexical_block", &["line", "column"]),
+    ("di_local_variable", &["line", "arg", "alignInBits"]),
+    ("di_module", &["line", "isDecl"]),
+    ("di_subprogram", &["line", "scopeLine"]),
+    ("tbaa_tag", &["constant"]),
+];
+
+fn elided_default(ctx: &Context, schema: &AttrSchema, param: &str, value: &[BodyItem]) -> bool {
+    let [v] = value else { return false };
+    matches!(text(ctx, v), Some("0" | "false"))
+        && ELIDED_WHEN_ZERO.iter().any(|(m, ps)| *m == schema.mnemonic && ps.contains(&param))
+}
+
+/// `#dlti.dl_entry<key, value>`: the value is a generic attribute, so a bare
+/// integer is an i64 one.
+fn entry_value(ctx: &mut Context, items: &mut Vec<BodyItem>) {
+    let n = items.len();
+    // `<`, key, `,`, value..., `>` where the key is one item (type or string).
+    if n >= 5 && text(ctx, &items[2]) == Some(",") && text(ctx, &items[n - 1]) == Some(">") {
+        let value = canonical_value(ctx, "::mlir::Attribute", items[3..n - 1].to_vec());
+        items.splice(3..n - 1, value);
+    }
+}
+
+/// A parameter value as MLIR prints it, by the parameter's C++ type.
+fn canonical_value(ctx: &mut Context, cpp: &str, mut value: Vec<BodyItem>) -> Vec<BodyItem> {
+    let is_int = |ctx: &Context, v: &[BodyItem]| match v {
+        [a] => text(ctx, a).is_some_and(|t| t.bytes().all(|b| b.is_ascii_digit())),
+        [m, a] => text(ctx, m) == Some("-") && text(ctx, a).is_some_and(|t| t.bytes().all(|b| b.is_ascii_digit())),
+        _ => false,
+    };
+    match cpp {
+        // An integer parsed as a generic attribute is an i64 IntegerAttr.
+        "IntegerAttr" | "::mlir::Attribute" if is_int(ctx, &value) => {
+            value.push(BodyItem::Text(ctx.ident(":"), true));
+            value.push(BodyItem::Text(ctx.ident("i64"), true));
+        }
+        // Bit enums print one flag bare and several as a quoted `A|B`.
+        "DIFlags" | "DISubprogramFlags" => {
+            if let [BodyItem::Text(t, s)] = value.as_slice() {
+                let spelled = ctx.str(*t);
+                if let Some(inner) = spelled.strip_prefix('"').and_then(|x| x.strip_suffix('"')) {
+                    if !inner.is_empty() && inner.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+                        let bare = inner.to_string();
+                        value = vec![BodyItem::Text(ctx.ident(&bare), *s)];
+                    }
+                }
+            }
+        }
+        class => {
+            if let Some(elem) = class.strip_prefix("::llvm::ArrayRef<").and_then(|c| c.strip_suffix('>')) {
+                if let Some(schema) = schema_by_class(elem) {
+                    return stripped_list(ctx, schema, value);
+                }
+            } else if let Some(item) = schema_by_class(class).and_then(|schema| stripped(ctx, schema, &value)) {
+                return vec![item];
+            }
+        }
+    }
+    value
+}
+
+/// A list of a fixed attribute class (`{<#a, 0>, <#b, 4>}` or `#x, #y`):
+/// every element becomes a nested attribute, so that aliases nest the way
+/// MLIR counts them.
+fn stripped_list(ctx: &mut Context, schema: &AttrSchema, value: Vec<BodyItem>) -> Vec<BodyItem> {
+    let mut out = Vec::with_capacity(value.len());
+    let mut i = 0;
+    while i < value.len() {
+        let end = match text(ctx, &value[i]) {
+            Some("<") => matching_close(ctx, &value, i),
+            _ if matches!(value[i], BodyItem::Attr(..)) => Some(i),
+            _ => None,
+        };
+        match end.and_then(|end| stripped(ctx, schema, &value[i..=end]).map(|item| (item, end))) {
+            Some((item, end)) => {
+                out.push(item);
+                i = end + 1;
+            }
+            None => {
+                out.push(value[i].clone());
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
+/// The index of the `>` that closes the `<` at `open`.
+fn matching_close(ctx: &Context, items: &[BodyItem], open: usize) -> Option<usize> {
+    let mut depth = 0usize;
+    for (j, it) in items.iter().enumerate().skip(open) {
+        match text(ctx, it) {
+            Some("<" | "(" | "[" | "{") => depth += 1,
+            Some(">" | ")" | "]" | "}") => {
+                depth -= 1;
+                if depth == 0 {
+                    return (text(ctx, it) == Some(">")).then_some(j);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// A parameter of a fixed attribute class, written `<...>` or in full. Any
+/// other value is kept as written: a value of the wrong class is an error
+/// for the verifier, not a spelling to canonicalise.
+fn stripped(ctx: &mut Context, schema: &AttrSchema, value: &[BodyItem]) -> Option<BodyItem> {
+    let full_name = format!("llvm.{}", schema.mnemonic);
+    match value {
+        [BodyItem::Attr(a, s)] => {
+            let AttrKind::Dialect { name, .. } = ctx.attr_kind(*a) else { return None };
+            (ctx.str(*name) == full_name).then_some(BodyItem::Stripped(*a, *s))
+        }
+        [first, .., last] if text(ctx, first) == Some("<") && text(ctx, last) == Some(">") => {
+            let body = canonicalize(ctx, &full_name, value.to_vec());
+            let name = ctx.ident(&full_name);
+            let a = ctx.attr(AttrKind::Dialect { name, body: Some(body.into()) });
+            Some(BodyItem::Stripped(a, true))
+        }
+        _ => None,
+    }
+}
 /// Bit enums printed as a keyword list: their keywords in MLIR's printing
 /// order (the order of the enum's bits).
 fn bit_enum_order(name: &str) -> Option<&'static [&'static str]> {
@@ -124,7 +342,7 @@ fn respace(ctx: &Context, items: &mut [BodyItem]) {
         };
         prev = Some(cur);
         match it {
-            BodyItem::Text(_, s) | BodyItem::Attr(_, s) | BodyItem::Type(_, s) => *s = spaced,
+            BodyItem::Text(_, s) | BodyItem::Attr(_, s) | BodyItem::Stripped(_, s) | BodyItem::Type(_, s) => *s = spaced,
         }
     }
 }

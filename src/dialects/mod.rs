@@ -25,7 +25,8 @@ pub mod func {
     pub mod ops;
 }
 pub mod llvm {
-    //! The LLVM dialect's ops and intrinsics.
+    //! The LLVM dialect's ops, intrinsics and attribute classes.
+    pub mod attrs;
     pub mod ops;
 }
 
@@ -84,6 +85,11 @@ pub fn lookup(name: &str) -> Option<&'static OpInfo> {
 pub fn lookup_custom(name: &str) -> Option<&'static OpInfo> {
     if let Some(i) = lookup(name) {
         return Some(i);
+    }
+    // The typed-pointer era's null pointer constant is today's zero value,
+    // with the same `attr-dict : type($res)` form.
+    if name == "llvm.mlir.null" {
+        return lookup("llvm.mlir.zero");
     }
     if name.contains('.') {
         return None;

@@ -63,6 +63,15 @@ pub struct AttrDef {
     pub ty: AttrType,
 }
 
+/// A dialect attribute class: its mnemonic and its parameters (name, C++
+/// type) in declaration order, which is the order MLIR prints them in.
+#[derive(Clone, Copy, Debug)]
+pub struct AttrSchema {
+    pub class: &'static str,
+    pub mnemonic: &'static str,
+    pub params: &'static [(&'static str, &'static str)],
+}
+
 /// An enum's keywords and the integers they are stored as.
 #[derive(Clone, Copy, Debug)]
 pub struct EnumDef {

@@ -81,6 +81,10 @@ pub enum BodyItem {
     /// A token spelled as in the source; `bool` = whitespace before it.
     Text(Ident, bool),
     Attr(Attr, bool),
+    /// A parameter whose class the attribute fixes (MLIR's
+    /// `printStrippedAttrOrType`): printed as its alias if it has one, else
+    /// as its `<...>` body without the `#dialect.mnemonic` prefix.
+    Stripped(Attr, bool),
     Type(Type, bool),
 }
 

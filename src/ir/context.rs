@@ -96,7 +96,7 @@ impl Context {
         }
         Ident(self.idents.intern(s.into()))
     }
-    /// The identifier of `s` if it has been interned (without interning).
+    /// The identifier `s` if it was ever interned.
     pub fn lookup_ident(&self, s: &str) -> Option<Ident> {
         self.idents.map.get(s).map(|&i| Ident(i))
     }

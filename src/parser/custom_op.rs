@@ -83,10 +83,32 @@ pub fn peek_is_kw<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, src: &str, w: &str)
 }
 
 /// An error at the token the cursor is at.
+/// The message is also kept in the parser state: if it ends the op's
+/// custom parse, the grammar reports it as MLIR does (see
+/// `PState::op_errors`).
 pub fn err_here<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, msg: impl ToString) -> E::Error {
     let c = inp.cursor();
     inp.skip();
-    custom_err(inp.span_since(&c), msg)
+    let span = inp.span_since(&c);
+    let msg = msg.to_string();
+    let st: &mut SimpleState<PState> = inp.state();
+    st.last_custom_err = Some((span, msg.clone(), false));
+    custom_err(span, msg)
+}
+
+/// An error at the token where `at` was taken (MLIR reports checks made
+/// after reading an element at the element's start).
+pub fn err_at<'a, 'p, E: G<'a>>(
+    inp: &mut Cursor<'a, 'p, E>,
+    at: &chumsky::input::Cursor<'a, 'p, super::grammar::Toks<'a>>,
+    msg: impl ToString,
+) -> E::Error {
+    let whole = inp.span_since(at);
+    let span = chumsky::span::SimpleSpan::from(whole.start..whole.start + 1);
+    let msg = msg.to_string();
+    let st: &mut SimpleState<PState> = inp.state();
+    st.last_custom_err = Some((span, msg.clone(), false));
+    custom_err(span, msg)
 }
 
 pub fn expect_kind<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, k: Kind, what: &str) -> Result<Tok, E::Error> {
@@ -95,7 +117,7 @@ pub fn expect_kind<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, k: Kind, what: &st
             inp.skip();
             Ok(t)
         }
-        _ => Err(err_here(inp, format!("expected {what}"))),
+        _ => Err(wrong_token(inp, format!("expected {what}"))),
     }
 }
 
@@ -152,8 +174,18 @@ pub fn expect_literal<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, src: &str, lit:
             inp.skip();
             Ok(())
         }
-        _ => Err(err_here(inp, format!("expected '{lit}'"))),
+        _ => Err(wrong_token(inp, format!("expected '{lit}'"))),
     }
+}
+
+/// A wrong-token error (`expected ':'`): see `PState::last_custom_err`.
+fn wrong_token<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, msg: String) -> E::Error {
+    let e = err_here(inp, msg);
+    let st: &mut SimpleState<PState> = inp.state();
+    if let Some(last) = st.last_custom_err.as_mut() {
+        last.2 = true;
+    }
+    e
 }
 
 /// A comma-separated list of SSA uses, possibly empty.
@@ -199,14 +231,24 @@ pub fn parse_custom<'a, E: G<'a>>(
     let mut p = OpParse::new(info.def);
     match &info.format {
         Some(elems) => {
-            parse_elems(inp, subs, &mut p, elems)?;
+            let save = inp.save();
+            if let Err(e) = parse_elems(inp, subs, &mut p, elems) {
+                if !super::typed_era::has_form(info.def.name) {
+                    return Err(e);
+                }
+                inp.rewind(save);
+                p = OpParse::new(info.def);
+                if super::typed_era::parse(inp, subs, &mut p, info).is_err() {
+                    return Err(e);
+                }
+            }
         }
         None => super::op_hooks::parse_hooked(inp, subs, &mut p)?,
     }
     finish(inp, subs, p, info, name_tok)
 }
 
-fn parse_elems<'a, E: G<'a>>(
+pub fn parse_elems<'a, E: G<'a>>(
     inp: &mut Cursor<'a, '_, E>,
     subs: &Subs<'a, E>,
     p: &mut OpParse<'_>,
@@ -218,7 +260,7 @@ fn parse_elems<'a, E: G<'a>>(
     Ok(())
 }
 
-fn parse_elem<'a, E: G<'a>>(
+pub fn parse_elem<'a, E: G<'a>>(
     inp: &mut Cursor<'a, '_, E>,
     subs: &Subs<'a, E>,
     p: &mut OpParse<'_>,
@@ -243,11 +285,17 @@ fn parse_elem<'a, E: G<'a>>(
             Ok(())
         }
         Elem::FunctionalType { inputs, results } => {
-            let fty = inp.parse(subs.function_type.clone())?;
+            let at = inp.cursor();
+            let fty = inp.parse(subs.ty.clone())?;
             let st: &mut SimpleState<PState> = inp.state();
             let TypeKind::Function { inputs: ins, results: outs } = st.ctx.type_kind(fty).clone() else {
-                return Err(err_here(inp, "expected function type"));
+                return Err(err_at(inp, &at, "invalid kind of type specified"));
             };
+            // MLIR resolves all operands against the inputs at once.
+            let uses: usize = p.operands.iter().map(Vec::len).sum();
+            if *inputs == TypeOf::Operands && uses != ins.len() {
+                return Err(err_at(inp, &at, format!("{uses} operands present, but expected {}", ins.len())));
+            }
             assign_types(p, *inputs, ins.to_vec());
             assign_types(p, *results, outs.to_vec());
             Ok(())
@@ -350,7 +398,12 @@ fn parse_var<'a, E: G<'a>>(
             Ok(())
         }
         Var::Region(i) => {
-            let r = inp.parse(subs.region.clone())?;
+            let mut r = inp.parse(subs.region.clone())?;
+            // MLIR's generated parsers give a `SingleBlock` op's written but
+            // empty region (`module {}`) its one block.
+            if p.def.has(traits::SINGLE_BLOCK) && r.blocks.is_empty() {
+                r.blocks.push(BlockAst { label: None, args: Vec::new(), ops: Vec::new() });
+            }
             p.regions[i] = Some(r);
             Ok(())
         }
@@ -466,6 +519,15 @@ pub fn parse_attr_var<'a, E: G<'a>>(
             let elem = st.ctx.int_type(w);
             Ok(st.ctx.attr(AttrKind::DenseArray { elem, values: vals.into() }))
         }
+        AttrType::FlatSymbolRef => {
+            let at = inp.cursor();
+            let a = inp.parse(subs.attr.clone())?;
+            let st: &mut SimpleState<PState> = inp.state();
+            if !matches!(st.ctx.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()) {
+                return Err(err_at(inp, &at, "invalid kind of attribute specified"));
+            }
+            Ok(a)
+        }
         _ => inp.parse(subs.attr.clone()),
     }
 }
@@ -510,6 +572,19 @@ fn spread_operands(p: &mut OpParse<'_>, all: Vec<ValueUse>) {
     }
 }
 
+/// The first written operand type that fails its slot's constraint, worded
+/// as MLIR's parser reports it when it cannot infer the other types.
+fn failed_constraint(ctx: &crate::ir::Context, def: &OpDef, types: &[Option<Vec<Type>>]) -> Option<String> {
+    for (slot, types) in def.operands.iter().zip(types) {
+        let (Some(pred), Some(types)) = (crate::verify::constraints::pred(slot.constraint), types) else { continue };
+        if let Some(&t) = types.iter().find(|&&t| !pred.holds(ctx, t)) {
+            let shown = crate::printer::type_to_string(ctx, t);
+            return Some(format!("'{}' must be {}, but got '{shown}'", slot.name, slot.constraint));
+        }
+    }
+    None
+}
+
 /// Resolves the types the format left implicit, moves inherent attributes
 /// of the attribute dictionary into the properties, fills in defaults and
 /// segment sizes, and produces the op's syntax tree.
@@ -532,10 +607,13 @@ fn finish<'a, E: G<'a>>(
         if types.len() != uses.len() {
             let span = chumsky::span::SimpleSpan::from(name_tok as usize..end as usize);
             let msg = if types.is_empty() && !uses.is_empty() {
-                format!("type of operand '{}' of '{}' could not be inferred", def.operands[i].name, def.name)
+                failed_constraint(&st.ctx, def, &p.operand_types).unwrap_or_else(|| {
+                    format!("type of operand '{}' of '{}' could not be inferred", def.operands[i].name, def.name)
+                })
             } else {
                 format!("{} operands present, but expected {}", uses.len(), types.len())
             };
+            st.last_custom_err = Some((span, msg.clone(), false));
             return Err(custom_err(span, msg));
         }
         inputs.extend(types);
@@ -547,8 +625,16 @@ fn finish<'a, E: G<'a>>(
         match r {
             Some(t) => outputs.extend(t.iter().copied()),
             None if def.results[i].arity == Arity::One => {
-                let span = chumsky::span::SimpleSpan::from(name_tok as usize..end as usize);
-                return Err(custom_err(span, format!("type of result '{}' of '{}' could not be inferred", def.results[i].name, def.name)));
+                let span = chumsky::span::SimpleSpan::from(name_tok as usize..name_tok as usize + 1);
+                // MLIR infers result types from operands through their type
+                // constraints; an operand that fails its constraint is what
+                // it reports.
+                let st: &mut SimpleState<PState> = inp.state();
+                let msg = failed_constraint(&st.ctx, def, &p.operand_types).unwrap_or_else(|| {
+                    format!("type of result '{}' of '{}' could not be inferred", def.results[i].name, def.name)
+                });
+                st.last_custom_err = Some((span, msg.clone(), false));
+                return Err(custom_err(span, msg));
             }
             None => {}
         }
@@ -633,10 +719,22 @@ pub fn registered_generic_attrs(
     attrs: Attr,
 ) -> (Option<Attr>, Attr) {
     let Some(info) = dialects::lookup(ctx.str(name)) else { return (properties, attrs) };
-    // The common case (mlir-opt's own generic output): properties given and
-    // every default already present.
+    // Inherent attributes written in the attribute dictionary become
+    // properties even next to `<{...}>`: MLIR's `Operation::setAttrs` moves
+    // them, and they win over a property of the same name.
+    let is_inherent = |ctx: &crate::ir::Context, n: Ident| {
+        let n = ctx.str(n);
+        info.def.attr(n).is_some() || n == "operandSegmentSizes"
+    };
+    let attr_entries: &[(Ident, Attr)] = match ctx.attr_kind(attrs) {
+        AttrKind::Dictionary(e) => e,
+        _ => &[],
+    };
+    let has_inherent = attr_entries.iter().any(|e| is_inherent(ctx, e.0));
+    // The common case (mlir-opt's own generic output): properties given,
+    // every default already present, no inherent attribute outside them.
     if let Some(p) = properties {
-        if info.defaults.iter().all(|d| ctx.dict_get_str(p, d.0).is_some()) {
+        if !has_inherent && info.defaults.iter().all(|d| ctx.dict_get_str(p, d.0).is_some()) {
             return (properties, attrs);
         }
     }
@@ -645,21 +743,18 @@ pub fn registered_generic_attrs(
         _ => Vec::new(),
     };
     let mut attrs = attrs;
-    if properties.is_none() {
-        if let AttrKind::Dictionary(entries) = ctx.attr_kind(attrs).clone() {
-            let (inherent, rest): (Vec<_>, Vec<_>) = entries.iter().partition(|e| {
-                let n = ctx.str(e.0);
-                info.def.attr(n).is_some() || n == "operandSegmentSizes"
-            });
-            if !inherent.is_empty() {
-                props.extend(inherent);
-                attrs = ctx.dict(rest);
-            }
-        }
+    let mut moved = false;
+    if has_inherent {
+        let entries = attr_entries.to_vec();
+        let (inherent, rest): (Vec<_>, Vec<_>) = entries.into_iter().partition(|e| is_inherent(ctx, e.0));
+        props.retain(|p| !inherent.iter().any(|i| i.0 == p.0));
+        props.extend(inherent);
+        attrs = ctx.dict(rest);
+        moved = true;
     }
     let before = props.len();
     add_defaults(ctx, &mut props, info);
-    if props.is_empty() || (props.len() == before && properties.is_some()) {
+    if props.is_empty() || (props.len() == before && properties.is_some() && !moved) {
         return (properties, attrs);
     }
     (Some(ctx.dict(props)), attrs)

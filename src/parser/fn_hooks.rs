@@ -271,6 +271,7 @@ fn vscale_attr(ctx: &mut crate::ir::Context, lo: Attr, hi: Attr) -> Attr {
 /// [constant] @name(value) [comdat(...)] {attrs} [: type] [{initializer}]`.
 pub fn parse_global<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: &mut OpParse<'_>) -> Result<(), E::Error> {
     let src = subs.src;
+    let name_at = inp.cursor();
     leading_keywords(inp, src, p);
     sym_name(inp, subs, p)?;
     expect_kind(inp, Kind::LParen, "'('")?;
@@ -293,6 +294,9 @@ pub fn parse_global<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E
     let mut ty = None;
     if eat_kind(inp, Kind::Colon) {
         ty = Some(inp.parse(subs.ty.clone())?);
+        if peek_kind(inp) == Kind::Comma {
+            return Err(err_at(inp, &name_at, "expected zero or one type"));
+        }
     }
     if ty.is_none() {
         let s = st(inp);
@@ -302,7 +306,7 @@ pub fn parse_global<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E
         }
     }
     let Some(ty) = ty else {
-        return Err(err_here(inp, "type can only be omitted for string globals"));
+        return Err(err_at(inp, &name_at, "type can only be omitted for string globals"));
     };
     let s = st(inp);
     let ta = type_attr(&mut s.ctx, ty);

@@ -559,7 +559,11 @@ fn hash_attr<'a, E: G<'a>>(
             return Ok(st.ctx.attr(AttrKind::Opaque { text: text.into() }));
         }
         let body = if has_body { Some(dialect_body(inp, src, toks, &attr, &ty)?) } else { None };
+        let span = inp.span_since(&before);
         let st: &mut SimpleState<PState> = inp.state();
+        if let Some(items) = &body {
+            super::dialect_attrs::check(st, name, items, span);
+        }
         let body = body.map(|b| crate::dialects::attr_canon::canonicalize(&mut st.ctx, name, b));
         let name = st.ctx.ident(name);
         Ok(st.ctx.attr(AttrKind::Dialect { name, body: body.map(Into::into) }))
@@ -762,7 +766,11 @@ fn operations<'a, E: G<'a>>(
         block_arg: block_arg.clone(),
         location: trailing_loc.clone(),
     });
-    let custom_rest = custom(move |inp: &mut Cursor<'a, '_, E>| {
+    // A custom op is read in two steps so that errors in its body are
+    // positioned after the op name: chumsky relabels an error positioned at
+    // the start of the labelled `operation` parser ("expected operation"),
+    // which would hide the op's own message when the op has no results.
+    let custom_name = custom(move |inp: &mut Cursor<'a, '_, E>| {
         let before = inp.cursor();
         let name_tok = super::custom_op::pos(inp);
         let t = match inp.peek() {
@@ -778,8 +786,36 @@ fn operations<'a, E: G<'a>>(
         let Some(info) = info else {
             return Err(custom_err(inp.span_since(&before), format!("custom op '{name}' is unknown")));
         };
-        super::custom_op::parse_custom(inp, &subs, info, name_tok)
+        let st: &mut SimpleState<PState> = inp.state();
+        st.pending_custom = Some((info, name_tok, name.to_string()));
+        Ok(())
     });
+    let custom_body = custom(move |inp: &mut Cursor<'a, '_, E>| {
+        let before = inp.cursor();
+        let st: &mut SimpleState<PState> = inp.state();
+        let Some((info, name_tok, name)) = st.pending_custom.take() else {
+            return Err(custom_err(inp.span_since(&before), "expected operation name"));
+        };
+        st.last_custom_err = None;
+        let res = super::custom_op::parse_custom(inp, &subs, info, name_tok);
+        let st: &mut SimpleState<PState> = inp.state();
+        match res {
+            Ok(v) => {
+                st.last_custom_err = None;
+                Ok(v)
+            }
+            Err(e) => {
+                if let Some((span, msg, wrong_token)) = st.last_custom_err.take() {
+                    // Wrong-token errors come from MLIR's plain parser,
+                    // without the custom op prefix.
+                    let msg = if wrong_token { msg } else { format!("custom op '{name}' {msg}") };
+                    st.op_errors.push((name_tok, span, msg, wrong_token));
+                }
+                Err(e)
+            }
+        }
+    });
+    let custom_rest = custom_name.ignore_then(custom_body);
     let generic_rest = op_name
         .then(operands)
         .then(successors.or_not())

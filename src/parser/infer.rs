@@ -52,6 +52,8 @@ pub fn infer_types(ctx: &mut Context, p: &mut OpParse<'_>) {
             }
         }
         "llvm.insertvalue" => copy(p, "container", &["res"]),
+        // `AllTypesMatch<["dstvec", "res"]>`.
+        "llvm.intr.vector.insert" => copy(p, "res", &["dstvec"]),
         "llvm.shufflevector" => copy(p, "v1", &["v2"]),
         "llvm.intr.invariant.end" => {
             let ptr = ctx.ptr_type();
@@ -66,7 +68,6 @@ pub fn infer_types(ctx: &mut Context, p: &mut OpParse<'_>) {
         "llvm.intr.expect" | "llvm.intr.expect.with.probability" => copy(p, "val", &["expected", "res"]),
         "llvm.intr.ssa.copy" => copy(p, "operand", &["res"]),
         "llvm.freeze" => copy(p, "val", &["res"]),
-        "llvm.intr.vector.insert" => copy(p, "res", &["dstvec"]),
         "func.call_indirect" => {
             if let Some(f) = get(p, "callee") {
                 if let TypeKind::Function { inputs, results } = ctx.type_kind(f).clone() {

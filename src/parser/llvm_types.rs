@@ -125,13 +125,22 @@ fn mnemonics<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], nested_ty: P<'a, E, Ty
                 None => 0,
             };
             let st: &mut SimpleState<PState> = e.state();
+            // Typed pointers become opaque; the pointee is kept aside for the
+            // typed-era op forms that take their types from it.
+            if let Some((Some(pointee), _)) = body {
+                st.last_pointee = Some(pointee);
+            }
             Ok(llvm(&mut st.ctx, LlvmType::Ptr { addr_space }))
         });
 
     let array = head(src, "array", nested)
         .ignore_then(count_x.clone().then(nested_ty.clone()).delimited_by(less.clone(), greater.clone()))
         .map_with(|(len, elem), e| {
+            let span = e.span();
             let st: &mut SimpleState<PState> = e.state();
+            if !valid_element(&st.ctx, elem) {
+                invalid(st, span, "invalid array element type", elem);
+            }
             llvm(&mut st.ctx, LlvmType::Array { len, elem })
         });
 
@@ -148,7 +157,23 @@ fn mnemonics<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], nested_ty: P<'a, E, Ty
                 .delimited_by(less.clone(), greater.clone()),
         )
         .map_with(|((s, len), elem), e| {
+            let span = e.span();
             let st: &mut SimpleState<PState> = e.state();
+            // Fixed-length `!llvm.vec` only holds what builtin vectors
+            // cannot (pointers); scalable ones also take integers and floats.
+            let k = st.ctx.type_kind(elem);
+            let primitive = matches!(k, TypeKind::Integer { signedness: Signedness::Signless, .. } | TypeKind::Float(_));
+            let ptr_like = matches!(k, TypeKind::Llvm(LlvmType::Ptr { .. } | LlvmType::PpcFp128));
+            let scalable_ok = ptr_like
+                || matches!(k, TypeKind::Integer { .. })
+                || crate::verify::constraints::is_llvm_float(k);
+            if s.is_none() && primitive {
+                st.errors.push((span, "cannot use !llvm.vec for built-in primitives, use 'vector' instead".into()));
+            } else if (s.is_none() && !ptr_like) || (s.is_some() && !scalable_ok) {
+                invalid(st, span, "invalid vector element type", elem);
+            } else if len == 0 {
+                st.errors.push((span, "the number of vector elements must be positive".into()));
+            }
             llvm(&mut st.ctx, LlvmType::Vec { scalable: s.is_some(), len, elem })
         });
 
@@ -169,7 +194,16 @@ fn mnemonics<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], nested_ty: P<'a, E, Ty
     let func = head(src, "func", nested)
         .ignore_then(nested_ty.clone().then(params).delimited_by(less.clone(), greater.clone()))
         .map_with(|(ret, (params, vararg)), e| {
+            let span = e.span();
             let st: &mut SimpleState<PState> = e.state();
+            if matches!(st.ctx.type_kind(ret), TypeKind::Llvm(LlvmType::Func { .. } | LlvmType::Metadata | LlvmType::Label)) {
+                invalid(st, span, "invalid function result type", ret);
+            } else if let Some(&p) = params
+                .iter()
+                .find(|&&p| matches!(st.ctx.type_kind(p), TypeKind::Llvm(LlvmType::Void | LlvmType::Func { .. })))
+            {
+                invalid(st, span, "invalid function argument type", p);
+            }
             llvm(&mut st.ctx, LlvmType::Func { ret, params: params.into(), vararg })
         });
 
@@ -199,17 +233,34 @@ fn mnemonics<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], nested_ty: P<'a, E, Ty
         .try_map_with(move |(name, body, literal), e| {
             let span = e.span();
             let st: &mut SimpleState<PState> = e.state();
+            let check_fields = |st: &mut PState, fields: &[Type]| {
+                if let Some(&f) = fields.iter().find(|&&f| !valid_element(&st.ctx, f)) {
+                    invalid(st, span, "invalid LLVM structure element type", f);
+                }
+            };
             if let Some((packed, fields)) = literal {
+                check_fields(st, &fields);
                 return Ok(llvm(&mut st.ctx, LlvmType::LiteralStruct { packed, fields: fields.into() }));
+            }
+            if let Some(StructBody::Fields { fields, .. }) = &body {
+                check_fields(st, fields);
             }
             let name = name.expect("an identified struct has a name");
             let name = unescape(name.text(src)).map_err(|m| custom_err(span, m))?;
             let name = String::from_utf8_lossy(&name).into_owned();
             let t = llvm(&mut st.ctx, LlvmType::IdentifiedStruct { name: name.into() });
             if let Some(body) = body {
-                st.ctx
-                    .set_struct_body(t, body)
-                    .map_err(|_| custom_err(span, "identified type already used with a different body"))?;
+                // Reported after the grammar ran, so no alternative the
+                // grammar tried later can hide it.
+                let opaque_again = body == StructBody::Opaque;
+                if let Err(old) = st.ctx.set_struct_body(t, body) {
+                    let msg = if opaque_again && old != StructBody::Opaque {
+                        "redeclaring defined struct as opaque"
+                    } else {
+                        "identified type already used with a different body"
+                    };
+                    st.errors.push((span, msg.into()));
+                }
             }
             Ok(t)
         });
@@ -252,11 +303,30 @@ fn mnemonics<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], nested_ty: P<'a, E, Ty
                 let ir = parse_ir_type(&text)
                     .map_err(|err| custom_err(span, format!("invalid LLVM IR type '{text}': {}", err.message)))?;
                 let st: &mut SimpleState<PState> = e.state();
-                ir_to_type(&mut st.ctx, &ir).map_err(|m| custom_err(span, m))
+                let ty = ir_to_type(&mut st.ctx, &ir).map_err(|m| custom_err(span, m))?;
+                if let IrType::Ptr { pointee: Some(p), .. } = &ir {
+                    st.last_pointee = ir_to_type(&mut st.ctx, p).ok();
+                }
+                Ok(ty)
             });
         all.push(legacy.boxed());
     }
     choice(all).boxed()
+}
+
+/// Element types arrays and structs may hold (`isValidElementType`).
+fn valid_element(ctx: &Context, t: Type) -> bool {
+    !matches!(
+        ctx.type_kind(t),
+        TypeKind::Llvm(LlvmType::Void | LlvmType::Label | LlvmType::Metadata | LlvmType::Func { .. } | LlvmType::Token)
+    )
+}
+
+/// A type that parsed but is not valid: `message: 'type'`, reported after
+/// the grammar ran (see `PState::errors`).
+fn invalid(st: &mut PState, span: chumsky::span::SimpleSpan, message: &str, t: Type) {
+    let shown = crate::printer::type_to_string(&st.ctx, t);
+    st.errors.push((span, format!("{message}: '{shown}'")));
 }
 
 /// Today's MLIR type for a type written in LLVM IR syntax.

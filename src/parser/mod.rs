@@ -15,11 +15,13 @@ pub(crate) mod attr_values;
 pub mod build;
 mod builtin_types;
 mod dense;
+mod dialect_attrs;
 pub mod grammar;
 pub mod legacy_type;
 pub mod literals;
 mod llvm_types;
 pub mod state;
+mod typed_era;
 
 use chumsky::error::RichReason;
 use chumsky::prelude::*;
@@ -27,6 +29,8 @@ use chumsky::prelude::*;
 use crate::diag::{Diagnostic, Span};
 use crate::ir::{Context, Module};
 use crate::lexer::{lex, Kind, Tok};
+use ast::TokIdx;
+use chumsky::span::SimpleSpan;
 use state::PState;
 
 /// How many errors one file reports at most.
@@ -61,10 +65,11 @@ pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module
         let mut state = chumsky::inspector::SimpleState(PState::new(owned, opts.allow_unregistered));
         let rich = grammar::grammar::<grammar::RichEx>(src, &toks);
         let (items, errors) = rich.file.parse_with_state(&toks[..], &mut state).into_output_errors();
-        let PState { ctx: owned, attr_aliases, errors: late, .. } = state.0;
+        let PState { ctx: owned, attr_aliases, errors: late, op_errors, .. } = state.0;
         *ctx = owned;
         if !errors.is_empty() || !late.is_empty() {
             let mut diags: Vec<Diagnostic> = errors.iter().map(|e| rich_to_diag(src, &toks, e)).collect();
+            prefer_op_errors(src, &toks, &op_errors, &mut diags);
             diags.extend(late.iter().map(|(sp, msg)| rich_to_diag(src, &toks, &Rich::custom(*sp, msg))));
             diags.sort_by_key(|d| d.span.map(|s| s.start));
             diags.dedup_by(|a, b| a.span == b.span && a.message == b.message);
@@ -85,6 +90,30 @@ pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module
     }
     let builder = build::Builder::new(ctx, src, &toks, &attr_aliases);
     builder.module(ops, resources)
+}
+
+/// An op whose custom form failed with its own message reports that
+/// message (MLIR's `custom op 'name' ...`); grammar errors on the lines
+/// from the op's start to the line after that message came from
+/// alternatives the grammar tried and are dropped (MLIR stops at the
+/// first error; later lines keep theirs).
+fn prefer_op_errors(src: &str, toks: &[Tok], op_errors: &[(TokIdx, SimpleSpan, String, bool)], diags: &mut Vec<Diagnostic>) {
+    let line_of = |byte: u32| src.as_bytes()[..(byte as usize).min(src.len())].iter().filter(|&&b| b == b'\n').count();
+    for (name_tok, span, msg, wrong_token) in op_errors {
+        // MLIR reports a missing token after the previous one when the
+        // token found starts a new line (`emitWrongTokenError`).
+        let mut span = *span;
+        if *wrong_token && span.start > 0 && toks.get(span.start).is_some_and(|t| t.line_start) {
+            span = SimpleSpan::from(span.start - 1..span.start);
+        }
+        let d = rich_to_diag(src, toks, &Rich::custom(span, msg));
+        let Some(first) = toks.get(*name_tok as usize).map(|t| line_of(t.start)) else { continue };
+        // The next line too: alternatives that read past the failed op
+        // (a function type's results, say) leave errors at its first token.
+        let last = d.span.map(|s| line_of(s.start)).unwrap_or(first) + 1;
+        diags.retain(|g| g.span.is_none_or(|s| !(first..=last).contains(&line_of(s.start))));
+        diags.push(d);
+    }
 }
 
 /// Lexical errors and runaway nesting, found before the grammar runs so

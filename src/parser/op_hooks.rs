@@ -42,7 +42,7 @@ pub fn parse_directive<'a, E: G<'a>>(
             Ok(())
         }
         "OverflowFlags" => {
-            let mut words = Vec::new();
+            let mut words: Vec<&str> = Vec::new();
             if eat_kw(inp, src, "overflow") {
                 expect_kind(inp, Kind::Less, "'<'")?;
                 loop {
@@ -58,6 +58,8 @@ pub fn parse_directive<'a, E: G<'a>>(
                 }
                 expect_kind(inp, Kind::Greater, "'>'")?;
             }
+            // The flags are bits: MLIR prints them in bit order, once each.
+            let mut words: Vec<&str> = ["nsw", "nuw"].into_iter().filter(|f| words.contains(f)).collect();
             if words.is_empty() {
                 words.push("none");
             }
@@ -110,6 +112,11 @@ pub fn parse_directive<'a, E: G<'a>>(
                 }
                 _ => Vec::new(),
             };
+            if !crate::verify::constraints::is_compatible(&s.ctx, container[0]) {
+                let shown = crate::printer::type_to_string(&s.ctx, container[0]);
+                return Err(err_here(inp, format!("expected LLVM IR Dialect type, got '{shown}'")));
+            }
+            let s = st(inp);
             let t = match aggregate_element(&s.ctx, container[0], &positions) {
                 Ok(t) => t,
                 Err(m) => return Err(err_here(inp, m)),
@@ -199,7 +206,11 @@ fn parse_switch_cases<'a, E: G<'a>>(
     if !eat_kind(inp, Kind::RBracket) {
         loop {
             let neg = eat_kind(inp, Kind::Minus);
-            let t = expect_kind(inp, Kind::Int, "case value")?;
+            // Not a wrong-token error in MLIR: reported where the token is.
+            if peek_kind(inp) != Kind::Int {
+                return Err(err_here(inp, "expected integer value"));
+            }
+            let t = expect_kind(inp, Kind::Int, "integer value")?;
             let v: i128 = t.text(src).parse().map_err(|_| err_here(inp, "integer out of range"))?;
             values.push(if neg { -v } else { v });
             expect_kind(inp, Kind::Colon, "':'")?;
@@ -285,6 +296,10 @@ pub fn parse_hooked<'a, E: G<'a>>(
 fn parse_cmp<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: &mut OpParse<'_>) -> Result<(), E::Error> {
     let src = subs.src;
     let enum_name = if p.def.name == "llvm.icmp" { "ICmpPredicate" } else { "FCmpPredicate" };
+    if peek_kind(inp) != Kind::String {
+        // MLIR reads an attribute and finds it is not a string.
+        return Err(err_here(inp, "invalid kind of attribute specified"));
+    }
     let t = expect_kind(inp, Kind::String, "predicate string")?;
     let word = String::from_utf8_lossy(&unescape(t.text(src)).unwrap_or_default()).into_owned();
     let Some(v) = dialects::enum_def(enum_name).and_then(|d| d.value(&word)) else {
@@ -340,16 +355,25 @@ fn parse_alloca<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p
         return Err(err_here(inp, "expected 'x'"));
     }
     let elem = inp.parse(subs.ty.clone())?;
+    let dict_at = inp.cursor();
     parse_opt_dict(inp, subs, p)?;
-    expect_kind(inp, Kind::Colon, "':'")?;
-    let fty = inp.parse(subs.function_type.clone())?;
-    let s = st(inp);
-    let TypeKind::Function { inputs, results } = s.ctx.type_kind(fty).clone() else {
-        return Err(err_here(inp, "expected function type"));
-    };
-    if inputs.len() != 1 || results.len() != 1 {
-        return Err(err_here(inp, "expected trailing function type with one argument and one result"));
+    if let Some(&(_, a)) = p.attrs.iter().find(|(n, _)| st(inp).ctx.str(*n) == "alignment") {
+        if !matches!(st(inp).ctx.attr_kind(a), AttrKind::Integer { .. }) {
+            return Err(err_at(inp, &dict_at, "expected integer alignment"));
+        }
     }
+    // MLIR's alloca parser drops `alignment = 0`: no alignment at all.
+    let ctx = &st(inp).ctx;
+    p.attrs.retain(|(n, a)| !(ctx.str(*n) == "alignment" && ctx.int_value(*a) == Some(0)));
+    expect_kind(inp, Kind::Colon, "':'")?;
+    // Any type reads here; MLIR then insists on `(T) -> R`.
+    let at = inp.cursor();
+    let fty = inp.parse(subs.ty.clone())?;
+    let s = st(inp);
+    let (inputs, results) = match s.ctx.type_kind(fty).clone() {
+        TypeKind::Function { inputs, results } if inputs.len() == 1 && results.len() == 1 => (inputs, results),
+        _ => return Err(err_at(inp, &at, "expected trailing function type with one argument and one result")),
+    };
     let s = st(inp);
     let ta = s.ctx.attr(AttrKind::Type(elem));
     p.set_prop(s, "elem_type", ta);
@@ -567,16 +591,31 @@ fn call_tail<'a, E: G<'a>>(
     }
     parse_opt_dict(inp, subs, p)?;
     expect_kind(inp, Kind::Colon, "':'")?;
-    let mut inputs = Vec::new();
-    if !direct {
-        inputs.push(inp.parse(subs.ty.clone())?);
-        expect_kind(inp, Kind::Comma, "','")?;
+    // `parseCallTypeAndResolveOperands`: a type list, then its shape.
+    let at = inp.cursor();
+    let mut types = vec![inp.parse(subs.ty.clone())?];
+    while peek_kind(inp) == Kind::Comma {
+        inp.skip();
+        types.push(inp.parse(subs.ty.clone())?);
     }
-    let fty = inp.parse(subs.function_type.clone())?;
+    if direct && types.len() != 1 {
+        return Err(err_at(inp, &at, "expected direct call to have 1 trailing type"));
+    }
+    if !direct && types.len() != 2 {
+        return Err(err_at(inp, &at, "expected indirect call to have 2 trailing types"));
+    }
+    let Some(fty) = types.pop() else { return Err(err_at(inp, &at, "expected trailing function type")) };
     let s = st(inp);
     let TypeKind::Function { inputs: ins, results } = s.ctx.type_kind(fty).clone() else {
-        return Err(err_here(inp, "expected function type"));
+        return Err(err_at(inp, &at, "expected trailing function type"));
     };
+    if results.len() > 1 {
+        return Err(err_at(inp, &at, "expected function with 0 or 1 result"));
+    }
+    if results.len() == 1 && matches!(s.ctx.type_kind(results[0]), TypeKind::Llvm(LlvmType::Void)) {
+        return Err(err_at(inp, &at, "expected a non-void result type"));
+    }
+    let mut inputs = types;
     inputs.extend(ins.iter().copied());
     Ok((inputs, results))
 }

@@ -16,6 +16,21 @@ pub struct PState {
     /// Errors found in something that parsed fine (an unknown dialect, say),
     /// reported after the grammar ran so they keep their own wording.
     pub errors: Vec<(chumsky::span::SimpleSpan, String)>,
+    /// The pointee of the typed pointer parsed last (`!llvm.ptr<f32>`,
+    /// `!llvm<"float*">`): typed-era op forms infer their types from it.
+    pub last_pointee: Option<crate::ir::Type>,
+    /// The custom op whose name was just read (and the name's token),
+    /// handed from the name step to the body step of the grammar.
+    pub pending_custom: Option<(&'static crate::dialects::OpInfo, super::ast::TokIdx, String)>,
+    /// The last message a custom-form parser failed with (`err_here`).
+    /// `true` marks a wrong-token error ("expected ':'"), which MLIR
+    /// reports after the previous token when the current one starts a line.
+    pub last_custom_err: Option<(chumsky::span::SimpleSpan, String, bool)>,
+    /// Ops whose custom form failed with their own message: (the op name's
+    /// token, the error's token span, `custom op 'name' message`). MLIR
+    /// stops at such an error; the grammar's errors on the same lines come
+    /// from alternatives it tried and are dropped in favour of it.
+    pub op_errors: Vec<(super::ast::TokIdx, chumsky::span::SimpleSpan, String, bool)>,
 }
 
 impl PState {
@@ -27,6 +42,10 @@ impl PState {
             distinct_ids: FxHashMap::default(),
             allow_unregistered,
             errors: Vec::new(),
+            last_pointee: None,
+            pending_custom: None,
+            last_custom_err: None,
+            op_errors: Vec::new(),
         }
     }
 }

@@ -269,7 +269,7 @@ impl Collector<'_> {
             AttrKind::Dialect { body: Some(items), .. } => {
                 for it in items.iter() {
                     match it {
-                        BodyItem::Attr(x, _) => { let d = child(self, *x, &mut children); max = max.max(d); },
+                        BodyItem::Attr(x, _) | BodyItem::Stripped(x, _) => { let d = child(self, *x, &mut children); max = max.max(d); },
                         BodyItem::Type(t, _) => {
                             let d = self.ty(*t);
                             max = max.max(d);

@@ -121,6 +121,7 @@ impl Printer<'_> {
             AttrKind::DenseResource { ty, key } => {
                 self.out.push_str("dense_resource<");
                 self.out.push_str(ctx.str(*key));
+                self.used_resources.insert(*key);
                 self.out.push_str("> : ");
                 self.print_type(*ty);
             }
@@ -174,6 +175,12 @@ impl Printer<'_> {
                                 }
                                 self.print_attr(*x);
                             }
+                            BodyItem::Stripped(x, spaced) => {
+                                if *spaced {
+                                    self.out.push(' ');
+                                }
+                                self.print_stripped_attr(*x);
+                            }
                             BodyItem::Type(t, spaced) => {
                                 if *spaced {
                                     self.out.push(' ');
@@ -193,6 +200,25 @@ impl Printer<'_> {
                 self.loc_body(a);
                 self.out.push(')');
             }
+        }
+    }
+
+    /// A parameter of a fixed attribute class: its alias, or its body alone.
+    fn print_stripped_attr(&mut self, a: Attr) {
+        if self.attr_aliases.contains_key(&a) {
+            return self.print_attr(a);
+        }
+        let ctx = self.ctx;
+        match ctx.attr_kind(a) {
+            AttrKind::Dialect { name, body } => {
+                let prefix = 1 + ctx.str(*name).len();
+                let start = self.out.len();
+                self.print_attr_body(a);
+                if body.is_some() {
+                    self.out.drain(start..start + prefix);
+                }
+            }
+            _ => self.print_attr(a),
         }
     }
 

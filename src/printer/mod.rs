@@ -15,7 +15,7 @@ mod types;
 
 use rustc_hash::FxHashMap;
 
-use crate::ir::{Attr, Context, Module, Type};
+use crate::ir::{Attr, Context, Module, ResourceGroup, Type};
 
 /// What the printer is asked to do.
 #[derive(Clone, Debug, Default)]
@@ -37,6 +37,9 @@ pub struct Printer<'a> {
     distinct_ids: FxHashMap<u32, u32>,
     /// Identified structs being printed (to stop at recursive references).
     struct_stack: Vec<Type>,
+    /// `dense_resource` keys printed so far: MLIR prints only the builtin
+    /// resources the IR refers to.
+    used_resources: rustc_hash::FxHashSet<crate::ir::Ident>,
 }
 
 impl<'a> Printer<'a> {
@@ -48,6 +51,7 @@ impl<'a> Printer<'a> {
             attr_aliases: FxHashMap::default(),
             distinct_ids: FxHashMap::default(),
             struct_stack: Vec::new(),
+            used_resources: Default::default(),
         }
     }
 }
@@ -115,12 +119,32 @@ impl Printer<'_> {
     }
 
     fn print_resources(&mut self, module: &Module) {
-        if module.resources.is_empty() {
+        // Builtin blobs nothing refers to are dropped, as MLIR drops them.
+        let groups: Vec<ResourceGroup> = module
+            .resources
+            .iter()
+            .map(|g| {
+                let mut g = g.clone();
+                if &*g.section == "dialect_resources" {
+                    for (d, entries) in g.dialects.iter_mut() {
+                        if &**d == "builtin" {
+                            entries.retain(|(k, _)| {
+                                self.ctx.lookup_ident(k).is_some_and(|id| self.used_resources.contains(&id))
+                            });
+                        }
+                    }
+                    g.dialects.retain(|(_, entries)| !entries.is_empty());
+                }
+                g
+            })
+            .filter(|g| !g.dialects.is_empty())
+            .collect();
+        if groups.is_empty() {
             return;
         }
         self.out.push_str("\n{-#\n");
-        let n = module.resources.len();
-        for (i, g) in module.resources.iter().enumerate() {
+        let n = groups.len();
+        for (i, g) in groups.iter().enumerate() {
             self.out.push_str("  ");
             self.out.push_str(&g.section);
             self.out.push_str(": {\n");

@@ -906,7 +906,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "llvm.intr.masked.compressstore",
         format: None,
-        operands: &[],
+        operands: &[Slot { name: "", arity: Arity::One, constraint: "LLVM dialect-compatible vector type" }, Slot { name: "", arity: Arity::One, constraint: "LLVM pointer type" }, Slot { name: "", arity: Arity::One, constraint: "LLVM dialect-compatible vector of 1-bit signless integer" }],
         results: &[],
         attrs: &[],
         regions: &[],
@@ -916,7 +916,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "llvm.intr.masked.expandload",
         format: None,
-        operands: &[],
+        operands: &[Slot { name: "", arity: Arity::One, constraint: "LLVM pointer type" }, Slot { name: "", arity: Arity::One, constraint: "LLVM dialect-compatible vector of 1-bit signless integer" }, Slot { name: "", arity: Arity::One, constraint: "LLVM dialect-compatible vector type" }],
         results: &[Slot { name: "res", arity: Arity::One, constraint: "LLVM dialect-compatible type" }],
         attrs: &[],
         regions: &[],
@@ -1176,7 +1176,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "llvm.intr.sadd.with.overflow",
         format: None,
-        operands: &[],
+        operands: &[Slot { name: "", arity: Arity::One, constraint: "signless integer or LLVM dialect-compatible vector of signless integer" }, Slot { name: "", arity: Arity::One, constraint: "signless integer or LLVM dialect-compatible vector of signless integer" }],
         results: &[Slot { name: "res", arity: Arity::One, constraint: "LLVM dialect-compatible type" }],
         attrs: &[],
         regions: &[],
@@ -1216,7 +1216,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "llvm.intr.smul.with.overflow",
         format: None,
-        operands: &[],
+        operands: &[Slot { name: "", arity: Arity::One, constraint: "signless integer or LLVM dialect-compatible vector of signless integer" }, Slot { name: "", arity: Arity::One, constraint: "signless integer or LLVM dialect-compatible vector of signless integer" }],
         results: &[Slot { name: "res", arity: Arity::One, constraint: "LLVM dialect-compatible type" }],
         attrs: &[],
         regions: &[],
@@ -1266,7 +1266,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "llvm.intr.ssub.with.overflow",
         format: None,
-        operands: &[],
+        operands: &[Slot { name: "", arity: Arity::One, constraint: "signless integer or LLVM dialect-compatible vector of signless integer" }, Slot { name: "", arity: Arity::One, constraint: "signless integer or LLVM dialect-compatible vector of signless integer" }],
         results: &[Slot { name: "res", arity: Arity::One, constraint: "LLVM dialect-compatible type" }],
         attrs: &[],
         regions: &[],
@@ -1336,7 +1336,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "llvm.intr.uadd.with.overflow",
         format: None,
-        operands: &[],
+        operands: &[Slot { name: "", arity: Arity::One, constraint: "signless integer or LLVM dialect-compatible vector of signless integer" }, Slot { name: "", arity: Arity::One, constraint: "signless integer or LLVM dialect-compatible vector of signless integer" }],
         results: &[Slot { name: "res", arity: Arity::One, constraint: "LLVM dialect-compatible type" }],
         attrs: &[],
         regions: &[],
@@ -1376,7 +1376,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "llvm.intr.umul.with.overflow",
         format: None,
-        operands: &[],
+        operands: &[Slot { name: "", arity: Arity::One, constraint: "signless integer or LLVM dialect-compatible vector of signless integer" }, Slot { name: "", arity: Arity::One, constraint: "signless integer or LLVM dialect-compatible vector of signless integer" }],
         results: &[Slot { name: "res", arity: Arity::One, constraint: "LLVM dialect-compatible type" }],
         attrs: &[],
         regions: &[],
@@ -1406,7 +1406,7 @@ pub static OPS: &[OpDef] = &[
     OpDef {
         name: "llvm.intr.usub.with.overflow",
         format: None,
-        operands: &[],
+        operands: &[Slot { name: "", arity: Arity::One, constraint: "signless integer or LLVM dialect-compatible vector of signless integer" }, Slot { name: "", arity: Arity::One, constraint: "signless integer or LLVM dialect-compatible vector of signless integer" }],
         results: &[Slot { name: "res", arity: Arity::One, constraint: "LLVM dialect-compatible type" }],
         attrs: &[],
         regions: &[],

@@ -1,0 +1,69 @@
+//! Checks on parsed LLVM dialect attributes whose parameters must be
+//! attributes of a given kind (TBAA tags and type descriptors). MLIR's
+//! generated attribute parsers reject a wrong kind while parsing, with two
+//! or three messages (the inner one first); they are reported here after
+//! the grammar ran, through `PState::errors`.
+
+use chumsky::span::SimpleSpan;
+
+use super::state::PState;
+use crate::ir::{Attr, AttrKind, BodyItem};
+
+fn mnemonic(st: &PState, a: Attr) -> Option<&str> {
+    match st.ctx.attr_kind(a) {
+        AttrKind::Dialect { name, .. } => Some(st.ctx.str(*name)),
+        AttrKind::Distinct { inner, .. } => mnemonic(st, *inner),
+        _ => None,
+    }
+}
+
+/// The attribute written after `key =` in a dialect attribute's body.
+fn param(st: &PState, items: &[BodyItem], key: &str) -> Option<Attr> {
+    let at = items.iter().position(|i| matches!(i, BodyItem::Text(t, _) if st.ctx.str(*t) == key))?;
+    match (items.get(at + 1), items.get(at + 2)) {
+        (Some(BodyItem::Text(eq, _)), Some(BodyItem::Attr(a, _))) if st.ctx.str(*eq) == "=" => Some(*a),
+        _ => None,
+    }
+}
+
+/// Checks a just-built `#name<items>` and records MLIR's messages.
+pub fn check(st: &mut PState, name: &str, items: &[BodyItem], span: SimpleSpan) {
+    let mut errors: Vec<String> = Vec::new();
+    match name {
+        "llvm.tbaa_tag" => {
+            for key in ["access_type", "base_type"] {
+                if let Some(a) = param(st, items, key) {
+                    if mnemonic(st, a) != Some("llvm.tbaa_type_desc") {
+                        errors.push("invalid kind of attribute specified".into());
+                        errors.push(format!(
+                            "failed to parse LLVM_TBAATagAttr parameter '{key}' which is to be a `TBAATypeDescriptorAttr`"
+                        ));
+                        break;
+                    }
+                }
+            }
+        }
+        "llvm.tbaa_type_desc" => {
+            // `members = {<#node, offset>, ...}`: the attribute after each `<`.
+            let members = items.iter().position(|i| matches!(i, BodyItem::Text(t, _) if st.ctx.str(*t) == "members"));
+            let rest = members.map(|m| &items[m..]).unwrap_or(&[]);
+            for w in rest.windows(2) {
+                if let (BodyItem::Text(lt, _), BodyItem::Attr(a, _)) = (&w[0], &w[1]) {
+                    if st.ctx.str(*lt) == "<" && !matches!(mnemonic(st, *a), Some("llvm.tbaa_root" | "llvm.tbaa_type_desc")) {
+                        errors.push("invalid kind of attribute specified".into());
+                        errors.push(
+                            "failed to parse LLVM_TBAAMemberAttr parameter 'typeDesc' which is to be a `TBAANodeAttr`".into(),
+                        );
+                        errors.push(
+                            "failed to parse LLVM_TBAATypeDescriptorAttr parameter 'members' which is to be a `::llvm::ArrayRef<TBAAMemberAttr>`"
+                                .into(),
+                        );
+                        break;
+                    }
+                }
+            }
+        }
+        _ => {}
+    }
+    st.errors.extend(errors.into_iter().map(|m| (span, m)));
+}

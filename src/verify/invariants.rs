@@ -1,0 +1,178 @@
+//! What ODS generates for every op (`verifyInvariants`), in MLIR's order:
+//! operand and result counts, then each slot's type constraint, then the
+//! type-equality traits. The op's own rules come after, in [`super::llvm_ops`].
+
+use super::constraints::check_slots;
+use super::{Cx, Res};
+use crate::dialects::opdef::{traits, Arity, OpDef};
+use crate::dialects::opdef::AttrType;
+use crate::ir::{AttrKind, IntOrFloat, Op, Signedness, TypeKind};
+
+/// Inherent attributes without a default that an op cannot do without
+/// (ODS `requires attribute '...'`); the op references do not mark them, so
+/// they are listed here for the ops commonly written in generic form.
+const REQUIRED: &[(&str, &[&str])] = &[
+    ("llvm.mlir.global", &["global_type", "sym_name"]),
+    ("llvm.func", &["function_type", "sym_name"]),
+    ("func.func", &["function_type", "sym_name"]),
+    ("llvm.mlir.addressof", &["global_name"]),
+    ("llvm.mlir.constant", &["value"]),
+    ("llvm.getelementptr", &["elem_type", "rawConstantIndices"]),
+    ("llvm.alloca", &["elem_type"]),
+    ("llvm.extractvalue", &["position"]),
+    ("llvm.insertvalue", &["position"]),
+    ("llvm.shufflevector", &["mask"]),
+    ("llvm.atomicrmw", &["bin_op", "ordering"]),
+    ("llvm.cmpxchg", &["failure_ordering", "success_ordering"]),
+    ("llvm.fence", &["ordering"]),
+    ("llvm.icmp", &["predicate"]),
+    ("llvm.fcmp", &["predicate"]),
+    ("llvm.comdat", &["sym_name"]),
+    ("llvm.comdat_selector", &["comdat", "sym_name"]),
+    ("llvm.call_intrinsic", &["intrin"]),
+    ("llvm.mlir.global_ctors", &["ctors", "priorities"]),
+    ("llvm.mlir.global_dtors", &["dtors", "priorities"]),
+];
+
+/// Attributes whose constraint says more than their kind does.
+const NON_NEGATIVE: &[(&str, &str)] = &[("llvm.mlir.global", "addr_space")];
+
+/// Required attributes first (in name order), then each present inherent
+/// attribute against its kind, in declaration order, as ODS does.
+fn attributes(cx: &Cx, op: Op, def: &OpDef) -> Res {
+    if let Some((_, names)) = REQUIRED.iter().find(|(n, _)| *n == def.name) {
+        for name in names.iter() {
+            if cx.prop(op, name).is_none() {
+                return Err(cx.op_err(op, format!("requires attribute '{name}'")));
+            }
+        }
+    }
+    for a in def.attrs {
+        let Some(v) = cx.prop(op, a.name) else { continue };
+        let kind = cx.ctx.attr_kind(v);
+        let (ok, words) = match a.ty {
+            AttrType::Int(w) => {
+                // `i1` integer attributes are `BoolAttr`s (`true`/`false`).
+                let int = matches!(kind, AttrKind::Integer { ty, .. }
+                    if matches!(cx.ctx.type_kind(*ty), TypeKind::Integer { width, signedness: Signedness::Signless } if *width == w as u32))
+                    || (w == 1 && matches!(kind, AttrKind::Bool(_)));
+                if NON_NEGATIVE.contains(&(def.name, a.name)) {
+                    let non_negative = cx.ctx.int_value(v).is_some_and(|i| i >= 0);
+                    (int && non_negative, format!("{w}-bit signless integer attribute whose value is non-negative"))
+                } else {
+                    (int, format!("{w}-bit signless integer attribute"))
+                }
+            }
+            AttrType::String => (matches!(kind, AttrKind::String { .. }), "string attribute".to_string()),
+            AttrType::Unit => (matches!(kind, AttrKind::Unit), "unit attribute".to_string()),
+            AttrType::FlatSymbolRef => (
+                matches!(kind, AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
+                "flat symbol reference attribute".to_string(),
+            ),
+            AttrType::DenseI32Array | AttrType::DenseI64Array => {
+                let w = if a.ty == AttrType::DenseI32Array { 32 } else { 64 };
+                let ok = matches!(kind, AttrKind::DenseArray { elem, .. }
+                    if matches!(cx.ctx.type_kind(*elem), TypeKind::Integer { width, .. } if *width == w));
+                (ok, format!("i{w} dense array attribute"))
+            }
+            _ => continue,
+        };
+        if !ok {
+            return Err(cx.op_err(op, format!("attribute '{}' failed to satisfy constraint: {words}", a.name)));
+        }
+    }
+    Ok(())
+}
+
+pub fn check(cx: &Cx, op: Op, def: &OpDef) -> Res {
+    counts(cx, op, def)?;
+    attributes(cx, op, def)?;
+    let segments = segment_sizes(cx, op, "operandSegmentSizes");
+    let operand_types = cx.operand_types(op);
+    if let Some(m) = check_slots(cx.ctx, def, "operand", def.operands, &operand_types, segments.as_deref()) {
+        return Err(cx.op_err(op, m));
+    }
+    let result_types = cx.result_types(op);
+    if let Some(m) = check_slots(cx.ctx, def, "result", def.results, &result_types, None) {
+        return Err(cx.op_err(op, m));
+    }
+    let all = || operand_types.iter().chain(&result_types);
+    if def.has(traits::SAME_OPERANDS_AND_RESULT_TYPE) {
+        if let Some(&first) = all().next() {
+            if all().any(|&t| t != first) {
+                return Err(cx.op_err(op, "requires the same type for all operands and results"));
+            }
+        }
+    }
+    if def.has(traits::SAME_TYPE_OPERANDS) {
+        if let Some(&first) = operand_types.first() {
+            if operand_types.iter().any(|&t| t != first) {
+                return Err(cx.op_err(op, "requires all operands to have the same type"));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// `OneResult`, `NOperands<N>`, `AtLeastNOperands<N>`, ... as MLIR words them.
+fn counts(cx: &Cx, op: Op, def: &OpDef) -> Res {
+    let d = cx.body.op(op);
+    let fixed_results = def.results.iter().filter(|s| s.arity == Arity::One).count();
+    let open_results = def.results.iter().any(|s| s.arity != Arity::One);
+    let n = d.num_results as usize;
+    if !open_results && n != fixed_results {
+        return Err(cx.op_err(
+            op,
+            match fixed_results {
+                0 => "requires zero results".to_string(),
+                1 => "requires one result".to_string(),
+                k => format!("expected {k} results, but found {n}"),
+            },
+        ));
+    }
+    if open_results && def.results.len() == 1 && def.results[0].arity == Arity::Optional && n > 1 {
+        return Err(cx.op_err(op, "requires zero or one result"));
+    }
+    let fixed = def.operands.iter().filter(|s| s.arity == Arity::One).count();
+    let open = def.operands.iter().any(|s| s.arity != Arity::One);
+    let m = d.operands.len();
+    if !open && m != fixed {
+        return Err(cx.op_err(
+            op,
+            match fixed {
+                0 => "requires zero operands".to_string(),
+                1 => "requires a single operand".to_string(),
+                k => format!("expected {k} operands, but found {m}"),
+            },
+        ));
+    }
+    if open && m < fixed {
+        return Err(cx.op_err(op, format!("expected {fixed} or more operands, but found {m}")));
+    }
+    if def.successors.iter().all(|s| s.arity == Arity::One) && d.successors.len() != def.successors.len() {
+        return Err(cx.op_err(
+            op,
+            match def.successors.len() {
+                0 => "requires zero successors".to_string(),
+                1 => "requires 1 successor but found ".to_string() + &d.successors.len().to_string(),
+                k => format!("requires {k} successors but found {}", d.successors.len()),
+            },
+        ));
+    }
+    Ok(())
+}
+
+/// An `array<i32: ...>` property such as `operandSegmentSizes`.
+pub fn segment_sizes(cx: &Cx, op: Op, name: &str) -> Option<Vec<i64>> {
+    let a = cx.prop(op, name)?;
+    match cx.ctx.attr_kind(a) {
+        AttrKind::DenseArray { values, .. } => values
+            .iter()
+            .map(|v| match v {
+                IntOrFloat::Int(i) => i64::try_from(*i).ok(),
+                IntOrFloat::Float(_) => None,
+            })
+            .collect(),
+        _ => None,
+    }
+}
