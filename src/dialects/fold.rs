@@ -46,6 +46,9 @@ const FOLDERS: &[(&str, Folder)] = &[
     ("llvm.zext", fold_zext),
     ("llvm.shl", fold_shl),
     ("llvm.or", fold_or),
+    ("arith.constant", fold_constant),
+    ("arith.addi", fold_addi),
+    ("arith.select", fold_select),
 ];
 
 /// Folds `op` given its operands' constant values: the op's own folder,
@@ -287,7 +290,8 @@ fn fold_gep(ctx: &mut Context, body: &mut Body, op: Op, consts: &[Option<Attr>])
     if body.value(base).ty == ty && values.len() == 1 && values[0].0 == Some(0) {
         return same(base);
     }
-    let fits = |c: i128| c >= i32::MIN as i128 + 1 && c <= i32::MAX as i128;
+    // i32::MIN itself is the dynamic-index marker, so it stays dynamic.
+    let fits = |c: i128| c > i32::MIN as i128 && c <= i32::MAX as i128;
     if !values.iter().any(|(c, v)| v.is_some() && c.is_some_and(fits)) {
         return None;
     }
@@ -390,10 +394,66 @@ fn fold_or(ctx: &mut Context, body: &mut Body, op: Op, consts: &[Option<Attr>]) 
     one(int_attr(ctx, ty, width, l | r)?)
 }
 
-/// Creates the op that materialises `value : ty` (not placed in a block):
-/// `llvm.mlir.addressof` for symbols, `undef`/`poison`/`zero` for their
-/// markers, else `llvm.mlir.constant` when the attribute is typed `ty`.
-pub fn materialize_constant(ctx: &mut Context, body: &mut Body, value: Attr, ty: Type, loc: Option<Attr>) -> Option<Op> {
+/// `arith.addi`: constants add (wrapping); `x + 0` is `x`.
+fn fold_addi(ctx: &mut Context, body: &mut Body, op: Op, consts: &[Option<Attr>]) -> Option<Folded> {
+    let lhs = int_of(ctx, consts.first().copied().flatten());
+    let rhs = int_of(ctx, consts.get(1).copied().flatten());
+    if rhs.is_some_and(|(v, _)| v == 0) {
+        return same(*body.op(op).operands.first()?);
+    }
+    let ((l, _), (r, _)) = (lhs?, rhs?);
+    let ty = result_type(body, op)?;
+    let width = match ctx.type_kind(ty) {
+        TypeKind::Integer { width, .. } => *width,
+        TypeKind::Index => 64,
+        _ => return None,
+    };
+    one(int_attr(ctx, ty, width, l.wrapping_add(r))?)
+}
+
+/// `arith.select`: equal arms, a constant condition, or `select %c, true,
+/// false` (which is `%c`).
+fn fold_select(ctx: &mut Context, body: &mut Body, op: Op, consts: &[Option<Attr>]) -> Option<Folded> {
+    let (cond, t, f) = match *body.op(op).operands {
+        [c, t, f] => (c, t, f),
+        _ => return None,
+    };
+    if t == f {
+        return same(t);
+    }
+    match int_of(ctx, consts.first().copied().flatten()) {
+        Some((1, 1)) | Some((-1, 1)) => return same(t),
+        Some((0, 1)) => return same(f),
+        _ => {}
+    }
+    let i1 = ctx.int_type(1);
+    let tv = int_of(ctx, consts.get(1).copied().flatten());
+    let fv = int_of(ctx, consts.get(2).copied().flatten());
+    if result_type(body, op) == Some(i1) && tv.is_some_and(|x| x.0 != 0) && fv.is_some_and(|x| x.0 == 0) {
+        return same(cond);
+    }
+    None
+}
+
+/// Creates the op that materialises `value : ty` for an op of `dialect`
+/// (not placed in a block), as that dialect's `materializeConstant` does:
+/// the LLVM dialect makes `llvm.mlir.addressof` for symbols,
+/// `undef`/`poison`/`zero` for their markers, else `llvm.mlir.constant`;
+/// arith makes `arith.constant`. Both need the attribute typed `ty`.
+pub fn materialize_constant(
+    ctx: &mut Context,
+    body: &mut Body,
+    dialect: &str,
+    value: Attr,
+    ty: Type,
+    loc: Option<Attr>,
+) -> Option<Op> {
+    if dialect == "arith" {
+        return materialize_arith(ctx, body, value, ty, loc);
+    }
+    if dialect != "llvm" {
+        return None;
+    }
     let (name, props) = match ctx.attr_kind(value).clone() {
         AttrKind::SymbolRef { nested, .. } if nested.is_empty() => ("llvm.mlir.addressof", Some(("global_name", value))),
         AttrKind::Dialect { name, body: None } => match ctx.str(name) {
@@ -424,6 +484,24 @@ pub fn materialize_constant(ctx: &mut Context, body: &mut Body, value: Attr, ty:
         }
         None => None,
     };
+    let attrs = ctx.empty_dict();
+    Some(body.new_op(name, Box::new([]), &[ty], Box::new([]), properties, attrs, Box::new([]), loc, Default::default()))
+}
+
+/// `arith.constant` of an integer, float or elements attribute of type `ty`
+/// (integers, floats, `index` and shapes of them).
+fn materialize_arith(ctx: &mut Context, body: &mut Body, value: Attr, ty: Type, loc: Option<Attr>) -> Option<Op> {
+    let attr_ty = match ctx.attr_kind(value) {
+        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::DenseElements { ty, .. } => *ty,
+        AttrKind::Bool(_) => ctx.int_type(1),
+        _ => return None,
+    };
+    if attr_ty != ty {
+        return None;
+    }
+    let name = ctx.ident("arith.constant");
+    let key = ctx.ident("value");
+    let properties = Some(ctx.dict(vec![(key, value)]));
     let attrs = ctx.empty_dict();
     Some(body.new_op(name, Box::new([]), &[ty], Box::new([]), properties, attrs, Box::new([]), loc, Default::default()))
 }
@@ -478,15 +556,20 @@ mod tests {
         let mut body = Body::default();
         let ptr = ctx.ptr_type();
         let sym = ctx.flat_symbol_ref("g");
-        let op = materialize_constant(&mut ctx, &mut body, sym, ptr, None).unwrap();
+        let op = materialize_constant(&mut ctx, &mut body, "llvm", sym, ptr, None).unwrap();
         assert_eq!(ctx.str(body.op(op).name), "llvm.mlir.addressof");
         let zero = dialect_marker(&mut ctx, "llvm.zero");
-        let op = materialize_constant(&mut ctx, &mut body, zero, ptr, None).unwrap();
+        let op = materialize_constant(&mut ctx, &mut body, "llvm", zero, ptr, None).unwrap();
         assert_eq!(ctx.str(body.op(op).name), "llvm.mlir.zero");
         // An integer attribute of another type is not a valid constant.
         let i32t = ctx.int_type(32);
         let seven = ctx.int_attr(7, 64);
-        assert!(materialize_constant(&mut ctx, &mut body, seven, i32t, None).is_none());
+        assert!(materialize_constant(&mut ctx, &mut body, "llvm", seven, i32t, None).is_none());
+        // arith makes arith.constant, and nothing for symbols.
+        let i64t = ctx.int_type(64);
+        let op = materialize_constant(&mut ctx, &mut body, "arith", seven, i64t, None).unwrap();
+        assert_eq!(ctx.str(body.op(op).name), "arith.constant");
+        assert!(materialize_constant(&mut ctx, &mut body, "arith", sym, ptr, None).is_none());
     }
 
     #[test]

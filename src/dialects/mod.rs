@@ -12,6 +12,10 @@ pub mod fold;
 pub mod format;
 pub mod opdef;
 
+pub mod arith {
+    //! The few arith dialect ops the LLVM dialect's tests use.
+    pub mod ops;
+}
 pub mod builtin {
     //! The builtin dialect's ops (`builtin.module`, casts).
     pub mod ops;
@@ -56,7 +60,7 @@ fn registry() -> &'static Registry {
     static REG: OnceLock<Registry> = OnceLock::new();
     REG.get_or_init(|| {
         let mut ops = FxHashMap::default();
-        for def in llvm::ops::OPS.iter().chain(func::ops::OPS).chain(builtin::ops::OPS) {
+        for def in llvm::ops::OPS.iter().chain(func::ops::OPS).chain(builtin::ops::OPS).chain(arith::ops::OPS) {
             // A format that does not read is a bug in the tables, caught by a
             // unit test; the op then falls back to the generic form.
             let format = def.format.and_then(|f| format::parse_format(def, f).ok());

@@ -5,6 +5,7 @@
 //! and the grammar recovers at op boundaries so one run reports all errors of
 //! a file (up to [`MAX_ERRORS`]).
 
+mod arith_hooks;
 pub mod ast;
 pub mod custom_op;
 mod fn_hooks;

@@ -269,6 +269,9 @@ pub fn parse_hooked<'a, E: G<'a>>(
         "llvm.alloca" | "llvm.landingpad" => (1, 0, 1),
         "llvm.call" => (1, 0, 1),
         "llvm.invoke" => (3, 2, 1),
+        "arith.constant" => (0, 0, 1),
+        "arith.addi" => (2, 0, 1),
+        "arith.select" => (3, 0, 1),
         _ => (0, 0, 0),
     };
     if p.operands.len() < ops || p.successors.len() < succs || p.result_types.len() < results {
@@ -280,6 +283,9 @@ pub fn parse_hooked<'a, E: G<'a>>(
         "llvm.call" => parse_call(inp, subs, p),
         "llvm.invoke" => parse_invoke(inp, subs, p),
         "llvm.landingpad" => parse_landingpad(inp, subs, p),
+        "arith.constant" => super::arith_hooks::parse_constant(inp, subs, p),
+        "arith.addi" => super::arith_hooks::parse_addi(inp, subs, p),
+        "arith.select" => super::arith_hooks::parse_select(inp, subs, p),
         "llvm.mlir.global" => super::fn_hooks::parse_global(inp, subs, p),
         "llvm.func" | "func.func" => super::fn_hooks::parse_function(inp, subs, p),
         other => Err(err_here(inp, format!("custom form of '{other}' is not supported yet; use the generic form"))),

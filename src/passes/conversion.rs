@@ -150,21 +150,14 @@ pub fn apply_conversion(
         if legal == Some(true) || (legal.is_none() && mode == Mode::Partial) {
             continue;
         }
-        let operands: Vec<Value> = body
-            .op(op)
-            .operands
-            .to_vec()
-            .into_iter()
-            .map(|v| {
-                let t = body.value(v).ty;
-                let want = converter.convert(ctx, t);
-                if want == t {
-                    v
-                } else {
-                    materialize_cast(ctx, body, op, v, want)
-                }
-            })
-            .collect();
+        // A copy: casts are inserted into the body while converting.
+        let original = body.op(op).operands.to_vec();
+        let mut operands = Vec::with_capacity(original.len());
+        for v in original {
+            let t = body.value(v).ty;
+            let want = converter.convert(ctx, t);
+            operands.push(if want == t { v } else { materialize_cast(ctx, body, op, v, want) });
+        }
         let name = ctx.str(body.op(op).name).to_string();
         let mut rw = ConversionRewriter { ctx, body, converter, scope };
         let done = patterns.iter().filter(|p| p.root() == name).any(|p| p.rewrite(&mut rw, op, &operands));

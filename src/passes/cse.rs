@@ -58,7 +58,9 @@ impl Pass for Cse {
         let mut erase = Vec::new();
         let body = &mut cx.module.body;
         let mut uses = UseIndex::build(body, op);
-        for r in body.op(op).regions.to_vec() {
+        // A copy: the body is mutated while the regions are walked.
+        let regions = body.op(op).regions.to_vec();
+        for r in regions {
             self.region(cx.ctx, body, &mut uses, r, &mut scopes, &mut erase);
         }
         // Erase last-to-first so users go before what they use.
@@ -144,7 +146,8 @@ impl Cse {
             let isolated = lookup(ctx.str(d.name)).is_some_and(|i| i.def.has(traits::ISOLATED_FROM_ABOVE));
             let mut inner_scopes = Vec::new();
             let scopes_for_inner = if isolated { &mut inner_scopes } else { &mut *scopes };
-            for r in d.regions.to_vec() {
+            let regions = d.regions.to_vec();
+            for r in regions {
                 self.region(ctx, body, uses, r, scopes_for_inner, erase);
             }
             return;

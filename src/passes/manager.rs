@@ -187,7 +187,8 @@ impl PassManager {
     }
 
     /// Runs the pipeline on the module's top op. `Err` when a pass failed
-    /// or the IR stopped verifying; the diagnostics say why.
+    /// or the IR stopped verifying; the diagnostics (if any) say why.
+    #[allow(clippy::result_unit_err)]
     pub fn run(&mut self, ctx: &mut Context, module: &mut Module, out: &mut RunOutput) -> Result<(), ()> {
         let top = module.top;
         let top_name = ctx.str(module.body.op(top).name).to_string();

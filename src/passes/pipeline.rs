@@ -136,9 +136,7 @@ pub fn parse_elements(text: &str) -> Result<Vec<Element>, PipelineError> {
     if top.len() == 1 && top[0].name.is_empty() && top[0].options.is_none() && top[0].inner.is_none() {
         top.clear();
     }
-    for list in [&mut top] {
-        drop_empty_nested(list);
-    }
+    drop_empty_nested(&mut top);
     Ok(top)
 }
 

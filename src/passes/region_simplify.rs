@@ -211,12 +211,22 @@ fn delete_dead(ctx: &mut Context, body: &mut Body, regions: &[Region], live: &Li
                     });
                 }
             }
-            for op in body.block(b).ops.clone().into_iter().rev() {
-                if !live.has_op(body, op) {
-                    body.erase_op(op);
-                    erased = true;
+            // Dead ops leave their block in one pass (erasing them one by
+            // one would be quadratic in the block's size).
+            let ops = body.block(b).ops.clone();
+            let mut kept = Vec::with_capacity(ops.len());
+            for op in ops {
+                if live.has_op(body, op) {
+                    kept.push(op);
                 } else {
-                    let inner = body.op(op).regions.to_vec();
+                    body.ops[op.index()].parent = None;
+                    erased = true;
+                }
+            }
+            body.blocks[b.index()].ops = kept.clone();
+            for op in kept.into_iter().rev() {
+                let inner = body.op(op).regions.to_vec();
+                if !inner.is_empty() {
                     erased |= delete_dead(ctx, body, &inner, live);
                 }
             }

@@ -314,17 +314,13 @@ fn process_worklist(rw: &mut Rewriter<'_>, table: &mut ConstantTable, patterns: 
             continue;
         }
         if !is_constant_like(rw.ctx, rw.body, op) {
-            let consts: Vec<Option<Attr>> = rw
-                .body
-                .op(op)
-                .operands
-                .to_vec()
-                .into_iter()
-                .map(|v| {
-                    let def = rw.body.defining_op(v)?;
-                    constant_value(rw.ctx, rw.body, def)
-                })
-                .collect();
+            // A copy: computing constant values may intern attributes.
+            let operands = rw.body.op(op).operands.to_vec();
+            let mut consts: Vec<Option<Attr>> = Vec::with_capacity(operands.len());
+            for v in operands {
+                let def = rw.body.defining_op(v);
+                consts.push(def.and_then(|d| constant_value(rw.ctx, rw.body, d)));
+            }
             // A folder may change the op's operands in place: unindex them
             // around the call.
             rw.uses.remove(rw.body, op);
@@ -381,7 +377,9 @@ fn materialize_all(rw: &mut Rewriter<'_>, op: Op, values: &[FoldValue], results:
             FoldValue::Value(v) => out.push(v),
             FoldValue::Attr(a) => {
                 let ty = rw.body.value(r).ty;
-                match materialize_constant(rw.ctx, rw.body, a, ty, loc) {
+                let name = rw.ctx.str(rw.body.op(op).name);
+                let dialect = name.split_once('.').map_or(name, |x| x.0).to_string();
+                match materialize_constant(rw.ctx, rw.body, &dialect, a, ty, loc) {
                     Some(c) => {
                         rw.insert_before(op, c);
                         created.push(c);

@@ -1,6 +1,6 @@
 //! Hand-written custom forms, printed the way MLIR 19's C++ printers do:
 //! `llvm.icmp`/`llvm.fcmp`, `llvm.alloca`, `llvm.call`, `llvm.func`,
-//! `func.func` and `llvm.mlir.global`.
+//! `func.func`, `llvm.mlir.global`, and `arith.constant`/`addi`/`select`.
 
 use super::custom::{all_attrs, is_fastmath_none, OpView};
 use super::Printer;
@@ -20,6 +20,9 @@ pub fn has_hook(name: &str) -> bool {
             | "llvm.func"
             | "func.func"
             | "llvm.mlir.global"
+            | "arith.constant"
+            | "arith.addi"
+            | "arith.select"
     )
 }
 
@@ -33,6 +36,9 @@ impl Printer<'_> {
             "llvm.landingpad" => self.print_landingpad(v),
             "llvm.func" | "func.func" => self.print_function(v),
             "llvm.mlir.global" => self.print_global(v),
+            "arith.constant" => self.print_arith_constant(v),
+            "arith.addi" => self.print_arith_addi(v),
+            "arith.select" => self.print_arith_select(v),
             _ => {}
         }
     }
@@ -72,6 +78,65 @@ impl Printer<'_> {
         self.optional_attr_dict(&attrs, false);
         self.out.push_str(" : ");
         self.print_type(v.m.body.value(d.operands[0]).ty);
+    }
+
+    /// `arith.constant {attrs} 42 : i32` (the value with its type).
+    fn print_arith_constant(&mut self, v: &OpView<'_>) {
+        let ctx = self.ctx;
+        let attrs = self.attrs_except(v, &["value"]);
+        self.optional_attr_dict(&attrs, false);
+        if let Some(value) = v.prop(ctx, "value") {
+            self.out.push(' ');
+            self.print_attr(value);
+        }
+    }
+
+    /// `arith.addi %a, %b [overflow<nsw>] {attrs} : T`.
+    fn print_arith_addi(&mut self, v: &OpView<'_>) {
+        let ctx = self.ctx;
+        let d = v.m.body.op(v.op);
+        if d.operands.len() != 2 {
+            return;
+        }
+        self.out.push(' ');
+        self.value(v, d.operands[0]);
+        self.out.push_str(", ");
+        self.value(v, d.operands[1]);
+        let flags = v.prop(ctx, "overflowFlags").and_then(|a| ctx.dialect_words(a)).map(|(_, w)| w);
+        if let Some(words) = flags.filter(|w| !w.is_empty() && *w != ["none"]) {
+            self.out.push_str(" overflow<");
+            self.out.push_str(&words.join(", "));
+            self.out.push('>');
+        }
+        let attrs = self.attrs_except(v, &["overflowFlags"]);
+        self.optional_attr_dict(&attrs, false);
+        self.out.push_str(" : ");
+        self.print_type(v.m.body.value(d.operands[0]).ty);
+    }
+
+    /// `arith.select %c, %a, %b {attrs} : T`, with `CondT, ` first when
+    /// the condition is shaped.
+    fn print_arith_select(&mut self, v: &OpView<'_>) {
+        let d = v.m.body.op(v.op);
+        if d.operands.len() != 3 {
+            return;
+        }
+        self.out.push(' ');
+        for (i, &x) in d.operands.iter().enumerate() {
+            if i > 0 {
+                self.out.push_str(", ");
+            }
+            self.value(v, x);
+        }
+        let attrs = self.attrs_except(v, &[]);
+        self.optional_attr_dict(&attrs, false);
+        self.out.push_str(" : ");
+        let cond = v.m.body.value(d.operands[0]).ty;
+        if matches!(self.ctx.type_kind(cond), TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }) {
+            self.print_type(cond);
+            self.out.push_str(", ");
+        }
+        self.print_type(v.m.body.value(d.operands[1]).ty);
     }
 
     fn print_alloca(&mut self, v: &OpView<'_>) {
