@@ -35,6 +35,21 @@ impl Tr<'_> {
             // SAFETY: as above.
             unsafe { LLVMSetDataLayout(self.m, dl.as_ptr()) };
         }
+        // The module flags come first, as MLIR adds them before translating
+        // any op (named metadata prints in creation order).
+        let key = "Debug Info Version";
+        // SAFETY: builds an i32 constant and a module flag in the live module.
+        unsafe {
+            let i32t = LLVMInt32TypeInContext(self.llctx);
+            let v = LLVMValueAsMetadata(LLVMConstInt(i32t, 3, 0));
+            LLVMAddModuleFlag(self.m, LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning, key.as_ptr().cast(), key.len(), v);
+            // MLIR adds "CodeView" for Windows MSVC targets.
+            if self.str_prop(top, "llvm.target_triple").is_some_and(is_windows_msvc) {
+                let key = "CodeView";
+                let one = LLVMValueAsMetadata(LLVMConstInt(i32t, 1, 0));
+                LLVMAddModuleFlag(self.m, LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning, key.as_ptr().cast(), key.len(), one);
+            }
+        }
         let ops: Vec<Op> = self.top_ops(top);
         for &op in &ops {
             match self.ctx.str(self.body.op(op).name) {
@@ -67,19 +82,6 @@ impl Tr<'_> {
         for &op in &ops {
             if self.ctx.str(self.body.op(op).name) == "llvm.func" {
                 self.function_body(op)?;
-            }
-        }
-        let key = "Debug Info Version";
-        // SAFETY: builds an i32 constant and a module flag in the live module.
-        unsafe {
-            let i32t = LLVMInt32TypeInContext(self.llctx);
-            let v = LLVMValueAsMetadata(LLVMConstInt(i32t, 3, 0));
-            LLVMAddModuleFlag(self.m, LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning, key.as_ptr().cast(), key.len(), v);
-            // MLIR adds "CodeView" for Windows MSVC targets.
-            if self.str_prop(top, "llvm.target_triple").is_some_and(is_windows_msvc) {
-                let key = "CodeView";
-                let one = LLVMValueAsMetadata(LLVMConstInt(i32t, 1, 0));
-                LLVMAddModuleFlag(self.m, LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning, key.as_ptr().cast(), key.len(), one);
             }
         }
         Ok(())
