@@ -99,6 +99,14 @@ impl Tr<'_> {
         let d = body.op(op);
         let span = d.span;
         let mut args = self.operands(op)?;
+        if rest == "experimental.noalias.scope.decl" {
+            // The scope is a metadata argument: `metadata !{!scope}`.
+            let Some(list) = self.prop(op, "scope").and_then(|a| self.scope_list(a)) else {
+                return err(span, "expected an alias scope");
+            };
+            // SAFETY: wraps metadata of the live context as a value.
+            args.push(unsafe { LLVMMetadataAsValue(self.llctx, list) });
+        }
         for &(prop, at) in imm_args(rest) {
             let Some(a) = self.prop(op, prop) else { continue };
             let v = match self.ctx.attr_kind(a).clone() {
@@ -156,7 +164,7 @@ impl Tr<'_> {
             if fmf != 0 && LLVMCanValueUseFastMathFlags(call) != 0 {
                 LLVMSetFastMathFlags(call, fmf);
             }
-            self.tbaa(op, call);
+            self.access_metadata(op, call);
             if let Some(r) = d.results().next() {
                 self.values[r.index()] = call;
             }
