@@ -8,6 +8,8 @@
 
 #![cfg(feature = "llvm")]
 
+// Shared helpers; this test uses only some of them.
+#[allow(dead_code)]
 mod common;
 
 use std::collections::BTreeSet;
