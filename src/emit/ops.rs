@@ -102,6 +102,8 @@ impl Tr<'_> {
                 v
             } else if let Some(rest) = name.strip_prefix("llvm.intr.") {
                 return self.intrinsic(op, rest);
+            } else if name == "llvm.call_intrinsic" {
+                return self.call_intrinsic(op);
             } else {
                 match name {
                     "llvm.fneg" => {
