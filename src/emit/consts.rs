@@ -136,7 +136,7 @@ impl Tr<'_> {
                     if n > MAX_ELEMENTS {
                         return err(span, format!("llmir-translate: a splat of {n} elements is too large to build"));
                     }
-                    let mut it = std::iter::repeat(l).take(n as usize);
+                    let mut it = std::iter::repeat_n(l, n as usize);
                     self.aggregate(ty, &mut it, span)
                 }
                 (k, Leaf::Float(bits)) => {

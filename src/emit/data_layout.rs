@@ -65,9 +65,12 @@ impl Tr<'_> {
                     if name == "index" {
                         continue;
                     }
+                    if name.starts_with("ui") || name.starts_with("si") {
+                        return err(span, format!("unsupported data layout for non-signless integer '{name}'"));
+                    }
                     let size: u64 = match name.get(1..).and_then(|s| s.parse().ok()) {
-                        Some(s) if name.starts_with('i') || name.starts_with('f') => s,
-                        _ => return err(span, format!("unsupported type in data layout: {name}")),
+                        Some(s) if name.starts_with('i') || matches!(name.as_str(), "f16" | "f32" | "f64" | "f80" | "f128") => s,
+                        _ => return err(span, format!("unsupported type in data layout: '{name}'")),
                     };
                     let vals = self.layout_ints(v).unwrap_or_default();
                     let abi = vals.first().copied().unwrap_or(size);

@@ -94,12 +94,41 @@ fn llvm_name(rest: &str) -> String {
 }
 
 impl Tr<'_> {
+    /// `llvm.call_intrinsic "llvm.name"(args)`: the LLVM name is given and
+    /// every argument is an operand.
+    pub(crate) fn call_intrinsic(&mut self, op: Op) -> R<()> {
+        let span = self.body.op(op).span;
+        let Some(name) = self.str_prop(op, "intrin").map(|n| String::from_utf8_lossy(n).into_owned()) else {
+            return err(span, "expected an 'intrin' name");
+        };
+        match name.strip_prefix("llvm.") {
+            Some(rest) => self.intrinsic_call(op, rest, &name, false),
+            None => err(span, format!("couldn't find intrinsic: \"{name}\"")),
+        }
+    }
+
     pub(crate) fn intrinsic(&mut self, op: Op, rest: &str) -> R<()> {
+        let name = llvm_name(rest);
+        self.intrinsic_call(op, rest, &name, true)
+    }
+
+    /// Declares intrinsic `name` (`rest` without `llvm.` keys the tables)
+    /// and calls it; `from_op` places immediate arguments from properties.
+    fn intrinsic_call(&mut self, op: Op, rest: &str, name: &str, from_op: bool) -> R<()> {
         let body = self.body;
         let d = body.op(op);
         let span = d.span;
         let mut args = self.operands(op)?;
-        for &(prop, at) in imm_args(rest) {
+        if rest == "experimental.noalias.scope.decl" {
+            // The scope is a metadata argument: `metadata !{!scope}`.
+            let Some(list) = self.prop(op, "scope").and_then(|a| self.scope_list(a)) else {
+                return err(span, "expected an alias scope");
+            };
+            // SAFETY: wraps metadata of the live context as a value.
+            args.push(unsafe { LLVMMetadataAsValue(self.llctx, list) });
+        }
+        let imms = if from_op { imm_args(rest) } else { &[] };
+        for &(prop, at) in imms {
             let Some(a) = self.prop(op, prop) else { continue };
             let v = match self.ctx.attr_kind(a).clone() {
                 AttrKind::Bool(bv) => {
@@ -122,7 +151,6 @@ impl Tr<'_> {
             // SAFETY: the void type of the live context.
             None => unsafe { LLVMVoidTypeInContext(self.llctx) },
         };
-        let name = llvm_name(rest);
         // SAFETY: looks up intrinsics and builds a call from live values.
         unsafe {
             let id = LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len());
@@ -147,7 +175,9 @@ impl Tr<'_> {
                 }
             }
             let fnty = LLVMIntrinsicGetType(self.llctx, id, ov.as_mut_ptr(), ov.len());
-            if fnty != expected {
+            // A variadic intrinsic (`llvm.localescape`) takes any arguments
+            // after its fixed ones; LLVM's verifier checks those.
+            if fnty != expected && LLVMIsFunctionVarArg(fnty) == 0 {
                 return err(span, format!("the operand or result types do not fit the intrinsic '{name}'"));
             }
             let f = LLVMGetIntrinsicDeclaration(self.m, id, ov.as_mut_ptr(), ov.len());
@@ -156,7 +186,7 @@ impl Tr<'_> {
             if fmf != 0 && LLVMCanValueUseFastMathFlags(call) != 0 {
                 LLVMSetFastMathFlags(call, fmf);
             }
-            self.tbaa(op, call);
+            self.access_metadata(op, call);
             if let Some(r) = d.results().next() {
                 self.values[r.index()] = call;
             }

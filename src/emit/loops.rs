@@ -81,7 +81,7 @@ const GROUPS: &[(&str, &[Opt])] = &[
         &[Bool("disable", "llvm.loop.pipeline.disable", false), I32("initiationinterval", "llvm.loop.pipeline.initiationinterval")],
     ),
     ("peeled", &[I32("count", "llvm.loop.peeled.count")]),
-    ("unswitch", &[Bool("partialDisable", "llvm.loop.unswitch.partial.disable", false)]),
+    ("unswitch", &[Unit("partialDisable", "llvm.loop.unswitch.partial.disable")]),
 ];
 
 impl Tr<'_> {

@@ -41,7 +41,12 @@ impl Tr<'_> {
 
     /// `branch_weights = array<i32: ...>` → `!prof !{!"branch_weights", ...}`.
     pub(crate) fn branch_weights(&self, op: Op, inst: LLVMValueRef) {
-        let Some(w) = self.prop(op, "branch_weights").and_then(|a| self.dense_ints(a)) else { return };
+        // Only `array<i32: ...>`: MLIR ignores a weight list of another kind.
+        let Some(a) = self.prop(op, "branch_weights") else { return };
+        if !matches!(self.ctx.attr_kind(a), crate::ir::AttrKind::DenseArray { .. }) {
+            return;
+        }
+        let Some(w) = self.dense_ints(a) else { return };
         if w.is_empty() {
             return;
         }
@@ -61,6 +66,21 @@ impl Tr<'_> {
         if self.has(op, "invariant") {
             let node = self.md_node(&mut []);
             self.attach(inst, "invariant.load", node);
+        }
+    }
+
+    /// `llvm.linker_options ["a", "b"]` → an `!llvm.linker.options` entry.
+    pub(crate) fn linker_options(&self, op: Op) {
+        let Some(crate::ir::AttrKind::Array(items)) = self.prop(op, "options").map(|a| self.ctx.attr_kind(a)) else { return };
+        let mut ops: Vec<LLVMMetadataRef> =
+            items.iter().filter_map(|&i| self.str_attr(i)).map(|s| self.md_string(&String::from_utf8_lossy(s))).collect();
+        let node = self.md_node(&mut ops);
+        // SAFETY: adds a node to a named metadata list of the live module.
+        unsafe {
+            let name = "llvm.linker.options";
+            let v = LLVMMetadataAsValue(self.llctx, node);
+            let cname = std::ffi::CString::new(name).unwrap_or_default();
+            LLVMAddNamedMetadataOperand(self.m, cname.as_ptr(), v);
         }
     }
 

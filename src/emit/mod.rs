@@ -16,6 +16,7 @@
 //! (bodies, blocks, PHIs), `ops` (one op → instructions), `intrinsics`
 //! (`llvm.intr.*`), `target` (target machines, output kinds).
 
+mod alias_scopes;
 mod attrs;
 mod consts;
 mod data_layout;
@@ -68,6 +69,8 @@ pub(crate) struct Tr<'a> {
     pub loop_md: FxHashMap<crate::ir::Attr, LLVMMetadataRef>,
     /// TBAA nodes by their `#llvm.tbaa_*` attribute.
     pub tbaa_md: FxHashMap<crate::ir::Attr, LLVMMetadataRef>,
+    /// Alias scope and domain nodes by their attribute.
+    pub scope_md: FxHashMap<crate::ir::Attr, LLVMMetadataRef>,
 }
 
 /// A translation failure at a place in the source.
@@ -100,6 +103,7 @@ pub fn translate<'c>(
         redirect: FxHashMap::default(),
         loop_md: FxHashMap::default(),
         tbaa_md: FxHashMap::default(),
+        scope_md: FxHashMap::default(),
     };
     let result = tr.module(module.top);
     // SAFETY: the builder is not used after this.

@@ -35,6 +35,21 @@ impl Tr<'_> {
             // SAFETY: as above.
             unsafe { LLVMSetDataLayout(self.m, dl.as_ptr()) };
         }
+        // The module flags come first, as MLIR adds them before translating
+        // any op (named metadata prints in creation order).
+        let key = "Debug Info Version";
+        // SAFETY: builds an i32 constant and a module flag in the live module.
+        unsafe {
+            let i32t = LLVMInt32TypeInContext(self.llctx);
+            let v = LLVMValueAsMetadata(LLVMConstInt(i32t, 3, 0));
+            LLVMAddModuleFlag(self.m, LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning, key.as_ptr().cast(), key.len(), v);
+            // MLIR adds "CodeView" for Windows MSVC targets.
+            if self.str_prop(top, "llvm.target_triple").is_some_and(is_windows_msvc) {
+                let key = "CodeView";
+                let one = LLVMValueAsMetadata(LLVMConstInt(i32t, 1, 0));
+                LLVMAddModuleFlag(self.m, LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning, key.as_ptr().cast(), key.len(), one);
+            }
+        }
         let ops: Vec<Op> = self.top_ops(top);
         for &op in &ops {
             match self.ctx.str(self.body.op(op).name) {
@@ -43,6 +58,7 @@ impl Tr<'_> {
                 // Ops that only carry metadata MLIR translates into
                 // attached nodes; llmir does not emit those nodes yet.
                 "llvm.mlir.module_flags" => {}
+                "llvm.linker_options" => self.linker_options(op),
                 name => return err(self.body.op(op).span, format!("llmir-translate: cannot translate '{name}' yet")),
             }
         }
@@ -67,13 +83,6 @@ impl Tr<'_> {
             if self.ctx.str(self.body.op(op).name) == "llvm.func" {
                 self.function_body(op)?;
             }
-        }
-        let key = "Debug Info Version";
-        // SAFETY: builds an i32 constant and a module flag in the live module.
-        unsafe {
-            let i32t = LLVMInt32TypeInContext(self.llctx);
-            let v = LLVMValueAsMetadata(LLVMConstInt(i32t, 3, 0));
-            LLVMAddModuleFlag(self.m, LLVMModuleFlagBehavior::LLVMModuleFlagBehaviorWarning, key.as_ptr().cast(), key.len(), v);
         }
         Ok(())
     }
@@ -286,6 +295,13 @@ fn check_layout(dl: &str, span: crate::ir::Span) -> R<()> {
     crate::dialects::data_layout::parse_data_layout(dl)
         .map(|_| ())
         .or_else(|e| err(span, crate::dialects::data_layout::mlir_message(&e).trim_end().to_string()))
+}
+
+/// `arch-vendor-windows-msvc*` (LLVM's `isKnownWindowsMSVCEnvironment`).
+fn is_windows_msvc(triple: &[u8]) -> bool {
+    let t = String::from_utf8_lossy(triple);
+    let parts: Vec<&str> = t.split('-').collect();
+    parts.len() >= 4 && (parts[2].starts_with("windows") || parts[2].starts_with("win32")) && parts[3].starts_with("msvc")
 }
 
 /// Ops a global initializer may hold: they fold to constants without an

@@ -102,6 +102,8 @@ impl Tr<'_> {
                 v
             } else if let Some(rest) = name.strip_prefix("llvm.intr.") {
                 return self.intrinsic(op, rest);
+            } else if name == "llvm.call_intrinsic" {
+                return self.call_intrinsic(op);
             } else {
                 match name {
                     "llvm.fneg" => {
@@ -156,7 +158,7 @@ impl Tr<'_> {
                         let v = LLVMBuildLoad2(b, t, at(&o, 0, span)?, NONAME);
                         self.memory_flags(op, v);
                         self.memory_metadata(op, v);
-                        self.tbaa(op, v);
+                        self.access_metadata(op, v);
                         v
                     }
                     "llvm.store" => {
@@ -167,7 +169,7 @@ impl Tr<'_> {
                         let v = LLVMBuildStore(b, at(&o, 0, span)?, at(&o, 1, span)?);
                         self.memory_flags(op, v);
                         self.memory_metadata(op, v);
-                        self.tbaa(op, v);
+                        self.access_metadata(op, v);
                         v
                     }
                     "llvm.alloca" => {
@@ -275,7 +277,7 @@ impl Tr<'_> {
                         let ord = ordering(self.int_prop(op, "ordering").unwrap_or(0));
                         let v = LLVMBuildAtomicRMW(b, bin, at(&o, 0, span)?, at(&o, 1, span)?, ord, self.single_thread(op));
                         self.align_volatile(op, v);
-                        self.tbaa(op, v);
+                        self.access_metadata(op, v);
                         v
                     }
                     "llvm.cmpxchg" => {
@@ -287,7 +289,7 @@ impl Tr<'_> {
                             LLVMSetWeak(v, 1);
                         }
                         self.align_volatile(op, v);
-                        self.tbaa(op, v);
+                        self.access_metadata(op, v);
                         v
                     }
                     "llvm.inline_asm" => self.inline_asm(op)?,
@@ -489,7 +491,7 @@ impl Tr<'_> {
             };
             LLVMSetInstructionCallConv(v, self.cconv(op));
             self.branch_weights(op, v);
-            self.tbaa(op, v);
+            self.access_metadata(op, v);
             if !is_invoke {
                 let kind = match self.words(op, "TailCallKind").first().copied() {
                     Some("tail") => LLVMTailCallKind::LLVMTailCallKindTail,
