@@ -39,12 +39,6 @@ fn translate(src: &str) -> Option<String> {
 fn llvmir_twins_translate_like_mlir_translate() {
     let root = common::shared().join("conformance/twins/llvmir");
     let known_path = format!("{}/test/fixtures/llvmir-known-failures.txt", env!("CARGO_MANIFEST_DIR"));
-    let known: BTreeSet<String> = std::fs::read_to_string(&known_path)
-        .unwrap_or_default()
-        .lines()
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(str::to_string)
-        .collect();
     let mut failing = BTreeSet::new();
     let mut total = 0;
     for file in common::mlir_files(&root) {
@@ -69,11 +63,7 @@ fn llvmir_twins_translate_like_mlir_translate() {
         }
         std::fs::write(&known_path, text).unwrap();
     }
-    let new_failures: Vec<_> = failing.difference(&known).collect();
-    let fixed: Vec<_> = known.difference(&failing).collect();
-    eprintln!("llvmir twins: {} of {total} chunks identical", total - failing.len());
-    assert!(new_failures.is_empty(), "chunks that no longer translate exactly: {new_failures:?}");
-    assert!(fixed.is_empty(), "chunks now pass; remove them from {known_path}: {fixed:?}");
+    common::check_ratchet("llvmir-known-failures.txt", "llvmir twins", &failing, total);
 }
 
 /// A chunk LLVM's verifier rejects is an error with a location, not an abort.

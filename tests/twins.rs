@@ -11,13 +11,6 @@ use std::collections::BTreeSet;
 /// Checks every chunk of one twin folder against its known-failure list.
 fn twins_print_as_themselves(form: &str, generic: bool) {
     let root = common::shared().join("conformance/twins").join(form);
-    let known_path = format!("{}/test/fixtures/twins-{form}-known-failures.txt", env!("CARGO_MANIFEST_DIR"));
-    let known: BTreeSet<String> = std::fs::read_to_string(&known_path)
-        .unwrap()
-        .lines()
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(str::to_string)
-        .collect();
     let mut failing = BTreeSet::new();
     let mut total = 0;
     for file in common::mlir_files(&root) {
@@ -31,11 +24,7 @@ fn twins_print_as_themselves(form: &str, generic: bool) {
             }
         }
     }
-    let new_failures: Vec<_> = failing.difference(&known).collect();
-    let fixed: Vec<_> = known.difference(&failing).collect();
-    eprintln!("{form} twins: {} of {total} chunks identical", total - failing.len());
-    assert!(new_failures.is_empty(), "chunks that no longer print as themselves: {new_failures:?}");
-    assert!(fixed.is_empty(), "chunks now pass; remove them from {known_path}: {fixed:?}");
+    common::check_ratchet(&format!("twins-{form}-known-failures.txt"), &format!("{form} twins"), &failing, total);
 }
 
 #[test]
@@ -124,13 +113,6 @@ fn upstream_chunks_print_as_their_twins() {
             valid.entry(cols[0].to_string()).or_default().push(cols[1].parse().unwrap());
         }
     }
-    let known_path = format!("{}/test/fixtures/upstream-to-twin-known-failures.txt", env!("CARGO_MANIFEST_DIR"));
-    let known: BTreeSet<String> = std::fs::read_to_string(&known_path)
-        .unwrap()
-        .lines()
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(str::to_string)
-        .collect();
     let mut failing = BTreeSet::new();
     let mut total = 0;
     for (path, chunks) in &valid {
@@ -147,9 +129,5 @@ fn upstream_chunks_print_as_their_twins() {
             }
         }
     }
-    let new_failures: Vec<_> = failing.difference(&known).collect();
-    let fixed: Vec<_> = known.difference(&failing).collect();
-    eprintln!("upstream chunks printing as their twins: {} of {total}", total - failing.len());
-    assert!(new_failures.is_empty(), "upstream chunks that no longer print as their twin: {new_failures:?}");
-    assert!(fixed.is_empty(), "chunks now pass; remove them from {known_path}: {fixed:?}");
+    common::check_ratchet("upstream-to-twin-known-failures.txt", "upstream chunks printing as their twins", &failing, total);
 }

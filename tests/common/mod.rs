@@ -39,3 +39,21 @@ pub fn mlir_files(dir: &std::path::Path) -> Vec<PathBuf> {
     out.sort();
     out
 }
+
+/// A ratchet: `failing` must equal the list in `test/fixtures/<list>`
+/// (lines, `#` comments). New failures and listed chunks that now pass both
+/// fail the test, so the list can only shrink and never goes stale.
+pub fn check_ratchet(list: &str, what: &str, failing: &std::collections::BTreeSet<String>, total: usize) {
+    let path = format!("{}/test/fixtures/{list}", env!("CARGO_MANIFEST_DIR"));
+    let known: std::collections::BTreeSet<String> = std::fs::read_to_string(&path)
+        .unwrap_or_default()
+        .lines()
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+        .map(str::to_string)
+        .collect();
+    let new_failures: Vec<_> = failing.difference(&known).collect();
+    let fixed: Vec<_> = known.difference(failing).collect();
+    eprintln!("{what}: {} of {total} chunks identical", total - failing.len());
+    assert!(new_failures.is_empty(), "{what}: chunks that no longer pass: {new_failures:?}");
+    assert!(fixed.is_empty(), "{what}: chunks now pass; remove them from {path}: {fixed:?}");
+}
