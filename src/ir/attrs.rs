@@ -55,6 +55,20 @@ pub enum IntValue {
     Big(Box<str>),
 }
 
+impl IntValue {
+    pub fn is_zero(&self) -> bool {
+        matches!(self, IntValue::Small(0))
+    }
+
+    /// The decimal spelling MLIR prints for the value.
+    pub fn to_decimal(&self) -> String {
+        match self {
+            IntValue::Small(x) => x.to_string(),
+            IntValue::Big(s) => s.to_string(),
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum IntOrFloat {
     Int(i128),

@@ -19,7 +19,11 @@ impl Printer<'_> {
         let ctx = self.ctx;
         let d = body.op(op);
         self.indent(indent);
-        if d.num_results > 0 {
+        if let Some(name) = names.named.get(&op) {
+            self.out.push('%');
+            self.out.push_str(name);
+            self.out.push_str(" = ");
+        } else if d.num_results > 0 {
             self.out.push('%');
             push_u32(&mut self.out, names.op_results.get(&op).copied().unwrap_or(0));
             if d.num_results > 1 {

@@ -68,7 +68,7 @@ pub fn print_module(ctx: &Context, module: &Module, opts: &PrintOptions) -> Stri
     for (a, name) in aliases.ordered.iter().filter(|(a, _)| !aliases.deferred.contains(a)) {
         p.print_alias_def(*a, name);
     }
-    let names = names::number(&module.body, module.top, opts.generic);
+    let names = names::number(ctx, &module.body, module.top, opts.generic);
     p.print_op(module, &names, module.top, 0);
     p.out.push('\n');
     for (a, name) in aliases.ordered.iter().filter(|(a, _)| aliases.deferred.contains(a)) {
@@ -90,7 +90,7 @@ pub fn print_op_alone(ctx: &Context, module: &Module, op: crate::ir::Op, opts: &
         return text;
     }
     let mut p = Printer::new(ctx, opts.clone());
-    let names = names::number(&module.body, op, opts.generic);
+    let names = names::number(ctx, &module.body, op, opts.generic);
     p.print_op(module, &names, op, 0);
     p.out
 }

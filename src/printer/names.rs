@@ -4,10 +4,16 @@
 //! numbered first. In the generic form numbering never restarts (MLIR prints
 //! unique ids then); in the custom form each region restarts from the
 //! counters its parent region had when it was pushed.
+//!
+//! In the custom form some ops name their results (MLIR's
+//! `getAsmResultNames`): `arith.constant` gives `%c42_i32`, `%true`, `%cst`.
+//! Such names are made unique within their region and the regions around it
+//! (`%c1_i64_0`); the conflict counter follows the same save/restore as the
+//! numeric ids, so sibling regions reuse suffixes, as MLIR's do.
 
-use rustc_hash::FxHashMap;
+use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::ir::{Block, Body, Op, Region, ValueDef};
+use crate::ir::{AttrKind, Block, Body, Context, Op, Region, TypeKind, ValueDef};
 
 /// How a value is spelled: `%N` or `%argN`, plus `#i` for a result of a
 /// multi-result op.
@@ -24,25 +30,102 @@ pub struct Names {
     pub args: FxHashMap<u32, ValueName>,
     /// By block: its `^bbN` number within its region.
     pub blocks: FxHashMap<Block, u32>,
+    /// By op: the name of its single result, when the op names it.
+    pub named: FxHashMap<Op, Box<str>>,
 }
 
-pub fn number(body: &Body, top: Op, unique: bool) -> Names {
-    let mut n = Names { op_results: FxHashMap::default(), args: FxHashMap::default(), blocks: FxHashMap::default() };
+/// Names in use, per region scope; a scope sees its ancestors' names.
+struct Scopes {
+    parent: Vec<Option<usize>>,
+    used: Vec<FxHashSet<Box<str>>>,
+}
+
+impl Scopes {
+    fn open(&mut self, parent: Option<usize>) -> usize {
+        self.parent.push(parent);
+        self.used.push(FxHashSet::default());
+        self.used.len() - 1
+    }
+
+    fn is_used(&self, mut scope: usize, name: &str) -> bool {
+        loop {
+            if self.used[scope].contains(name) {
+                return true;
+            }
+            match self.parent[scope] {
+                Some(p) => scope = p,
+                None => return false,
+            }
+        }
+    }
+
+    /// `name`, or `name_N` with the next free conflict id.
+    fn unique(&mut self, scope: usize, name: String, next_conflict: &mut u32) -> Box<str> {
+        let name = if !self.is_used(scope, &name) {
+            name
+        } else {
+            loop {
+                let probe = format!("{name}_{next_conflict}");
+                *next_conflict += 1;
+                if !self.is_used(scope, &probe) {
+                    break probe;
+                }
+            }
+        };
+        let name: Box<str> = name.into();
+        self.used[scope].insert(name.clone());
+        name
+    }
+}
+
+/// The name an op asks for its single result in the custom form.
+fn asm_result_name(ctx: &Context, body: &Body, op: Op) -> Option<String> {
+    let data = body.op(op);
+    if data.num_results != 1 || ctx.str(data.name) != "arith.constant" {
+        return None;
+    }
+    let value = data.properties.and_then(|p| ctx.dict_get_str(p, "value"))?;
+    Some(match ctx.attr_kind(value) {
+        AttrKind::Integer { value, ty } => match ctx.type_kind(*ty) {
+            TypeKind::Integer { width: 1, .. } => (if value.is_zero() { "false" } else { "true" }).to_string(),
+            TypeKind::Integer { .. } => {
+                format!("c{}_{}", value.to_decimal(), crate::printer::type_to_string(ctx, *ty))
+            }
+            _ => format!("c{}", value.to_decimal()),
+        },
+        AttrKind::Bool(b) => (if *b { "true" } else { "false" }).to_string(),
+        _ => "cst".to_string(),
+    })
+}
+
+/// Numbers (and in the custom form names) every value and block under
+/// `top`. `unique` is the generic form: ids never restart, no op names.
+pub fn number(ctx: &Context, body: &Body, top: Op, unique: bool) -> Names {
+    let mut n = Names {
+        op_results: FxHashMap::default(),
+        args: FxHashMap::default(),
+        blocks: FxHashMap::default(),
+        named: FxHashMap::default(),
+    };
+    let mut scopes = Scopes { parent: Vec::new(), used: Vec::new() };
     let mut next_value = 0u32;
     let mut next_arg = 0u32;
-    let mut stack: Vec<(Region, u32, u32)> = Vec::new();
+    let mut next_conflict = 0u32;
+    let mut stack: Vec<(Region, u32, u32, u32, Option<usize>)> = Vec::new();
     for &r in body.op(top).regions.iter() {
-        stack.push((r, 0, 0));
+        stack.push((r, 0, 0, 0, None));
     }
     if body.op(top).num_results > 0 {
         n.op_results.insert(top, next_value);
         next_value += 1;
     }
-    while let Some((region, saved_value, saved_arg)) = stack.pop() {
+    while let Some((region, saved_value, saved_arg, saved_conflict, parent_scope)) = stack.pop() {
         if !unique {
             next_value = saved_value;
             next_arg = saved_arg;
+            next_conflict = saved_conflict;
         }
+        let scope = scopes.open(parent_scope);
         for (bi, &b) in body.region(region).blocks.iter().enumerate() {
             n.blocks.insert(b, bi as u32);
             let block = body.block(b);
@@ -57,6 +140,13 @@ pub fn number(body: &Body, top: Op, unique: bool) -> Names {
                 n.args.insert(a.0, name);
             }
             for &op in &block.ops {
+                if !unique {
+                    if let Some(name) = asm_result_name(ctx, body, op) {
+                        let name = scopes.unique(scope, name, &mut next_conflict);
+                        n.named.insert(op, name);
+                        continue;
+                    }
+                }
                 if body.op(op).num_results > 0 {
                     n.op_results.insert(op, next_value);
                     next_value += 1;
@@ -66,7 +156,7 @@ pub fn number(body: &Body, top: Op, unique: bool) -> Names {
         for &b in &body.region(region).blocks {
             for &op in &body.block(b).ops {
                 for &r in body.op(op).regions.iter() {
-                    stack.push((r, next_value, next_arg));
+                    stack.push((r, next_value, next_arg, next_conflict, Some(scope)));
                 }
             }
         }
@@ -78,6 +168,10 @@ impl Names {
     /// The spelling of a value use.
     pub fn value(&self, body: &Body, v: crate::ir::Value, out: &mut String) {
         match body.value(v).def {
+            ValueDef::Result { op, .. } if self.named.contains_key(&op) => {
+                out.push('%');
+                out.push_str(&self.named[&op]);
+            }
             ValueDef::Result { op, index } => {
                 let id = self.op_results.get(&op).copied().unwrap_or(u32::MAX);
                 out.push('%');
