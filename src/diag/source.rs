@@ -31,19 +31,15 @@ pub struct SourceFile {
     /// The buffer name MLIR prints in `name:line:col:` prefixes.
     pub name: String,
     pub text: Arc<str>,
-    /// Byte offset of the start of each line (after each `\n`).
-    line_starts: Vec<u32>,
+    /// Byte offset of the start of each line (after each `\n`), computed
+    /// on first use: most runs never report a location.
+    line_starts: std::sync::OnceLock<Vec<u32>>,
     origin: Option<ChunkOrigin>,
 }
 
 fn compute_line_starts(text: &str) -> Vec<u32> {
     let mut starts = vec![0u32];
-    starts.extend(
-        text.bytes()
-            .enumerate()
-            .filter(|&(_, b)| b == b'\n')
-            .map(|(i, _)| i as u32 + 1),
-    );
+    starts.extend(memchr::memchr_iter(b'\n', text.as_bytes()).map(|i| i as u32 + 1));
     starts
 }
 
@@ -68,11 +64,10 @@ impl SourceFile {
             text.len() <= u32::MAX as usize,
             "source files are limited to 4 GiB"
         );
-        let line_starts = compute_line_starts(&text);
         SourceFile {
             name: name.into(),
             text,
-            line_starts,
+            line_starts: std::sync::OnceLock::new(),
             origin: None,
         }
     }
@@ -83,8 +78,9 @@ impl SourceFile {
     /// the chunk's first byte (the line of the `// -----` marker, since a
     /// chunk starts right after the marker).
     pub fn chunk(file: &str, whole_text: &str, range: std::ops::Range<usize>) -> SourceFile {
-        let whole_starts = compute_line_starts(whole_text);
-        let (line, column) = llvm_line_col(whole_text, &whole_starts, range.start as u32);
+        // Only the text before the chunk matters (a file may have many).
+        let before = &whole_text[..range.start];
+        let (line, column) = llvm_line_col(before, &compute_line_starts(before), range.start as u32);
         let mut chunk = SourceFile::new(
             format!("within split at {file}:{line} offset "),
             &whole_text[range.clone()],
@@ -98,6 +94,10 @@ impl SourceFile {
         chunk
     }
 
+    fn line_starts(&self) -> &[u32] {
+        self.line_starts.get_or_init(|| compute_line_starts(&self.text))
+    }
+
     pub fn origin(&self) -> Option<&ChunkOrigin> {
         self.origin.as_ref()
     }
@@ -108,13 +108,13 @@ impl SourceFile {
     }
 
     pub fn line_count(&self) -> u32 {
-        self.line_starts.len() as u32
+        self.line_starts().len() as u32
     }
 
     /// 1-based (line, byte column) of `offset` within this buffer, as MLIR
     /// reports it. Offsets past the end are clamped to the end.
     pub fn line_col(&self, offset: u32) -> (u32, u32) {
-        llvm_line_col(&self.text, &self.line_starts, offset)
+        llvm_line_col(&self.text, self.line_starts(), offset)
     }
 
     /// Like [`line_col`](Self::line_col) but in whole-file coordinates when
@@ -130,7 +130,7 @@ impl SourceFile {
 
     /// Byte offset of the start of 1-based `line`.
     pub fn line_start(&self, line: u32) -> Option<u32> {
-        self.line_starts.get(line.checked_sub(1)? as usize).copied()
+        self.line_starts().get(line.checked_sub(1)? as usize).copied()
     }
 
     /// Text of 1-based `line` without its terminator (cut at `\n` or `\r`).

@@ -24,23 +24,42 @@ handle!(
     Ident
 );
 
-/// A hash-consing table: values in a `Vec`, a map from value to index.
-struct Interner<T: Hash + Eq + Clone> {
+/// A hash-consing table: values in a `Vec`, and a table of indices into
+/// it keyed by the values' hashes (each value is stored once).
+struct Interner<T: Hash + Eq> {
     items: Vec<T>,
-    map: FxHashMap<T, u32>,
+    table: hashbrown::HashTable<u32>,
 }
 
-impl<T: Hash + Eq + Clone> Interner<T> {
+fn fx_hash<T: Hash + ?Sized>(value: &T) -> u64 {
+    use std::hash::BuildHasher;
+    rustc_hash::FxBuildHasher.hash_one(value)
+}
+
+impl<T: Hash + Eq> Interner<T> {
     fn new() -> Self {
-        Interner { items: Vec::new(), map: FxHashMap::default() }
+        Interner { items: Vec::new(), table: hashbrown::HashTable::new() }
     }
+
+    /// The index of a value equal to `key`, if interned.
+    fn find<Q: Hash + Eq + ?Sized>(&self, key: &Q) -> Option<u32>
+    where
+        T: std::borrow::Borrow<Q>,
+    {
+        let items = &self.items;
+        self.table.find(fx_hash(key), |&i| items[i as usize].borrow() == key).copied()
+    }
+
     fn intern(&mut self, value: T) -> u32 {
-        if let Some(&i) = self.map.get(&value) {
+        let hash = fx_hash(&value);
+        let items = &self.items;
+        if let Some(&i) = self.table.find(hash, |&i| items[i as usize] == value) {
             return i;
         }
         let i = self.items.len() as u32;
-        self.items.push(value.clone());
-        self.map.insert(value, i);
+        self.items.push(value);
+        let items = &self.items;
+        self.table.insert_unique(hash, i, |&j| fx_hash(&items[j as usize]));
         i
     }
 }
@@ -54,6 +73,9 @@ pub struct Context {
     struct_bodies: FxHashMap<Type, StructBody>,
     /// Distinct attributes are never uniqued: each gets a fresh serial.
     next_distinct: u32,
+    /// `default_attr` results by the address and length of the op table's
+    /// static spelling.
+    pub(super) default_attrs: FxHashMap<(usize, usize), Option<Attr>>,
 }
 
 impl Default for Context {
@@ -70,6 +92,7 @@ impl Context {
             idents: Interner::new(),
             struct_bodies: FxHashMap::default(),
             next_distinct: 0,
+            default_attrs: FxHashMap::default(),
         }
     }
 
@@ -91,14 +114,14 @@ impl Context {
     }
     #[inline]
     pub fn ident(&mut self, s: &str) -> Ident {
-        if let Some(&i) = self.idents.map.get(s) {
+        if let Some(i) = self.idents.find(s) {
             return Ident(i);
         }
         Ident(self.idents.intern(s.into()))
     }
     /// The identifier `s` if it was ever interned.
     pub fn lookup_ident(&self, s: &str) -> Option<Ident> {
-        self.idents.map.get(s).map(|&i| Ident(i))
+        self.idents.find(s).map(Ident)
     }
     #[inline]
     pub fn str(&self, id: Ident) -> &str {

@@ -69,7 +69,19 @@ impl Context {
 
     /// A default value as the op tables spell it: `0 : i64`, `false`,
     /// `#llvm.linkage<external>`, `#llvm.fastmath<none>`.
-    pub fn default_attr(&mut self, text: &str) -> Option<Attr> {
+    pub fn default_attr(&mut self, text: &'static str) -> Option<Attr> {
+        // Op tables hand out the same static spellings for every op built:
+        // parse each once.
+        let key = (text.as_ptr() as usize, text.len());
+        if let Some(&a) = self.default_attrs.get(&key) {
+            return a;
+        }
+        let a = self.parse_default_attr(text);
+        self.default_attrs.insert(key, a);
+        a
+    }
+
+    fn parse_default_attr(&mut self, text: &str) -> Option<Attr> {
         let text = text.trim();
         if let Some(rest) = text.strip_prefix('#') {
             let (name, body) = rest.split_once('<')?;
@@ -91,9 +103,7 @@ impl Context {
     /// The entry `name` of a dictionary attribute.
     pub fn dict_get(&self, dict: Attr, name: Ident) -> Option<Attr> {
         match self.attr_kind(dict) {
-            AttrKind::Dictionary(entries) => {
-                entries.binary_search_by(|e| self.str(e.0).cmp(self.str(name))).ok().map(|i| entries[i].1)
-            }
+            AttrKind::Dictionary(entries) => entries.iter().find(|e| e.0 == name).map(|e| e.1),
             _ => None,
         }
     }
@@ -101,9 +111,12 @@ impl Context {
     /// The entry spelled `name` of a dictionary attribute.
     pub fn dict_get_str(&self, dict: Attr, name: &str) -> Option<Attr> {
         match self.attr_kind(dict) {
-            AttrKind::Dictionary(entries) => {
-                entries.binary_search_by(|e| self.str(e.0).cmp(name)).ok().map(|i| entries[i].1)
-            }
+            // Dictionaries are short: a scan that compares lengths first
+            // beats a binary search of string comparisons.
+            AttrKind::Dictionary(entries) => entries.iter().find(|e| {
+                let key = self.str(e.0);
+                key.len() == name.len() && key == name
+            }).map(|e| e.1),
             _ => None,
         }
     }

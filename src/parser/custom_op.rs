@@ -707,7 +707,10 @@ fn finish<'a, E: G<'a>>(
 /// it creates an op.
 pub fn add_defaults(ctx: &mut crate::ir::Context, props: &mut Vec<(Ident, Attr)>, info: &OpInfo) {
     for (name, text) in &info.defaults {
-        if props.iter().any(|p| ctx.str(p.0) == *name) {
+        if props.iter().any(|p| {
+            let key = ctx.str(p.0);
+            key.len() == name.len() && key == *name
+        }) {
             continue;
         }
         if let Some(a) = ctx.default_attr(text) {

@@ -257,7 +257,10 @@ fn mnemonics<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], nested_ty: P<'a, E, Ty
             // This struct encloses what it holds: bodiless references to it
             // are recursive ones; a definition of the same name is an error.
             st.struct_refs.retain(|(n, s)| !(n == &name && inside(s)));
-            if let Some(&(_, inner)) = st.struct_defs.iter().find(|(n, s)| n == &name && inside(s)) {
+            // Definitions completed since this struct began sit at the end
+            // of the list; older ones cannot be inside it.
+            let nested_def = st.struct_defs.iter().rev().take_while(|(_, s)| s.start >= span.start).find(|(n, s)| n == &name && inside(s));
+            if let Some(&(_, inner)) = nested_def {
                 st.errors.push((inner, "identifier already used for an enclosing struct".into()));
                 return Ok(t);
             }
