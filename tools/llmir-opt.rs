@@ -338,11 +338,22 @@ fn process(
         Ok(m) => m,
         Err(d) => return (None, d, false),
     };
+    let opts = PrintOptions { generic: cli.generic, debug_info: cli.debug_info };
+    let Some(pm) = pm else {
+        // Nothing runs between verifying and printing: do both at once.
+        let (diags, out) = llmir::verify::verify_while(&ctx, &module, || print_module(&ctx, &module, &opts));
+        if diags.iter().any(|d| d.is_error()) {
+            return (None, diags, false);
+        }
+        let done = finish(cli, &ctx, &module, &opts, &popts, out, diags);
+        forget_if_large(chunk, ctx, module);
+        return done;
+    };
     let mut diags = llmir::verify::verify(&ctx, &module);
     if diags.iter().any(|d| d.is_error()) {
         return (None, diags, false);
     }
-    if let Some(pm) = pm {
+    {
         let mut run = RunOutput::default();
         let result = pm.run(&mut ctx, &mut module, &mut run);
         eprint!("{}", run.dumps);
@@ -351,10 +362,34 @@ fn process(
             return (None, diags, true);
         }
     }
-    let opts = PrintOptions { generic: cli.generic, debug_info: cli.debug_info };
     let out = print_module(&ctx, &module, &opts);
+    finish(cli, &ctx, &module, &opts, &popts, out, diags)
+}
+
+/// A large module's arenas and interned values are about to be freed one
+/// allocation at a time, just before the process exits and the kernel takes
+/// the memory back at once: skip that (a compiler's usual shortcut).
+/// Small chunks (`--split-input-file` may bring thousands) are freed.
+fn forget_if_large(chunk: &SourceFile, ctx: Context, module: llmir::ir::Module) {
+    const LARGE: usize = 1 << 20;
+    if chunk.text.len() >= LARGE {
+        std::mem::forget(ctx);
+        std::mem::forget(module);
+    }
+}
+
+/// The printed module, after `--verify-roundtrip` if asked for.
+fn finish(
+    cli: &Cli,
+    ctx: &Context,
+    module: &llmir::ir::Module,
+    opts: &PrintOptions,
+    popts: &ParseOptions,
+    out: String,
+    diags: Vec<Diagnostic>,
+) -> (Option<String>, Vec<Diagnostic>, bool) {
     if cli.verify_roundtrip {
-        if let Some(d) = roundtrip(&ctx, &module, &opts, &popts, &out) {
+        if let Some(d) = roundtrip(ctx, module, opts, popts, &out) {
             return (None, vec![d], false);
         }
     }

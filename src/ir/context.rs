@@ -134,6 +134,11 @@ impl Context {
         self.next_distinct
     }
 
+    /// Whether any `distinct[...]` attribute was ever created.
+    pub fn has_distinct_attrs(&self) -> bool {
+        self.next_distinct > 0
+    }
+
     /// The body of an identified struct, if it has been given one.
     pub fn struct_body(&self, t: Type) -> Option<&StructBody> {
         self.struct_bodies.get(&t)

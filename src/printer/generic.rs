@@ -184,10 +184,7 @@ impl Printer<'_> {
                 }
                 self.out.push('\n');
             }
-            for &o in &block.ops {
-                self.print_op(m, names, o, indent + 2);
-                self.out.push('\n');
-            }
+            self.print_block_ops(m, names, &block.ops, indent + 2);
         }
         self.indent(indent);
         self.out.push('}');

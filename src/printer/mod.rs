@@ -11,6 +11,7 @@ mod custom;
 mod custom_hooks;
 mod generic;
 pub mod names;
+mod parallel;
 mod types;
 
 use rustc_hash::FxHashMap;
@@ -40,6 +41,9 @@ pub struct Printer<'a> {
     /// `dense_resource` keys printed so far: MLIR prints only the builtin
     /// resources the IR refers to.
     used_resources: rustc_hash::FxHashSet<crate::ir::Ident>,
+    /// Whether a long block may be printed on a second thread
+    /// ([`parallel`]); forked printers do not fork again.
+    may_fork: bool,
 }
 
 impl<'a> Printer<'a> {
@@ -52,6 +56,7 @@ impl<'a> Printer<'a> {
             distinct_ids: FxHashMap::default(),
             struct_stack: Vec::new(),
             used_resources: Default::default(),
+            may_fork: true,
         }
     }
 }

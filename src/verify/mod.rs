@@ -44,6 +44,25 @@ pub fn verify(ctx: &Context, module: &Module) -> Vec<Diagnostic> {
     }
 }
 
+/// Verifies `module` on a second thread while `work` (printing, typically)
+/// runs on this one. The caller drops `work`'s result when verification
+/// fails; the printer copes with ill-formed ops (it prints them generic).
+pub fn verify_while<T>(ctx: &Context, module: &Module, work: impl FnOnce() -> T) -> (Vec<Diagnostic>, T) {
+    // The verifier recurses once per nesting level, like the tools' main
+    // thread (which runs on a 512 MiB stack).
+    const VERIFY_THREAD_STACK: usize = 512 << 20;
+    std::thread::scope(|scope| {
+        let spawned =
+            std::thread::Builder::new().stack_size(VERIFY_THREAD_STACK).spawn_scoped(scope, || verify(ctx, module));
+        let done = work();
+        let diags = match spawned {
+            Ok(handle) => handle.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+            Err(_) => verify(ctx, module),
+        };
+        (diags, done)
+    })
+}
+
 /// What the checks share: the context, the body and the symbol tables.
 pub(crate) struct Cx<'a> {
     pub ctx: &'a Context,

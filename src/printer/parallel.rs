@@ -1,0 +1,97 @@
+//! Printing a long block on two threads.
+//!
+//! A module body holds thousands of functions; printing them is a third of
+//! a round trip. Value and block names are numbered before printing starts
+//! ([`names`](super::names)) and aliases are collected up front, so the
+//! second half of a block can be printed into its own buffer by a second
+//! [`Printer`] and appended: the text is the same as a sequential print.
+//! The one order-dependent piece of printer state, the renumbering of
+//! `distinct[N]` attributes in order of first print, rules forking out when
+//! the context holds any distinct attribute.
+
+use crate::ir::{Module, Op};
+
+use super::names::Names;
+use super::Printer;
+
+/// Below this much source text a second thread costs more than it saves.
+const MIN_FORK_BYTES: u64 = 64 * 1024;
+/// The printer recurses once per nesting level, like the tools' main thread
+/// (which runs on a 512 MiB stack).
+const PRINT_THREAD_STACK: usize = 512 << 20;
+
+impl Printer<'_> {
+    /// Prints `ops` of one block, each on its own line.
+    pub(super) fn print_block_ops(&mut self, m: &Module, names: &Names, ops: &[Op], indent: usize) {
+        match self.fork_point(m, ops) {
+            Some(split) => self.print_ops_forked(m, names, ops.split_at(split), indent),
+            None => self.print_ops_here(m, names, ops, indent),
+        }
+    }
+
+    fn print_ops_here(&mut self, m: &Module, names: &Names, ops: &[Op], indent: usize) {
+        for &o in ops {
+            self.print_op(m, names, o, indent);
+            self.out.push('\n');
+        }
+    }
+
+    fn print_ops_forked(&mut self, m: &Module, names: &Names, (first, second): (&[Op], &[Op]), indent: usize) {
+        let mut other = self.fork();
+        std::thread::scope(|scope| {
+            let spawned = std::thread::Builder::new()
+                .stack_size(PRINT_THREAD_STACK)
+                .spawn_scoped(scope, move || {
+                    other.print_ops_here(m, names, second, indent);
+                    other
+                });
+            self.print_ops_here(m, names, first, indent);
+            match spawned {
+                Ok(handle) => match handle.join() {
+                    Ok(other) => self.absorb(other),
+                    Err(panic) => std::panic::resume_unwind(panic),
+                },
+                // No thread to be had: print the rest here.
+                Err(_) => self.print_ops_here(m, names, second, indent),
+            }
+        });
+    }
+
+    /// Where to cut `ops` into two halves of about equal source size, if
+    /// forking is allowed and worth it.
+    fn fork_point(&self, m: &Module, ops: &[Op]) -> Option<usize> {
+        if !self.may_fork || ops.len() < 2 || self.ctx.has_distinct_attrs() {
+            return None;
+        }
+        let weight = |o: &Op| {
+            let span = m.body.op(*o).span;
+            span.end.saturating_sub(span.start) as u64 + 1
+        };
+        let total: u64 = ops.iter().map(weight).sum();
+        if total < MIN_FORK_BYTES {
+            return None;
+        }
+        let mut acc = 0;
+        let split = ops.iter().position(|o| {
+            acc += weight(o);
+            acc * 2 >= total
+        })?;
+        Some((split + 1).min(ops.len() - 1))
+    }
+
+    /// A printer for the second half: same options and aliases, its own
+    /// buffer; it never forks again.
+    fn fork(&self) -> Self {
+        let mut other = Printer::new(self.ctx, self.opts.clone());
+        other.attr_aliases = self.attr_aliases.clone();
+        other.may_fork = false;
+        other.out.reserve(self.out.capacity().saturating_sub(self.out.len()));
+        other
+    }
+
+    /// Appends what a forked printer printed and what it recorded.
+    fn absorb(&mut self, other: Self) {
+        self.out.push_str(&other.out);
+        self.used_resources.extend(other.used_resources);
+    }
+}
