@@ -119,13 +119,63 @@ impl Tok {
 
 /// Lexes the whole source. The result always ends with an [`Kind::Eof`] token
 /// whose range is empty and sits at the end of the input.
+/// Large inputs are lexed in two halves on two threads (see [`split_point`]).
 pub fn lex(src: &str) -> Vec<Tok> {
-    // A token every ~4 bytes is typical of MLIR text; reserving avoids regrowth.
-    let mut out: Vec<Tok> = Vec::with_capacity(src.len() / 4 + 16);
+    let mut out = match split_point(src) {
+        Some(cut) => lex_halves(src, cut),
+        None => lex_range(src, 0, src.len()),
+    };
+    let end = src.len() as u32;
+    out.push(Tok { kind: Kind::Eof, spaced: true, line_start: true, start: end, end });
+    out
+}
+
+/// Inputs smaller than this are lexed on one thread.
+const PARALLEL_LEX_BYTES: usize = 1 << 20;
+
+/// Where to cut a large input so that both halves lex exactly as the whole
+/// would: at a newline (strings and comments never span lines, and the
+/// token after it starts a line either way) near the middle, whose next
+/// line does not start with `x` (which could end a `2\nx f32` dimension
+/// begun on the line before).
+fn split_point(src: &str) -> Option<usize> {
+    if src.len() < PARALLEL_LEX_BYTES {
+        return None;
+    }
     let bytes = src.as_bytes();
-    let mut base = 0usize;
-    let mut lexer = Kind::lexer(src);
-    let mut prev_end = 0usize;
+    let mut from = src.len() / 2;
+    while let Some(i) = memchr::memchr(b'\n', &bytes[from..]).map(|i| from + i) {
+        let next = bytes[i..].iter().position(|b| !b.is_ascii_whitespace()).map(|p| bytes[i + p]);
+        if next != Some(b'x') {
+            return next.map(|_| i);
+        }
+        from = i + 1;
+    }
+    None
+}
+
+/// Lexes `src[..cut]` here and `src[cut..]` (which starts with a newline)
+/// on a second thread, and joins the tokens.
+fn lex_halves(src: &str, cut: usize) -> Vec<Tok> {
+    std::thread::scope(|scope| {
+        let second = scope.spawn(|| lex_range(src, cut, src.len()));
+        let mut out = lex_range(src, 0, cut);
+        match second.join() {
+            Ok(rest) => out.extend_from_slice(&rest),
+            Err(panic) => std::panic::resume_unwind(panic),
+        }
+        out
+    })
+}
+
+/// The tokens of `src[from..to]` (offsets into `src`), without `Eof`.
+fn lex_range(src: &str, from: usize, to: usize) -> Vec<Tok> {
+    // A token every ~4 bytes is typical of MLIR text; reserving avoids regrowth.
+    let mut out: Vec<Tok> = Vec::with_capacity((to - from) / 4 + 16);
+    let bytes = src.as_bytes();
+    let mut base = from;
+    let mut lexer = Kind::lexer(&src[from..to]);
+    let mut prev_end = from;
     while let Some(res) = lexer.next() {
         let span = lexer.span();
         let (start, end) = (base + span.start, base + span.end);
@@ -137,7 +187,7 @@ pub fn lex(src: &str) -> Vec<Tok> {
             kind = Kind::DimX;
             end = start + 2;
             base = end;
-            lexer = Kind::lexer(&src[base..]);
+            lexer = Kind::lexer(&src[base..to]);
         }
         // `2 x f32` and `2 xf32`: MLIR also accepts a spaced `x` after a
         // dimension. Fold the integer and the `x` into one dimension token
@@ -148,7 +198,7 @@ pub fn lex(src: &str) -> Vec<Tok> {
             dim.end = (start + 1) as u32;
             prev_end = start + 1;
             base = start + 1;
-            lexer = Kind::lexer(&src[base..]);
+            lexer = Kind::lexer(&src[base..to]);
             continue;
         }
         let gap = &bytes[prev_end..start];
@@ -161,8 +211,6 @@ pub fn lex(src: &str) -> Vec<Tok> {
         });
         prev_end = end;
     }
-    let end = src.len() as u32;
-    out.push(Tok { kind: Kind::Eof, spaced: true, line_start: true, start: end, end });
     out
 }
 
@@ -189,6 +237,21 @@ mod tests {
 
     fn kinds(src: &str) -> Vec<Kind> {
         lex(src).into_iter().map(|t| t.kind).collect()
+    }
+
+    #[test]
+    fn halves_lex_as_the_whole() {
+        // Over the parallel threshold, with a cut candidate whose next line
+        // starts with `x` (skipped) and lines ending in dimensions.
+        let line = "  %0 = llvm.mlir.constant(1 : i32) : vector<2 x\n  xf32> // c \"s\"\n  \"s\" 0x4xf32 @\"q\"\n";
+        let src = line.repeat(PARALLEL_LEX_BYTES / line.len() + 2);
+        let cut = split_point(&src).expect("large enough to split");
+        assert!(cut > src.len() / 2 && src.as_bytes()[cut] == b'\n');
+        assert_ne!(src.as_bytes()[cut + 3], b'x');
+        let mut whole = lex_range(&src, 0, src.len());
+        let end = src.len() as u32;
+        whole.push(Tok { kind: Kind::Eof, spaced: true, line_start: true, start: end, end });
+        assert_eq!(lex(&src), whole);
     }
 
     #[test]
