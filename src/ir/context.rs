@@ -134,6 +134,11 @@ impl Context {
         self.next_distinct
     }
 
+    /// Whether nothing was interned yet.
+    pub fn is_empty(&self) -> bool {
+        self.types.items.is_empty() && self.attrs.items.is_empty() && self.idents.items.is_empty()
+    }
+
     /// Whether any `distinct[...]` attribute was ever created.
     pub fn has_distinct_attrs(&self) -> bool {
         self.next_distinct > 0

@@ -24,6 +24,7 @@ pub mod float;
 pub mod body;
 pub mod context;
 mod edit;
+pub mod import;
 pub mod uses;
 mod make;
 pub mod types;

@@ -11,6 +11,7 @@ pub mod custom_op;
 mod fn_hooks;
 mod infer;
 mod op_hooks;
+mod parallel;
 pub(crate) mod attr_values;
 pub mod build;
 mod builtin_types;
@@ -50,6 +51,9 @@ pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module
     if let Some(d) = check_tokens(src, &toks) {
         return Err(vec![d]);
     }
+    if let Some((items, attr_aliases)) = parallel::parse_halves(ctx, src, &toks, opts.allow_unregistered) {
+        return build_items(ctx, src, &toks, &attr_aliases, items);
+    }
     // Fast pass: errors carry nothing, so backtracking is cheap. Only a file
     // that fails is parsed again with rich errors for its diagnostics.
     let owned = std::mem::take(ctx);
@@ -80,7 +84,17 @@ pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module
         }
         (items, attr_aliases)
     };
-    let items = items.unwrap_or_default();
+    build_items(ctx, src, &toks, &attr_aliases, items.unwrap_or_default())
+}
+
+/// The IR of a file's top-level items.
+fn build_items(
+    ctx: &mut Context,
+    src: &str,
+    toks: &[Tok],
+    attr_aliases: &rustc_hash::FxHashMap<Box<str>, crate::ir::Attr>,
+    items: Vec<ast::TopItem>,
+) -> Result<Module, Vec<Diagnostic>> {
     let mut ops = Vec::new();
     let mut resources = Vec::new();
     for it in items {
@@ -90,7 +104,7 @@ pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module
             ast::TopItem::Alias => {}
         }
     }
-    let builder = build::Builder::new(ctx, src, &toks, &attr_aliases);
+    let builder = build::Builder::new(ctx, src, toks, attr_aliases);
     builder.module(ops, resources)
 }
 

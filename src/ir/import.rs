@@ -1,0 +1,190 @@
+//! Copying interned values from one [`Context`] into another.
+//!
+//! Two halves of a large file are parsed on two threads, each into its own
+//! context (see `parser::parallel`); the second half's types, attributes
+//! and identifiers are then imported into the first context, so that equal
+//! values are again one handle. Imports are memoized, and an identified
+//! struct is mapped before its body is imported, so recursive bodies end.
+
+use rustc_hash::FxHashMap;
+
+use super::attrs::{AttrKind, BodyItem, LocKind};
+use super::context::{Attr, Context, Ident, Type};
+use super::types::{LlvmType, StructBody, TypeKind};
+
+/// Why an import cannot proceed; the caller falls back to a single parse.
+#[derive(Debug, PartialEq, Eq)]
+pub enum ImportError {
+    /// An identified struct has different bodies in the two contexts.
+    StructBodyConflict,
+    /// A distinct attribute whose serial has no counterpart.
+    UnmappedDistinct,
+}
+
+/// Imports from `from` into a target context given to each call.
+pub struct Importer<'a> {
+    from: &'a Context,
+    types: FxHashMap<Type, Type>,
+    attrs: FxHashMap<Attr, Attr>,
+    idents: FxHashMap<Ident, Ident>,
+    /// `distinct[...]` serials of `from` and the target's serial for each.
+    distinct: FxHashMap<u32, u32>,
+}
+
+impl<'a> Importer<'a> {
+    pub fn new(from: &'a Context, distinct: FxHashMap<u32, u32>) -> Self {
+        Importer {
+            from,
+            types: FxHashMap::default(),
+            attrs: FxHashMap::default(),
+            idents: FxHashMap::default(),
+            distinct,
+        }
+    }
+
+    pub fn ident(&mut self, to: &mut Context, id: Ident) -> Ident {
+        if let Some(&done) = self.idents.get(&id) {
+            return done;
+        }
+        let mapped = to.ident(self.from.str(id));
+        self.idents.insert(id, mapped);
+        mapped
+    }
+
+    pub fn types(&mut self, to: &mut Context, ts: &[Type]) -> Result<Box<[Type]>, ImportError> {
+        ts.iter().map(|&t| self.ty(to, t)).collect()
+    }
+
+    fn opt_attr(&mut self, to: &mut Context, a: Option<Attr>) -> Result<Option<Attr>, ImportError> {
+        a.map(|a| self.attr(to, a)).transpose()
+    }
+
+    pub fn ty(&mut self, to: &mut Context, t: Type) -> Result<Type, ImportError> {
+        if let Some(&done) = self.types.get(&t) {
+            return Ok(done);
+        }
+        let kind = match self.from.type_kind(t).clone() {
+            TypeKind::Complex(e) => TypeKind::Complex(self.ty(to, e)?),
+            TypeKind::Tuple(ts) => TypeKind::Tuple(self.types(to, &ts)?),
+            TypeKind::Function { inputs, results } => {
+                TypeKind::Function { inputs: self.types(to, &inputs)?, results: self.types(to, &results)? }
+            }
+            TypeKind::Vector { shape, scalable, elem } => TypeKind::Vector { shape, scalable, elem: self.ty(to, elem)? },
+            TypeKind::RankedTensor { shape, elem, encoding } => {
+                TypeKind::RankedTensor { shape, elem: self.ty(to, elem)?, encoding: self.opt_attr(to, encoding)? }
+            }
+            TypeKind::UnrankedTensor { elem } => TypeKind::UnrankedTensor { elem: self.ty(to, elem)? },
+            TypeKind::MemRef { shape, elem, layout, memory_space } => TypeKind::MemRef {
+                shape,
+                elem: self.ty(to, elem)?,
+                layout: self.opt_attr(to, layout)?,
+                memory_space: self.opt_attr(to, memory_space)?,
+            },
+            TypeKind::UnrankedMemRef { elem, memory_space } => {
+                TypeKind::UnrankedMemRef { elem: self.ty(to, elem)?, memory_space: self.opt_attr(to, memory_space)? }
+            }
+            TypeKind::Llvm(l) => TypeKind::Llvm(match l {
+                LlvmType::Array { len, elem } => LlvmType::Array { len, elem: self.ty(to, elem)? },
+                LlvmType::Func { ret, params, vararg } => {
+                    LlvmType::Func { ret: self.ty(to, ret)?, params: self.types(to, &params)?, vararg }
+                }
+                LlvmType::LiteralStruct { packed, fields } => {
+                    LlvmType::LiteralStruct { packed, fields: self.types(to, &fields)? }
+                }
+                LlvmType::Vec { scalable, len, elem } => LlvmType::Vec { scalable, len, elem: self.ty(to, elem)? },
+                LlvmType::TargetExt { name, types, ints } => {
+                    LlvmType::TargetExt { name, types: self.types(to, &types)?, ints }
+                }
+                LlvmType::IdentifiedStruct { name } => return self.identified_struct(to, t, name),
+                other => other,
+            }),
+            TypeKind::Opaque { dialect, body } => TypeKind::Opaque { dialect: self.ident(to, dialect), body },
+            leaf @ (TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::None) => leaf,
+        };
+        let mapped = to.ty(kind);
+        self.types.insert(t, mapped);
+        Ok(mapped)
+    }
+
+    /// Identified structs are one type per name; the body comes along (and
+    /// must agree with a body the target already has).
+    fn identified_struct(&mut self, to: &mut Context, t: Type, name: Box<str>) -> Result<Type, ImportError> {
+        let mapped = to.ty(TypeKind::Llvm(LlvmType::IdentifiedStruct { name }));
+        self.types.insert(t, mapped);
+        if let Some(body) = self.from.struct_body(t).cloned() {
+            let body = match body {
+                StructBody::Opaque => StructBody::Opaque,
+                StructBody::Fields { packed, fields } => StructBody::Fields { packed, fields: self.types(to, &fields)? },
+            };
+            to.set_struct_body(mapped, body).map_err(|_| ImportError::StructBodyConflict)?;
+        }
+        Ok(mapped)
+    }
+
+    pub fn attr(&mut self, to: &mut Context, a: Attr) -> Result<Attr, ImportError> {
+        if let Some(&done) = self.attrs.get(&a) {
+            return Ok(done);
+        }
+        let kind = match self.from.attr_kind(a).clone() {
+            AttrKind::Integer { value, ty } => AttrKind::Integer { value, ty: self.ty(to, ty)? },
+            AttrKind::Float { bits, ty } => AttrKind::Float { bits, ty: self.ty(to, ty)? },
+            AttrKind::String { value, ty } => AttrKind::String { value, ty: ty.map(|t| self.ty(to, t)).transpose()? },
+            AttrKind::Type(t) => AttrKind::Type(self.ty(to, t)?),
+            AttrKind::Array(items) => AttrKind::Array(items.iter().map(|&i| self.attr(to, i)).collect::<Result<_, _>>()?),
+            AttrKind::Dictionary(entries) => AttrKind::Dictionary(
+                entries
+                    .iter()
+                    .map(|&(k, v)| Ok((self.ident(to, k), self.attr(to, v)?)))
+                    .collect::<Result<_, _>>()?,
+            ),
+            AttrKind::SymbolRef { root, nested } => AttrKind::SymbolRef {
+                root: self.ident(to, root),
+                nested: nested.iter().map(|&n| self.ident(to, n)).collect(),
+            },
+            AttrKind::DenseArray { elem, values } => AttrKind::DenseArray { elem: self.ty(to, elem)?, values },
+            AttrKind::DenseElements { ty, data } => AttrKind::DenseElements { ty: self.ty(to, ty)?, data },
+            AttrKind::DenseResource { ty, key } => AttrKind::DenseResource { ty: self.ty(to, ty)?, key: self.ident(to, key) },
+            AttrKind::Sparse { ty, indices, values } => AttrKind::Sparse { ty: self.ty(to, ty)?, indices, values },
+            AttrKind::Distinct { serial, inner } => AttrKind::Distinct {
+                serial: *self.distinct.get(&serial).ok_or(ImportError::UnmappedDistinct)?,
+                inner: self.attr(to, inner)?,
+            },
+            AttrKind::Dialect { name, body } => AttrKind::Dialect {
+                name: self.ident(to, name),
+                body: match body {
+                    None => None,
+                    Some(items) => Some(items.iter().map(|i| self.body_item(to, i)).collect::<Result<_, _>>()?),
+                },
+            },
+            AttrKind::Loc(l) => AttrKind::Loc(match l {
+                LocKind::Name { name, child } => LocKind::Name { name, child: self.opt_attr(to, child)? },
+                LocKind::CallSite { callee, caller } => {
+                    LocKind::CallSite { callee: self.attr(to, callee)?, caller: self.attr(to, caller)? }
+                }
+                LocKind::Fused { metadata, locs } => LocKind::Fused {
+                    metadata: self.opt_attr(to, metadata)?,
+                    locs: locs.iter().map(|&l| self.attr(to, l)).collect::<Result<_, _>>()?,
+                },
+                leaf @ (LocKind::Unknown | LocKind::FileLineCol { .. }) => leaf,
+            }),
+            leaf @ (AttrKind::Unit
+            | AttrKind::Bool(_)
+            | AttrKind::AffineMap(_)
+            | AttrKind::IntegerSet(_)
+            | AttrKind::Strided(_)
+            | AttrKind::Opaque { .. }) => leaf,
+        };
+        let mapped = to.attr(kind);
+        self.attrs.insert(a, mapped);
+        Ok(mapped)
+    }
+
+    fn body_item(&mut self, to: &mut Context, item: &BodyItem) -> Result<BodyItem, ImportError> {
+        Ok(match *item {
+            BodyItem::Text(id, spaced) => BodyItem::Text(self.ident(to, id), spaced),
+            BodyItem::Attr(a, spaced) => BodyItem::Attr(self.attr(to, a)?, spaced),
+            BodyItem::Stripped(a, spaced) => BodyItem::Stripped(self.attr(to, a)?, spaced),
+            BodyItem::Type(t, spaced) => BodyItem::Type(self.ty(to, t)?, spaced),
+        })
+    }
+}

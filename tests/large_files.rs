@@ -1,0 +1,116 @@
+//! Large inputs take the multi-threaded paths (two-half lexing and parsing,
+//! verifying while printing, a forked printer for a long module body); they
+//! must behave exactly as a single-threaded run: same text, same errors.
+
+use std::io::Write;
+use std::process::{Command, Output, Stdio};
+
+/// Functions in the generated module: enough for every parallel path.
+const FUNCTIONS: usize = 5000;
+
+fn opt(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_llmir-opt"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin_pipe = child.stdin.take().unwrap();
+    let input = stdin.to_string();
+    let writer = std::thread::spawn(move || stdin_pipe.write_all(input.as_bytes()));
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap().unwrap();
+    out
+}
+
+/// One function in mlir-opt-19's spelling; `body` replaces its middle line.
+fn function(k: usize, body: &str) -> String {
+    format!(
+        "  llvm.func @f{k}(%arg0: !llvm.ptr, %arg1: i32) -> i32 {{\n    %0 = llvm.mlir.constant({k} : i32) : i32\n    %1 = llvm.add %arg1, %0 overflow<nsw> : i32\n{body}    llvm.return %1 : i32\n  }}\n"
+    )
+}
+
+fn module(special: &dyn Fn(usize) -> Option<String>) -> String {
+    let mut text = String::from("module attributes {llvm.target_triple = \"x86_64-unknown-linux-gnu\"} {\n");
+    for k in 0..FUNCTIONS {
+        let body = special(k).unwrap_or_else(|| "    %2 = llvm.load %arg0 : !llvm.ptr -> !llvm.struct<\"s\", (i32, f32)>\n".into());
+        text.push_str(&function(k, &body));
+    }
+    text.push_str("}\n");
+    text
+}
+
+/// The 1-based line of the `n`th occurrence of `needle`.
+fn line_of(text: &str, needle: &str) -> usize {
+    let at = text.find(needle).unwrap();
+    text[..at].matches('\n').count() + 1
+}
+
+#[test]
+fn a_large_module_prints_as_itself() {
+    let text = module(&|_| None);
+    let out = opt(&["-"], &text);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    // mlir-opt ends its output with an empty line.
+    let expected = format!("{text}\n");
+    assert!(String::from_utf8_lossy(&out.stdout) == expected, "the round trip changed the module");
+    let generic = opt(&["--mlir-print-op-generic", "-"], &text);
+    assert!(generic.status.success());
+    let back = opt(&["-"], &String::from_utf8_lossy(&generic.stdout));
+    assert!(String::from_utf8_lossy(&back.stdout) == expected, "custom → generic → custom changed the module");
+}
+
+#[test]
+fn an_error_late_in_a_large_module_is_reported_where_it_is() {
+    let late = FUNCTIONS - 10;
+    let text = module(&|k| (k == late).then(|| "    %2 = llvm.add %nope, %0 : i32\n".into()));
+    let out = opt(&["-"], &text);
+    assert!(!out.status.success());
+    let line = line_of(&text, "%nope");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.starts_with(&format!("<stdin>:{line}:19: error: use of undeclared SSA value name")), "{err}");
+    assert_eq!(err.matches("error:").count(), 1, "{err}");
+    assert!(out.stdout.is_empty());
+}
+
+#[test]
+fn identified_struct_bodies_must_agree_across_a_large_module() {
+    let late = FUNCTIONS - 10;
+    let text = module(&|k| {
+        (k == late).then(|| "    %2 = llvm.load %arg0 : !llvm.ptr -> !llvm.struct<\"s\", (i64, f32)>\n".into())
+    });
+    let out = opt(&["-"], &text);
+    assert!(!out.status.success());
+    let line = line_of(&text, "(i64, f32)");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.starts_with(&format!("<stdin>:{line}:41: error: identified type already used with a different body")),
+        "{err}"
+    );
+}
+
+#[test]
+fn distinct_ids_are_one_attribute_per_id_across_a_large_module() {
+    let tagged = |k: usize| match k {
+        3 | 4995 => Some(5),
+        4996 => Some(7),
+        _ => None,
+    };
+    let mut text = String::from("module {\n");
+    for k in 0..FUNCTIONS {
+        let f = function(k, "");
+        text.push_str(&match tagged(k) {
+            Some(id) => f.replacen(" -> i32 {", &format!(" -> i32 attributes {{d = distinct[{id}]<\"a\">}} {{"), 1),
+            None => f,
+        });
+    }
+    text.push_str("}\n");
+    let out = opt(&["-"], &text);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let printed = String::from_utf8_lossy(&out.stdout);
+    assert!(printed.starts_with("#distinct = distinct[0]<\"a\">\n#distinct1 = distinct[1]<\"a\">\nmodule {\n"));
+    assert!(printed.contains("@f3(%arg0: !llvm.ptr, %arg1: i32) -> i32 attributes {d = #distinct} {"));
+    assert!(printed.contains("@f4995(%arg0: !llvm.ptr, %arg1: i32) -> i32 attributes {d = #distinct} {"));
+    assert!(printed.contains("@f4996(%arg0: !llvm.ptr, %arg1: i32) -> i32 attributes {d = #distinct1} {"));
+}
