@@ -6,6 +6,7 @@
 //! a file (up to [`MAX_ERRORS`]).
 
 mod arith_hooks;
+mod cf_hooks;
 pub mod ast;
 pub mod custom_op;
 mod fn_hooks;

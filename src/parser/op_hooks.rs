@@ -151,6 +151,7 @@ pub fn parse_directive<'a, E: G<'a>>(
             }
             Ok(())
         }
+        "SwitchOpCases" if p.def.name == "cf.switch" => super::cf_hooks::parse_switch_cases(inp, subs, p),
         "SwitchOpCases" => parse_switch_cases(inp, subs, p),
         other => Err(err_here(inp, format!("custom directive '{other}' is not supported"))),
     }

@@ -159,6 +159,8 @@ impl Printer<'_> {
                 sp.last_was_punct = true;
                 sp.emit_space = false;
             }
+            // MLIR's `printNewline`, which leaves the spacing flags alone.
+            Elem::Newline => self.newline_at(v.indent),
             Elem::AttrDict { with_keyword } => {
                 self.attr_dict(v, used, &[], *with_keyword);
                 sp.last_was_punct = false;
@@ -447,6 +449,7 @@ impl Printer<'_> {
                     }
                 }
             }
+            "SwitchOpCases" if v.def.name == "cf.switch" => self.cf_switch_cases(v),
             "SwitchOpCases" => self.switch_cases(v),
             _ => {}
         }

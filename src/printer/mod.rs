@@ -8,6 +8,7 @@
 pub mod aliases;
 mod attrs;
 mod custom;
+mod cf_print;
 mod custom_hooks;
 mod generic;
 pub mod names;

@@ -17,6 +17,7 @@
 //! Unregistered ops are not checked beyond structure.
 
 pub mod constraints;
+mod cf_ops;
 mod control;
 pub(crate) mod dominance;
 mod func_ops;
