@@ -11,6 +11,7 @@ pub mod ast;
 pub mod custom_op;
 mod fn_hooks;
 mod infer;
+mod omp_hooks;
 mod op_hooks;
 pub(crate) mod attr_values;
 pub mod build;

@@ -11,6 +11,7 @@ mod custom;
 mod cf_print;
 mod custom_hooks;
 mod generic;
+mod omp_print;
 pub mod names;
 mod types;
 

@@ -26,6 +26,7 @@ mod invariants;
 mod llvm_ops;
 mod memory;
 mod module_attrs;
+mod omp_ops;
 mod params;
 mod symbols;
 mod tbaa;
