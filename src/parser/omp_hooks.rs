@@ -71,8 +71,7 @@ pub fn parse_wsloop<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E
         p.operand_types[slot] = Some(Vec::new());
     }
     let mut seen: Vec<&str> = Vec::new();
-    loop {
-        let Some(t) = inp.peek().filter(|t| t.kind == Kind::BareId) else { break };
+    while let Some(t) = inp.peek().filter(|t| t.kind == Kind::BareId) {
         let clause = t.text(src);
         if !matches!(clause, "linear" | "schedule" | "nowait" | "ordered" | "order" | "reduction") {
             break;
