@@ -2,7 +2,7 @@
 """Generates llmir's static op tables from MLIR 19's generated op references.
 
 Reads ../shared/spec/upstream-mlir-19/{LLVMOps,LLVMIntrinsicOps,FuncOps,
-BuiltinOps}-reference.md and writes src/dialects/<dialect>/ops.rs. The
+BuiltinOps,ArithOps,ControlFlowOps}-reference.md and writes src/dialects/<dialect>/ops.rs. The
 references lack a few facts (optional operands, variadic successors and
 results, the i64 enums behind some attribute classes); those are listed in
 ARITY and ATTR_TYPES below. Run it again whenever the references change:
@@ -32,6 +32,7 @@ ARITY = {
     ("func.call", "results"): "Variadic",
     ("func.call_indirect", "results"): "Variadic",
     ("builtin.unrealized_conversion_cast", "outputs"): "Variadic",
+    ("cf.switch", "caseDestinations"): "Variadic",
 }
 
 # Attribute classes of the references and how llmir stores them.
@@ -232,6 +233,7 @@ def main():
         "func": ["FuncOps-reference.md"],
         "builtin": ["BuiltinOps-reference.md"],
         "arith": ["ArithOps-reference.md"],
+        "cf": ["ControlFlowOps-reference.md"],
     }
     for dialect, files in groups.items():
         ops = []

@@ -1,5 +1,6 @@
-//! Successor operands of the LLVM dialect's branches (their
-//! `BranchOpInterface`): which operands flow into which successor's block
+//! Successor operands of the LLVM and cf dialects' branches (their
+//! `BranchOpInterface`; `cf.br`/`cf.cond_br`/`cf.switch` lay out their
+//! operands as `llvm.br`/`llvm.cond_br`/`llvm.switch` do): which operands flow into which successor's block
 //! arguments, and how to drop some of them (operands and segment sizes
 //! together).
 
@@ -30,15 +31,15 @@ pub fn successor_operands(ctx: &Context, body: &Body, op: Op) -> Option<Vec<Vec<
             .collect()
     };
     let out = match ctx.str(d.name) {
-        "llvm.br" => vec![(0..n).collect()],
-        "llvm.cond_br" => {
+        "llvm.br" | "cf.br" => vec![(0..n).collect()],
+        "llvm.cond_br" | "cf.cond_br" => {
             let seg = segments("operandSegmentSizes")?;
             if seg.len() != 3 {
                 return None;
             }
             ranges(1, &seg[1..])
         }
-        "llvm.switch" => {
+        "llvm.switch" | "cf.switch" => {
             let seg = segments("operandSegmentSizes")?;
             let cases = segments("case_operand_segments").unwrap_or_default();
             if seg.len() != 3 || cases.iter().sum::<usize>() != seg[2] {
@@ -83,11 +84,11 @@ pub fn erase_successor_operands(ctx: &mut Context, body: &mut Body, op: Op, drop
         ctx.attr(AttrKind::DenseArray { elem: i32t, values: v.into_iter().map(IntOrFloat::Int).collect() })
     };
     match ctx.str(body.op(op).name) {
-        "llvm.cond_br" => {
+        "llvm.cond_br" | "cf.cond_br" => {
             let a = array(ctx, vec![1, new_sizes[0], new_sizes[1]]);
             super::fold::set_prop(ctx, body, op, "operandSegmentSizes", a);
         }
-        "llvm.switch" => {
+        "llvm.switch" | "cf.switch" => {
             let case_total: i128 = new_sizes[1..].iter().sum();
             let a = array(ctx, vec![1, new_sizes[0], case_total]);
             super::fold::set_prop(ctx, body, op, "operandSegmentSizes", a);

@@ -4,7 +4,8 @@
 //! with an `assemblyFormat` instead of ~250 hand-written parsers.
 //!
 //! Grammar (LangRef "Declarative Assembly Format"): literals in backticks
-//! (`` ` ` `` forces a space, ``` `` ``` suppresses one), `$variables`,
+//! (`` ` ` `` forces a space, ``` `` ``` suppresses one, `` `\n` `` starts
+//! a new line), `$variables`,
 //! directives (`attr-dict`, `attr-dict-with-keyword`, `type(...)`,
 //! `qualified(...)`, `functional-type(..., ...)`, `operands`, `results`,
 //! `ref(...)`, `custom<Name>(...)`), and optional groups `( ... )?` whose
@@ -36,6 +37,9 @@ pub enum Elem {
     Literal(&'static str),
     /// `` ` ` `` (true) or ``` `` ``` (false).
     Space(bool),
+    /// `` `\n` ``: the printer starts a new line at the op's indentation;
+    /// the parser reads nothing.
+    Newline,
     Var { var: Var, qualified: bool },
     Type { of: TypeOf, qualified: bool },
     FunctionalType { inputs: TypeOf, results: TypeOf },
@@ -142,6 +146,7 @@ impl FormatReader<'_> {
             return Ok(match value {
                 "" => Elem::Space(false),
                 " " => Elem::Space(true),
+                "\\n" => Elem::Newline,
                 v => Elem::Literal(v),
             });
         }

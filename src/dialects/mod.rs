@@ -1,5 +1,5 @@
 //! Dialect knowledge: which dialects are registered, and the op tables of
-//! the registered ones (llvm, func, builtin), each op with its declarative
+//! the registered ones (llvm, func, builtin, arith, cf, omp), each op with its declarative
 //! assembly format read once into a [`format::Elem`] tree.
 
 pub mod attr_canon;
@@ -14,6 +14,14 @@ pub mod opdef;
 
 pub mod arith {
     //! The few arith dialect ops the LLVM dialect's tests use.
+    pub mod ops;
+}
+pub mod cf {
+    //! The cf dialect's branches and `cf.assert`.
+    pub mod ops;
+}
+pub mod omp {
+    //! The OpenMP dialect ops the LLVM dialect's tests use.
     pub mod ops;
 }
 pub mod builtin {
@@ -60,7 +68,7 @@ fn registry() -> &'static Registry {
     static REG: OnceLock<Registry> = OnceLock::new();
     REG.get_or_init(|| {
         let mut ops = FxHashMap::default();
-        for def in llvm::ops::OPS.iter().chain(func::ops::OPS).chain(builtin::ops::OPS).chain(arith::ops::OPS) {
+        for def in llvm::ops::OPS.iter().chain(func::ops::OPS).chain(builtin::ops::OPS).chain(arith::ops::OPS).chain(cf::ops::OPS).chain(omp::ops::OPS) {
             // A format that does not read is a bug in the tables, caught by a
             // unit test; the op then falls back to the generic form.
             let format = def.format.and_then(|f| format::parse_format(def, f).ok());
@@ -110,7 +118,7 @@ mod tests {
     #[test]
     fn every_format_reads() {
         let mut bad = Vec::new();
-        for def in llvm::ops::OPS.iter().chain(func::ops::OPS).chain(builtin::ops::OPS) {
+        for def in llvm::ops::OPS.iter().chain(func::ops::OPS).chain(builtin::ops::OPS).chain(cf::ops::OPS).chain(omp::ops::OPS) {
             if let Some(f) = def.format {
                 if let Err(e) = format::parse_format(def, f) {
                     bad.push(e);

@@ -269,7 +269,7 @@ pub fn parse_elem<'a, E: G<'a>>(
     let src = subs.src;
     match e {
         Elem::Literal(l) => expect_literal(inp, src, l),
-        Elem::Space(_) => Ok(()),
+        Elem::Space(_) | Elem::Newline => Ok(()),
         Elem::Var { var, .. } => parse_var(inp, subs, p, *var),
         Elem::Type { of, .. } => {
             let types = match of {

@@ -14,7 +14,7 @@ use chumsky::primitive::custom;
 use super::ast::*;
 use super::dense::{dense_literal, DenseLit};
 use super::literals::{symbol_name, unescape};
-use super::state::{is_registered_dialect, PState};
+use super::state::{is_registered_dialect, keeps_attrs_verbatim, PState};
 use super::{builtin_types, llvm_types};
 use crate::ir::{AttrKind, BodyItem, Ident, LocKind, ResourceGroup, Type, TypeKind};
 use crate::lexer::{Kind, Tok};
@@ -559,7 +559,7 @@ fn hash_attr<'a, E: G<'a>>(
         if !registered {
             let span = inp.span_since(&before);
             let body = if has_body { balanced_text(inp, src)? } else { "" };
-            if !inp.state().allow_unregistered {
+            if !inp.state().allow_unregistered && !keeps_attrs_verbatim(dialect) {
                 let msg = format!("dialect '{dialect}' is unknown; use --allow-unregistered-dialect");
                 inp.state().errors.push((span, msg));
             }

@@ -6,10 +6,12 @@
 //! a file (up to [`MAX_ERRORS`]).
 
 mod arith_hooks;
+mod cf_hooks;
 pub mod ast;
 pub mod custom_op;
 mod fn_hooks;
 mod infer;
+mod omp_hooks;
 mod op_hooks;
 mod parallel;
 pub(crate) mod attr_values;

@@ -151,6 +151,7 @@ pub fn parse_directive<'a, E: G<'a>>(
             }
             Ok(())
         }
+        "SwitchOpCases" if p.def.name == "cf.switch" => super::cf_hooks::parse_switch_cases(inp, subs, p),
         "SwitchOpCases" => parse_switch_cases(inp, subs, p),
         other => Err(err_here(inp, format!("custom directive '{other}' is not supported"))),
     }
@@ -288,6 +289,8 @@ pub fn parse_hooked<'a, E: G<'a>>(
         "arith.select" => super::arith_hooks::parse_select(inp, subs, p),
         "llvm.mlir.global" => super::fn_hooks::parse_global(inp, subs, p),
         "llvm.func" | "func.func" => super::fn_hooks::parse_function(inp, subs, p),
+        "omp.wsloop" => super::omp_hooks::parse_wsloop(inp, subs, p),
+        "omp.loop_nest" => super::omp_hooks::parse_loop_nest(inp, subs, p),
         other => Err(err_here(inp, format!("custom form of '{other}' is not supported yet; use the generic form"))),
     }
 }

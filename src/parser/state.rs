@@ -72,6 +72,13 @@ pub fn is_registered_dialect(name: &str) -> bool {
     matches!(name, "llvm" | "builtin" | "func" | "dlti")
 }
 
+/// Dialects with some ops llmir models but whose attributes it keeps as
+/// text (`#omp<schedulekind static>`): known to mlir-opt, so they need no
+/// `--allow-unregistered-dialect`.
+pub fn keeps_attrs_verbatim(name: &str) -> bool {
+    name == "omp"
+}
+
 /// Dialects whose ops mlir-opt knows (all of upstream MLIR's); their ops are
 /// accepted in the generic form without `--allow-unregistered-dialect`.
 pub fn is_upstream_dialect(name: &str) -> bool {

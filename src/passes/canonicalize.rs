@@ -1,6 +1,7 @@
 //! `canonicalize`: the greedy rewrite driver with every registered folder
-//! (LLVM dialect folds in `dialects::fold`), dead-op removal, constant
-//! uniquing and unreachable-block removal.
+//! (LLVM dialect folds in `dialects::fold`), the cf dialect's patterns
+//! ([`super::cf_canonicalize`]), dead-op removal, constant uniquing and
+//! unreachable-block removal.
 
 use super::options::{OptKind, OptionSpec, Options};
 use super::rewrite::{apply_greedily, GreedyConfig};
@@ -48,7 +49,8 @@ struct Canonicalize {
 
 impl Pass for Canonicalize {
     fn run(&mut self, cx: &mut PassCx<'_>, op: Op) -> Result<(), PassFailed> {
-        let stats = apply_greedily(cx.ctx, &mut cx.module.body, op, &[], &self.config);
+        let patterns = super::cf_canonicalize::patterns();
+        let stats = apply_greedily(cx.ctx, &mut cx.module.body, op, &patterns, &self.config);
         // Canonicalization is best effort: not converging only fails when
         // asked to test it.
         if self.test_convergence && !stats.converged {

@@ -15,6 +15,7 @@
 pub mod add_comdats;
 pub mod c_wrappers;
 pub mod canonicalize;
+pub mod cf_canonicalize;
 pub mod conversion;
 pub mod cse;
 pub mod dl_query;

@@ -78,7 +78,7 @@ fn segment_sizes(ctx: &crate::ir::Context, v: &OpView<'_>, total: usize) -> Vec<
 /// The custom printer of this op, if it has one and the op has the shape
 /// its table describes (an ill-formed op, which the verifier reports, is
 /// printed in the generic form rather than guessed at).
-pub fn custom_form(ctx: &crate::ir::Context, d: &crate::ir::OpData) -> Option<&'static OpInfo> {
+pub fn custom_form(ctx: &crate::ir::Context, body: &crate::ir::Body, d: &crate::ir::OpData) -> Option<&'static OpInfo> {
     let info = dialects::lookup(ctx.str(d.name))?;
     if info.format.is_none() && !super::custom_hooks::has_hook(info.def.name) {
         return None;
@@ -98,6 +98,7 @@ pub fn custom_form(ctx: &crate::ir::Context, d: &crate::ir::OpData) -> Option<&'
             "llvm.call" | "llvm.invoke" => {
                 d.properties.and_then(|p| ctx.dict_get_str(p, "callee")).is_some() || !d.operands.is_empty()
             }
+            "omp.wsloop" | "omp.loop_nest" => super::omp_print::printable(ctx, body, d),
             _ => true,
         };
     ok.then_some(info)
@@ -159,6 +160,8 @@ impl Printer<'_> {
                 sp.last_was_punct = true;
                 sp.emit_space = false;
             }
+            // MLIR's `printNewline`, which leaves the spacing flags alone.
+            Elem::Newline => self.newline_at(v.indent),
             Elem::AttrDict { with_keyword } => {
                 self.attr_dict(v, used, &[], *with_keyword);
                 sp.last_was_punct = false;
@@ -447,6 +450,7 @@ impl Printer<'_> {
                     }
                 }
             }
+            "SwitchOpCases" if v.def.name == "cf.switch" => self.cf_switch_cases(v),
             "SwitchOpCases" => self.switch_cases(v),
             _ => {}
         }

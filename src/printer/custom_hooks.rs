@@ -23,6 +23,8 @@ pub fn has_hook(name: &str) -> bool {
             | "arith.constant"
             | "arith.addi"
             | "arith.select"
+            | "omp.wsloop"
+            | "omp.loop_nest"
     )
 }
 
@@ -39,6 +41,8 @@ impl Printer<'_> {
             "arith.constant" => self.print_arith_constant(v),
             "arith.addi" => self.print_arith_addi(v),
             "arith.select" => self.print_arith_select(v),
+            "omp.wsloop" => self.print_wsloop(v),
+            "omp.loop_nest" => self.print_loop_nest(v),
             _ => {}
         }
     }

@@ -33,7 +33,7 @@ impl Printer<'_> {
             self.out.push_str(" = ");
         }
         if !self.opts.generic {
-            if let Some(info) = super::custom::custom_form(ctx, d) {
+            if let Some(info) = super::custom::custom_form(ctx, body, d) {
                 let dialect = default_dialect(ctx, m, op);
                 self.out.push_str(printed_name(ctx.str(d.name), dialect));
                 let view = super::custom::OpView { m, names, op, def: info.def, indent };

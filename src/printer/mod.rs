@@ -8,8 +8,10 @@
 pub mod aliases;
 mod attrs;
 mod custom;
+mod cf_print;
 mod custom_hooks;
 mod generic;
+mod omp_print;
 pub mod names;
 mod parallel;
 mod types;

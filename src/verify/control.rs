@@ -91,7 +91,8 @@ pub fn ret(cx: &Cx, op: Op) -> Res {
     }
 }
 
-/// The operands each successor receives, for the branch ops we know.
+/// The operands each successor receives, for the branch ops we know (the
+/// LLVM dialect's and the cf dialect's, which share their operand layout).
 fn successor_operands(cx: &Cx, op: Op) -> Option<Vec<Vec<Value>>> {
     let d = cx.body.op(op);
     let ops = &d.operands;
@@ -107,8 +108,8 @@ fn successor_operands(cx: &Cx, op: Op) -> Option<Vec<Vec<Value>>> {
         Some(out)
     };
     match cx.name(op) {
-        "llvm.br" => Some(vec![ops.to_vec()]),
-        "llvm.cond_br" => {
+        "llvm.br" | "cf.br" => Some(vec![ops.to_vec()]),
+        "llvm.cond_br" | "cf.cond_br" => {
             let parts = split(segs.as_deref()?)?;
             Some(vec![parts.get(1)?.to_vec(), parts.get(2)?.to_vec()])
         }
@@ -116,7 +117,7 @@ fn successor_operands(cx: &Cx, op: Op) -> Option<Vec<Vec<Value>>> {
             let parts = split(segs.as_deref()?)?;
             Some(vec![parts.get(1)?.to_vec(), parts.get(2)?.to_vec()])
         }
-        "llvm.switch" => {
+        "llvm.switch" | "cf.switch" => {
             let parts = split(segs.as_deref()?)?;
             let mut out = vec![parts.get(1)?.to_vec()];
             let cases = parts.get(2)?;

@@ -92,6 +92,7 @@ pub fn check(cx: &Cx, op: Op, def: &OpDef) -> Res {
     counts(cx, op, def)?;
     attributes(cx, op, def)?;
     let segments = segment_sizes(cx, op, "operandSegmentSizes");
+    case_operand_segments(cx, op, def, segments.as_deref())?;
     let operand_types = cx.operand_types(op);
     if let Some(m) = check_slots(cx.ctx, def, "operand", def.operands, &operand_types, segments.as_deref()) {
         return Err(cx.op_err(op, m));
@@ -114,6 +115,21 @@ pub fn check(cx: &Cx, op: Op, def: &OpDef) -> Res {
                 return Err(cx.op_err(op, "requires all operands to have the same type"));
             }
         }
+    }
+    Ok(())
+}
+
+/// A switch's `caseOperands` (a variadic of variadic operand) must be as
+/// many as `case_operand_segments` adds up to (ODS `verifyValueSizeAttr`).
+fn case_operand_segments(cx: &Cx, op: Op, def: &OpDef, segments: Option<&[i64]>) -> Res {
+    let (Some(slot), Some(segments)) = (def.operand_index("caseOperands"), segments) else { return Ok(()) };
+    let Some(cases) = segment_sizes(cx, op, "case_operand_segments") else { return Ok(()) };
+    let (Some(&count), total) = (segments.get(slot), cases.iter().sum::<i64>()) else { return Ok(()) };
+    if count != total {
+        return Err(cx.op_err(
+            op,
+            format!("caseOperands count ({count}) does not match with the total size ({total}) specified in attribute 'case_operand_segments'"),
+        ));
     }
     Ok(())
 }

@@ -3,7 +3,7 @@
 //! [`super::control`] and [`super::globals`]. Region rules that MLIR
 //! checks when it leaves an op (`verifyRegions`) are in [`exit`].
 
-use super::{control, func_ops, globals, memory, params, tbaa, values, Cx, Res};
+use super::{cf_ops, control, func_ops, globals, memory, omp_ops, params, tbaa, values, Cx, Res};
 use crate::ir::Op;
 
 /// On entering an op, after its slot constraints.
@@ -44,6 +44,10 @@ pub fn check(cx: &Cx, op: Op) -> Res {
         "llvm.zext" | "llvm.sext" => values::ext(cx, op),
         "llvm.return" => control::ret(cx, op),
         "llvm.switch" => control::switch(cx, op),
+        "cf.switch" => cf_ops::switch(cx, op),
+        "omp.wsloop" => omp_ops::wsloop(cx, op),
+        "omp.loop_nest" => omp_ops::loop_nest(cx, op),
+        "omp.yield" => omp_ops::yield_parent(cx, op),
         "llvm.landingpad" => control::landingpad(cx, op),
         "llvm.call" => control::call(cx, op),
         "llvm.invoke" => control::invoke(cx, op),

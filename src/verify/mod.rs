@@ -17,6 +17,7 @@
 //! Unregistered ops are not checked beyond structure.
 
 pub mod constraints;
+mod cf_ops;
 mod control;
 pub(crate) mod dominance;
 mod func_ops;
@@ -25,6 +26,7 @@ mod invariants;
 mod llvm_ops;
 mod memory;
 mod module_attrs;
+mod omp_ops;
 mod params;
 mod symbols;
 mod tbaa;
