@@ -243,7 +243,7 @@ pub fn parse_custom<'a, E: G<'a>>(
                 }
             }
         }
-        None => super::op_hooks::parse_hooked(inp, subs, &mut p)?,
+        None => super::op_hooks::parse_hooked(inp, subs, &mut p, name_tok)?,
     }
     finish(inp, subs, p, info, name_tok)
 }
@@ -271,6 +271,13 @@ pub fn parse_elem<'a, E: G<'a>>(
         Elem::Literal(l) => expect_literal(inp, src, l),
         Elem::Space(_) => Ok(()),
         Elem::Var { var, .. } => parse_var(inp, subs, p, *var),
+        Elem::Type { of, qualified: false }
+            if peek_kind(inp) == Kind::Less && crate::dialects::format::stripped_pointer(p.def, *of) =>
+        {
+            let t = stripped_pointer(inp, src)?;
+            assign_types(p, *of, vec![t]);
+            Ok(())
+        }
         Elem::Type { of, .. } => {
             let types = match of {
                 TypeOf::Var(Var::Operand(i)) if p.def.operands[*i].arity == Arity::One => {
@@ -340,6 +347,16 @@ pub fn parse_elem<'a, E: G<'a>>(
             Ok(())
         }
     }
+}
+
+/// `<3>`: an LLVM pointer type written without its `!llvm.ptr` prefix.
+fn stripped_pointer<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, src: &str) -> Result<Type, E::Error> {
+    expect_kind(inp, Kind::Less, "'<'")?;
+    let t = expect_kind(inp, Kind::Int, "integer value")?;
+    let space: u32 = t.text(src).parse().map_err(|_| err_here(inp, "invalid address space"))?;
+    expect_kind(inp, Kind::Greater, "'>'")?;
+    let st: &mut SimpleState<PState> = inp.state();
+    Ok(st.ctx.ty(TypeKind::Llvm(LlvmType::Ptr { addr_space: space })))
 }
 
 /// Whether an optional group starts here, judged by its first element as
@@ -541,8 +558,31 @@ pub fn parse_attr_var<'a, E: G<'a>>(
             }
             Ok(a)
         }
+        AttrType::Dialect(class) if peek_kind(inp) != Kind::HashId => match class.strip_prefix("nvvm.") {
+            Some(m) => nvvm_enum_var(inp, subs, m),
+            None => inp.parse(subs.attr.clone()),
+        },
         _ => inp.parse(subs.attr.clone()),
     }
+}
+
+/// An NVVM enum attribute written stripped, as its generated parser reads
+/// it: `bfly` (default format) or `<row>` (`<$value>` format).
+fn nvvm_enum_var<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, mnemonic: &str) -> Result<Attr, E::Error> {
+    let Some(e) = dialects::nvvm::attrs::enum_attr(mnemonic) else { return inp.parse(subs.attr.clone()) };
+    if e.angled {
+        expect_kind(inp, Kind::Less, "'<'")?;
+    }
+    let word = match inp.peek() {
+        Some(t) if t.kind == Kind::BareId && e.keywords.contains(&t.text(subs.src)) => t.text(subs.src),
+        _ => return Err(err_here(inp, format!("expected {} to be one of: {}", e.cpp, e.keywords.join(", ")))),
+    };
+    inp.skip();
+    if e.angled {
+        expect_kind(inp, Kind::Greater, "'>'")?;
+    }
+    let st: &mut SimpleState<PState> = inp.state();
+    Ok(dialects::nvvm::attrs::make_enum(&mut st.ctx, e, word))
 }
 
 fn keywords(d: &crate::dialects::opdef::EnumDef) -> String {

@@ -20,6 +20,7 @@ pub mod grammar;
 pub mod legacy_type;
 pub mod literals;
 mod llvm_types;
+mod nvvm_hooks;
 pub mod state;
 mod typed_era;
 

@@ -23,6 +23,7 @@ pub fn has_hook(name: &str) -> bool {
             | "arith.constant"
             | "arith.addi"
             | "arith.select"
+            | "nvvm.mma.sync"
     )
 }
 
@@ -39,6 +40,7 @@ impl Printer<'_> {
             "arith.constant" => self.print_arith_constant(v),
             "arith.addi" => self.print_arith_addi(v),
             "arith.select" => self.print_arith_select(v),
+            "nvvm.mma.sync" => self.print_mma(v),
             _ => {}
         }
     }

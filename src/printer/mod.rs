@@ -11,6 +11,7 @@ mod custom;
 mod custom_hooks;
 mod generic;
 pub mod names;
+mod nvvm_hooks;
 mod types;
 
 use rustc_hash::FxHashMap;

@@ -40,7 +40,8 @@ const NON_NEGATIVE: &[(&str, &str)] = &[("llvm.mlir.global", "addr_space")];
 /// Required attributes first (in name order), then each present inherent
 /// attribute against its kind.
 fn attributes(cx: &Cx, op: Op, def: &OpDef) -> Res {
-    if let Some((_, names)) = REQUIRED.iter().find(|(n, _)| *n == def.name) {
+    let required = REQUIRED.iter().chain(crate::dialects::nvvm::ops::REQUIRED).find(|(n, _)| *n == def.name);
+    if let Some((_, names)) = required {
         for name in names.iter() {
             if cx.prop(op, name).is_none() {
                 return Err(cx.op_err(op, format!("requires attribute '{name}'")));
@@ -76,6 +77,10 @@ fn attributes(cx: &Cx, op: Op, def: &OpDef) -> Res {
                 matches!(kind, AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
                 "flat symbol reference attribute".to_string(),
             ),
+            AttrType::Dialect(class) => match crate::dialects::nvvm::attrs::summary(class) {
+                Some(summary) => (crate::dialects::nvvm::attrs::is_of_class(cx.ctx, class, v), summary.to_string()),
+                None => continue,
+            },
             // Dense arrays are not checked: some the tables call dense
             // arrays take elements attributes in MLIR 19 (a call's
             // `branch_weights = dense<42> : vector<1xi32>` verifies).
