@@ -145,3 +145,29 @@ pub fn keyword<'c>(ctx: &'c Context, full: &str, a: crate::ir::Attr) -> Option<&
     let (e, w) = enum_value(ctx, a)?;
     (full.strip_prefix("nvvm.") == Some(e.mnemonic)).then_some(w)
 }
+
+/// The `(m, n, k)` of a `#nvvm.shape<m = 8, n = 8, k = 4>`.
+pub fn shape_mnk(ctx: &Context, a: crate::ir::Attr) -> Option<[i64; 3]> {
+    let AttrKind::Dialect { name, body: Some(items) } = ctx.attr_kind(a) else { return None };
+    if ctx.str(*name) != "nvvm.shape" {
+        return None;
+    }
+    let words: Vec<&str> = items
+        .iter()
+        .map(|i| match i {
+            BodyItem::Text(t, _) => Some(ctx.str(*t)),
+            _ => None,
+        })
+        .collect::<Option<Vec<_>>>()?;
+    let mut out = [None; 3];
+    let mut i = 0;
+    while i + 2 < words.len() {
+        if let (Some(slot), "=") = (["m", "n", "k"].iter().position(|p| *p == words[i]), words[i + 1]) {
+            let (negative, digits) = if words[i + 2] == "-" { (true, words.get(i + 3)?) } else { (false, &words[i + 2]) };
+            let v: i64 = digits.parse().ok()?;
+            out[slot] = Some(if negative { -v } else { v });
+        }
+        i += 1;
+    }
+    Some([out[0]?, out[1]?, out[2]?])
+}
