@@ -236,9 +236,14 @@ pub fn parse_custom<'a, E: G<'a>>(
                 if !super::typed_era::has_form(info.def.name) {
                     return Err(e);
                 }
+                // If the old form fails too, today's form's message stands.
+                let st: &mut SimpleState<PState> = inp.state();
+                let message = st.last_custom_err.clone();
                 inp.rewind(save);
                 p = OpParse::new(info.def);
                 if super::typed_era::parse(inp, subs, &mut p, info).is_err() {
+                    let st: &mut SimpleState<PState> = inp.state();
+                    st.last_custom_err = message;
                     return Err(e);
                 }
             }
@@ -320,10 +325,16 @@ pub fn parse_elem<'a, E: G<'a>>(
             } else if peek_kind(inp) != Kind::LBrace {
                 return Ok(());
             }
+            let at = inp.cursor();
             let d = inp.parse(subs.dict.clone())?;
             let st: &mut SimpleState<PState> = inp.state();
             if let AttrKind::Dictionary(entries) = st.ctx.attr_kind(d) {
                 p.attrs.extend(entries.iter().copied());
+            }
+            // MLIR's generated parsers check the inherent attributes of the
+            // dictionary right away (`verifyInherentAttrs`), at its start.
+            if let Some(m) = inherent_attr_error(&st.ctx, p.def, &p.attrs) {
+                return Err(err_at(inp, &at, format!("'{}' op {m}", p.def.name)));
             }
             Ok(())
         }
@@ -564,6 +575,18 @@ pub fn parse_attr_var<'a, E: G<'a>>(
         },
         _ => inp.parse(subs.attr.clone()),
     }
+}
+
+/// The first inherent attribute of `attrs` that fails its constraint, in
+/// MLIR's words.
+fn inherent_attr_error(ctx: &crate::ir::Context, def: &OpDef, attrs: &[(Ident, Attr)]) -> Option<String> {
+    use crate::verify::{invariants, tbaa};
+    let mut sorted: Vec<&(Ident, Attr)> = attrs.iter().filter(|(n, _)| def.attr(ctx.str(*n)).is_some()).collect();
+    sorted.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+    sorted.into_iter().find_map(|&(n, a)| {
+        let name = ctx.str(n);
+        invariants::attr_constraint_error(ctx, def, name, a).or_else(|| tbaa::list_error(ctx, name, a))
+    })
 }
 
 /// An NVVM enum attribute written stripped, as its generated parser reads

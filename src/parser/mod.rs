@@ -95,6 +95,19 @@ pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module
     builder.module(ops, resources)
 }
 
+/// The errors MLIR's parser would give for a file llmir reports `diags`
+/// for: MLIR stops at its first failure, so only the diagnostics on the
+/// line of the first one (a failure can bring two or three messages, all
+/// there) stay. `--verify-diagnostics` compares against exactly those;
+/// otherwise llmir reports every error it found.
+pub fn first_failure(src: &str, mut diags: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    let line_of = |d: &Diagnostic| d.span.map(|s| src.as_bytes()[..(s.start as usize).min(src.len())].iter().filter(|&&b| b == b'\n').count());
+    diags.sort_by_key(|d| d.span.map(|s| s.start));
+    let Some(first) = diags.first().map(line_of) else { return diags };
+    diags.retain(|d| line_of(d) == first);
+    diags
+}
+
 /// An op whose custom form failed with its own message reports that
 /// message (MLIR's `custom op 'name' ...`); grammar errors on the lines
 /// from the op's start to the line after that message came from

@@ -21,7 +21,7 @@ mod control;
 pub(crate) mod dominance;
 mod func_ops;
 mod globals;
-mod invariants;
+pub(crate) mod invariants;
 mod llvm_ops;
 mod memory;
 mod module_attrs;
@@ -30,7 +30,7 @@ mod nvvm_mma;
 mod nvvm_types;
 mod params;
 mod symbols;
-mod tbaa;
+pub(crate) mod tbaa;
 mod values;
 
 use crate::diag::Diagnostic;
