@@ -420,7 +420,12 @@ fn parse_var<'a, E: G<'a>>(
         }
         Var::Attr(i) => {
             let a = p.def.attrs[i];
-            let value = parse_attr_var(inp, subs, a.ty, a.name)?;
+            let value = match a.ty {
+                AttrType::Dialect(class) if class.starts_with("nvvm.") && peek_kind(inp) != Kind::HashId => {
+                    nvvm_enum_var(inp, subs, &class["nvvm.".len()..], p.def.name)?
+                }
+                _ => parse_attr_var(inp, subs, a.ty, a.name)?,
+            };
             let st: &mut SimpleState<PState> = inp.state();
             p.set_prop(st, a.name, value);
             Ok(())
@@ -569,10 +574,6 @@ pub fn parse_attr_var<'a, E: G<'a>>(
             }
             Ok(a)
         }
-        AttrType::Dialect(class) if peek_kind(inp) != Kind::HashId => match class.strip_prefix("nvvm.") {
-            Some(m) => nvvm_enum_var(inp, subs, m),
-            None => inp.parse(subs.attr.clone()),
-        },
         _ => inp.parse(subs.attr.clone()),
     }
 }
@@ -591,14 +592,33 @@ fn inherent_attr_error(ctx: &crate::ir::Context, def: &OpDef, attrs: &[(Ident, A
 
 /// An NVVM enum attribute written stripped, as its generated parser reads
 /// it: `bfly` (default format) or `<row>` (`<$value>` format).
-fn nvvm_enum_var<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, mnemonic: &str) -> Result<Attr, E::Error> {
+/// A keyword that is not one of the enum's gets MLIR's two messages: the
+/// keyword's, and the parameter's at the token after it.
+fn nvvm_enum_var<'a, E: G<'a>>(
+    inp: &mut Cursor<'a, '_, E>,
+    subs: &Subs<'a, E>,
+    mnemonic: &str,
+    op: &str,
+) -> Result<Attr, E::Error> {
     let Some(e) = dialects::nvvm::attrs::enum_attr(mnemonic) else { return inp.parse(subs.attr.clone()) };
     if e.angled {
         expect_kind(inp, Kind::Less, "'<'")?;
     }
     let word = match inp.peek() {
         Some(t) if t.kind == Kind::BareId && e.keywords.contains(&t.text(subs.src)) => t.text(subs.src),
-        _ => return Err(err_here(inp, format!("expected {} to be one of: {}", e.cpp, e.keywords.join(", ")))),
+        Some(t) => {
+            let err = err_here(inp, format!("expected {} to be one of: {}", e.cpp, e.keywords.join(", ")));
+            if t.kind == Kind::BareId {
+                let at = inp.cursor();
+                inp.skip();
+                let span = inp.span_since(&at);
+                let msg = format!("custom op '{op}' failed to parse {} parameter 'value' which is to be a `{}`", e.class, e.cpp);
+                let st: &mut SimpleState<PState> = inp.state();
+                st.errors.push((span, msg));
+            }
+            return Err(err);
+        }
+        None => return Err(err_here(inp, format!("expected {} to be one of: {}", e.cpp, e.keywords.join(", ")))),
     };
     inp.skip();
     if e.angled {

@@ -13,6 +13,8 @@ pub struct EnumAttr {
     pub mnemonic: &'static str,
     /// The C++ enum, as MLIR's "expected ... to be one of" names it.
     pub cpp: &'static str,
+    /// The attribute's C++ class, named when its parameter fails to parse.
+    pub class: &'static str,
     /// The keywords in the enum's case order (the order MLIR lists them in).
     pub keywords: &'static [&'static str],
     /// The enum's description: MLIR's "failed to satisfy constraint: ...".
@@ -27,6 +29,7 @@ pub static ENUM_ATTRS: &[EnumAttr] = &[
     EnumAttr {
         mnemonic: "shfl_kind",
         cpp: "::mlir::NVVM::ShflKind",
+        class: "ShflKindAttr",
         keywords: &["bfly", "up", "down", "idx"],
         summary: "NVVM shuffle kind",
         angled: false,
@@ -34,6 +37,7 @@ pub static ENUM_ATTRS: &[EnumAttr] = &[
     EnumAttr {
         mnemonic: "load_cache_modifier",
         cpp: "::mlir::NVVM::LoadCacheModifierKind",
+        class: "LoadCacheModifierAttr",
         keywords: &["ca", "cg", "cs", "lu", "cv"],
         summary: "NVVM load cache modifier kind",
         angled: false,
@@ -41,6 +45,7 @@ pub static ENUM_ATTRS: &[EnumAttr] = &[
     EnumAttr {
         mnemonic: "mma_layout",
         cpp: "::mlir::NVVM::MMALayout",
+        class: "MMALayoutAttr",
         keywords: &["row", "col"],
         summary: "NVVM MMA layout",
         angled: true,
@@ -48,6 +53,7 @@ pub static ENUM_ATTRS: &[EnumAttr] = &[
     EnumAttr {
         mnemonic: "mma_type",
         cpp: "::mlir::NVVM::MMATypes",
+        class: "MMATypesAttr",
         keywords: &["f16", "f32", "tf32", "bf16", "s8", "u8", "s32", "s4", "u4", "b1", "f64"],
         summary: "NVVM MMA types",
         angled: true,
@@ -55,6 +61,7 @@ pub static ENUM_ATTRS: &[EnumAttr] = &[
     EnumAttr {
         mnemonic: "mma_frag",
         cpp: "::mlir::NVVM::MMAFrag",
+        class: "MMAFragAttr",
         keywords: &["a", "b", "c"],
         summary: "NVVM MMA frag type",
         angled: true,
@@ -62,6 +69,7 @@ pub static ENUM_ATTRS: &[EnumAttr] = &[
     EnumAttr {
         mnemonic: "mma_b1op",
         cpp: "::mlir::NVVM::MMAB1Op",
+        class: "MMAB1OpAttr",
         keywords: &["none", "xor_popc", "and_popc"],
         summary: "MMA binary operations",
         angled: true,
@@ -69,6 +77,7 @@ pub static ENUM_ATTRS: &[EnumAttr] = &[
     EnumAttr {
         mnemonic: "mma_int_overflow",
         cpp: "::mlir::NVVM::MMAIntOverflow",
+        class: "MMAIntOverflowAttr",
         keywords: &["satfinite", "wrapped"],
         summary: "MMA overflow options",
         angled: true,
@@ -95,7 +104,8 @@ pub fn summary(full: &str) -> Option<&'static str> {
 }
 
 /// The enum attribute `a` is and its keyword: `#nvvm.mma_layout<row>` or
-/// `#nvvm<shfl_kind bfly>`; `None` for anything else.
+/// `#nvvm<shfl_kind bfly>`; `None` for anything else. The keyword may be
+/// one the enum lacks (the parser reported it).
 pub fn enum_value<'c>(ctx: &'c Context, a: crate::ir::Attr) -> Option<(&'static EnumAttr, &'c str)> {
     let AttrKind::Dialect { name, body: Some(items) } = ctx.attr_kind(a) else { return None };
     let words: Vec<&str> = items
@@ -110,7 +120,7 @@ pub fn enum_value<'c>(ctx: &'c Context, a: crate::ir::Attr) -> Option<(&'static 
         (full, ["<", w, ">"]) => (enum_attr(full.strip_prefix("nvvm.")?).filter(|e| e.angled)?, *w),
         _ => return None,
     };
-    e.keywords.contains(&word).then_some((e, word))
+    Some((e, word))
 }
 
 /// Whether `a` is an attribute of the class named by `full`
@@ -143,7 +153,7 @@ pub fn make_enum(ctx: &mut Context, e: &EnumAttr, word: &str) -> crate::ir::Attr
 /// The keyword of one of the enum attributes, if `a` is `full`'s class.
 pub fn keyword<'c>(ctx: &'c Context, full: &str, a: crate::ir::Attr) -> Option<&'c str> {
     let (e, w) = enum_value(ctx, a)?;
-    (full.strip_prefix("nvvm.") == Some(e.mnemonic)).then_some(w)
+    (full.strip_prefix("nvvm.") == Some(e.mnemonic) && e.keywords.contains(&w)).then_some(w)
 }
 
 /// The `(m, n, k)` of a `#nvvm.shape<m = 8, n = 8, k = 4>`.
