@@ -112,3 +112,12 @@ llvm.func @required(%i: i32) {
   %0 = "nvvm.shfl.sync"(%i, %i, %i, %i) : (i32, i32, i32, i32) -> i32
   llvm.return
 }
+
+// -----
+
+// MLIR 19 reads bf16 fragments as f16 ones (`vector<2xf16>`).
+llvm.func @mma_bf16(%h: vector<2xf16>, %i: i32) {
+  // expected-error @below {{'nvvm.mma.sync' op Could not match allowed types for the result; expected one of !llvm.struct<(vector<2xf16>, vector<2xf16>)>, !llvm.struct<(f32, f32, f32, f32)> but got !llvm.struct<(i32)>}}
+  %0 = nvvm.mma.sync A[%h, %h] B[%h] C[%h, %h] {layoutA = #nvvm.mma_layout<row>, layoutB = #nvvm.mma_layout<col>, multiplicandAPtxType = #nvvm.mma_type<bf16>, multiplicandBPtxType = #nvvm.mma_type<bf16>, shape = #nvvm.shape<m = 16, n = 8, k = 8>} : (vector<2xf16>, vector<2xf16>, vector<2xf16>) -> !llvm.struct<(i32)>
+  llvm.return
+}
