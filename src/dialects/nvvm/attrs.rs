@@ -106,7 +106,7 @@ pub fn summary(full: &str) -> Option<&'static str> {
 /// The enum attribute `a` is and its keyword: `#nvvm.mma_layout<row>` or
 /// `#nvvm<shfl_kind bfly>`; `None` for anything else. The keyword may be
 /// one the enum lacks (the parser reported it).
-pub fn enum_value<'c>(ctx: &'c Context, a: crate::ir::Attr) -> Option<(&'static EnumAttr, &'c str)> {
+pub fn enum_value(ctx: &Context, a: crate::ir::Attr) -> Option<(&'static EnumAttr, &str)> {
     let AttrKind::Dialect { name, body: Some(items) } = ctx.attr_kind(a) else { return None };
     let words: Vec<&str> = items
         .iter()
