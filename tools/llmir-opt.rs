@@ -336,6 +336,7 @@ fn process(
     timing.parse += parse_start.elapsed();
     let mut module = match parsed {
         Ok(m) => m,
+        Err(d) if cli.verify_diagnostics => return (None, llmir::parser::first_failure(&chunk.text, d), false),
         Err(d) => return (None, d, false),
     };
     let opts = PrintOptions { generic: cli.generic, debug_info: cli.debug_info };

@@ -195,7 +195,11 @@ fn run() -> ExitCode {
 fn process(cli: &Cli, opts: &EmitOptions, chunk: &SourceFile) -> Result<Vec<u8>, Vec<Diagnostic>> {
     let mut ctx = Context::new();
     let popts = ParseOptions { allow_unregistered: cli.allow_unregistered };
-    let module = parse(&mut ctx, &chunk.text, &popts)?;
+    let module = match parse(&mut ctx, &chunk.text, &popts) {
+        Ok(m) => m,
+        Err(d) if cli.verify_diagnostics => return Err(llmir::parser::first_failure(&chunk.text, d)),
+        Err(d) => return Err(d),
+    };
     let diags = llmir::verify::verify(&ctx, &module);
     if diags.iter().any(|d| d.is_error()) {
         return Err(diags);

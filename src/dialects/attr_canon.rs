@@ -16,6 +16,9 @@ pub fn canonicalize(ctx: &mut Context, name: &str, mut items: Vec<BodyItem>) -> 
         sort_flags(ctx, order, &mut items);
     } else if let Some(schema) = name.strip_prefix("llvm.").and_then(schema_by_mnemonic) {
         struct_params(ctx, schema, &mut items);
+    } else if name == "nvvm.shape" {
+        let schema = &super::nvvm::attrs::SHAPE;
+        struct_params(ctx, schema, &mut items);
     } else if name == "dlti.dl_entry" {
         entry_value(ctx, &mut items);
     }

@@ -58,6 +58,19 @@ pub enum CustomArg {
     AttrDict,
 }
 
+/// Whether a non-qualified `type($x)` prints and parses `$x`'s type
+/// stripped of its `!llvm.ptr` prefix (`<3>`): MLIR does so for a slot
+/// whose constraint is one type class, and the LLVM pointer is the only such
+/// class the tables use without `qualified(...)`.
+pub fn stripped_pointer(def: &OpDef, of: TypeOf) -> bool {
+    let slot = match of {
+        TypeOf::Var(Var::Operand(i)) => def.operands.get(i),
+        TypeOf::Var(Var::Result(i)) => def.results.get(i),
+        _ => None,
+    };
+    slot.is_some_and(|s| s.constraint == "LLVM pointer type" || s.constraint.starts_with("LLVM pointer in address space "))
+}
+
 /// Reads an op's format string. Errors name the problem; the tables are
 /// static, so a unit test checks every op's format once.
 pub fn parse_format(def: &OpDef, text: &'static str) -> Result<Vec<Elem>, String> {

@@ -1,5 +1,5 @@
 //! Dialect knowledge: which dialects are registered, and the op tables of
-//! the registered ones (llvm, func, builtin, arith, cf, omp), each op with its declarative
+//! the registered ones (llvm, func, builtin, arith, cf, omp, nvvm), each op with its declarative
 //! assembly format read once into a [`format::Elem`] tree.
 
 pub mod attr_canon;
@@ -37,6 +37,7 @@ pub mod llvm {
     pub mod attrs;
     pub mod ops;
 }
+pub mod nvvm;
 
 use std::sync::OnceLock;
 
@@ -68,7 +69,7 @@ fn registry() -> &'static Registry {
     static REG: OnceLock<Registry> = OnceLock::new();
     REG.get_or_init(|| {
         let mut ops = FxHashMap::default();
-        for def in llvm::ops::OPS.iter().chain(func::ops::OPS).chain(builtin::ops::OPS).chain(arith::ops::OPS).chain(cf::ops::OPS).chain(omp::ops::OPS) {
+        for def in all_ops() {
             // A format that does not read is a bug in the tables, caught by a
             // unit test; the op then falls back to the generic form.
             let format = def.format.and_then(|f| format::parse_format(def, f).ok());
@@ -81,6 +82,18 @@ fn registry() -> &'static Registry {
         let enums = facts::ENUMS.iter().map(|e| (e.name, e)).collect();
         Registry { ops, enums }
     })
+}
+
+/// Every registered op's table entry.
+pub fn all_ops() -> impl Iterator<Item = &'static OpDef> {
+    llvm::ops::OPS
+        .iter()
+        .chain(func::ops::OPS)
+        .chain(builtin::ops::OPS)
+        .chain(arith::ops::OPS)
+        .chain(cf::ops::OPS)
+        .chain(omp::ops::OPS)
+        .chain(nvvm::ops::OPS)
 }
 
 /// The registered op of this full name (`llvm.add`, `func.func`).
@@ -118,7 +131,7 @@ mod tests {
     #[test]
     fn every_format_reads() {
         let mut bad = Vec::new();
-        for def in llvm::ops::OPS.iter().chain(func::ops::OPS).chain(builtin::ops::OPS).chain(cf::ops::OPS).chain(omp::ops::OPS) {
+        for def in all_ops() {
             if let Some(f) = def.format {
                 if let Err(e) = format::parse_format(def, f) {
                     bad.push(e);

@@ -236,14 +236,19 @@ pub fn parse_custom<'a, E: G<'a>>(
                 if !super::typed_era::has_form(info.def.name) {
                     return Err(e);
                 }
+                // If the old form fails too, today's form's message stands.
+                let st: &mut SimpleState<PState> = inp.state();
+                let message = st.last_custom_err.clone();
                 inp.rewind(save);
                 p = OpParse::new(info.def);
                 if super::typed_era::parse(inp, subs, &mut p, info).is_err() {
+                    let st: &mut SimpleState<PState> = inp.state();
+                    st.last_custom_err = message;
                     return Err(e);
                 }
             }
         }
-        None => super::op_hooks::parse_hooked(inp, subs, &mut p)?,
+        None => super::op_hooks::parse_hooked(inp, subs, &mut p, name_tok)?,
     }
     finish(inp, subs, p, info, name_tok)
 }
@@ -271,6 +276,13 @@ pub fn parse_elem<'a, E: G<'a>>(
         Elem::Literal(l) => expect_literal(inp, src, l),
         Elem::Space(_) | Elem::Newline => Ok(()),
         Elem::Var { var, .. } => parse_var(inp, subs, p, *var),
+        Elem::Type { of, qualified: false }
+            if peek_kind(inp) == Kind::Less && crate::dialects::format::stripped_pointer(p.def, *of) =>
+        {
+            let t = stripped_pointer(inp, src)?;
+            assign_types(p, *of, vec![t]);
+            Ok(())
+        }
         Elem::Type { of, .. } => {
             let types = match of {
                 TypeOf::Var(Var::Operand(i)) if p.def.operands[*i].arity == Arity::One => {
@@ -313,10 +325,16 @@ pub fn parse_elem<'a, E: G<'a>>(
             } else if peek_kind(inp) != Kind::LBrace {
                 return Ok(());
             }
+            let at = inp.cursor();
             let d = inp.parse(subs.dict.clone())?;
             let st: &mut SimpleState<PState> = inp.state();
             if let AttrKind::Dictionary(entries) = st.ctx.attr_kind(d) {
                 p.attrs.extend(entries.iter().copied());
+            }
+            // MLIR's generated parsers check the inherent attributes of the
+            // dictionary right away (`verifyInherentAttrs`), at its start.
+            if let Some(m) = inherent_attr_error(&st.ctx, p.def, &p.attrs) {
+                return Err(err_at(inp, &at, format!("'{}' op {m}", p.def.name)));
             }
             Ok(())
         }
@@ -340,6 +358,16 @@ pub fn parse_elem<'a, E: G<'a>>(
             Ok(())
         }
     }
+}
+
+/// `<3>`: an LLVM pointer type written without its `!llvm.ptr` prefix.
+fn stripped_pointer<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, src: &str) -> Result<Type, E::Error> {
+    expect_kind(inp, Kind::Less, "'<'")?;
+    let t = expect_kind(inp, Kind::Int, "integer value")?;
+    let space: u32 = t.text(src).parse().map_err(|_| err_here(inp, "invalid address space"))?;
+    expect_kind(inp, Kind::Greater, "'>'")?;
+    let st: &mut SimpleState<PState> = inp.state();
+    Ok(st.ctx.ty(TypeKind::Llvm(LlvmType::Ptr { addr_space: space })))
 }
 
 /// Whether an optional group starts here, judged by its first element as
@@ -392,7 +420,12 @@ fn parse_var<'a, E: G<'a>>(
         }
         Var::Attr(i) => {
             let a = p.def.attrs[i];
-            let value = parse_attr_var(inp, subs, a.ty, a.name)?;
+            let value = match a.ty {
+                AttrType::Dialect(class) if class.starts_with("nvvm.") && peek_kind(inp) != Kind::HashId => {
+                    nvvm_enum_var(inp, subs, &class["nvvm.".len()..], p.def.name)?
+                }
+                _ => parse_attr_var(inp, subs, a.ty, a.name)?,
+            };
             let st: &mut SimpleState<PState> = inp.state();
             p.set_prop(st, a.name, value);
             Ok(())
@@ -543,6 +576,56 @@ pub fn parse_attr_var<'a, E: G<'a>>(
         }
         _ => inp.parse(subs.attr.clone()),
     }
+}
+
+/// The first inherent attribute of `attrs` that fails its constraint, in
+/// MLIR's words.
+fn inherent_attr_error(ctx: &crate::ir::Context, def: &OpDef, attrs: &[(Ident, Attr)]) -> Option<String> {
+    use crate::verify::{invariants, tbaa};
+    let mut sorted: Vec<&(Ident, Attr)> = attrs.iter().filter(|(n, _)| def.attr(ctx.str(*n)).is_some()).collect();
+    sorted.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
+    sorted.into_iter().find_map(|&(n, a)| {
+        let name = ctx.str(n);
+        invariants::attr_constraint_error(ctx, def, name, a).or_else(|| tbaa::list_error(ctx, name, a))
+    })
+}
+
+/// An NVVM enum attribute written stripped, as its generated parser reads
+/// it: `bfly` (default format) or `<row>` (`<$value>` format).
+/// A keyword that is not one of the enum's gets MLIR's two messages: the
+/// keyword's, and the parameter's at the token after it.
+fn nvvm_enum_var<'a, E: G<'a>>(
+    inp: &mut Cursor<'a, '_, E>,
+    subs: &Subs<'a, E>,
+    mnemonic: &str,
+    op: &str,
+) -> Result<Attr, E::Error> {
+    let Some(e) = dialects::nvvm::attrs::enum_attr(mnemonic) else { return inp.parse(subs.attr.clone()) };
+    if e.angled {
+        expect_kind(inp, Kind::Less, "'<'")?;
+    }
+    let word = match inp.peek() {
+        Some(t) if t.kind == Kind::BareId && e.keywords.contains(&t.text(subs.src)) => t.text(subs.src),
+        Some(t) => {
+            let err = err_here(inp, format!("expected {} to be one of: {}", e.cpp, e.keywords.join(", ")));
+            if t.kind == Kind::BareId {
+                let at = inp.cursor();
+                inp.skip();
+                let span = inp.span_since(&at);
+                let msg = format!("custom op '{op}' failed to parse {} parameter 'value' which is to be a `{}`", e.class, e.cpp);
+                let st: &mut SimpleState<PState> = inp.state();
+                st.errors.push((span, msg));
+            }
+            return Err(err);
+        }
+        None => return Err(err_here(inp, format!("expected {} to be one of: {}", e.cpp, e.keywords.join(", ")))),
+    };
+    inp.skip();
+    if e.angled {
+        expect_kind(inp, Kind::Greater, "'>'")?;
+    }
+    let st: &mut SimpleState<PState> = inp.state();
+    Ok(dialects::nvvm::attrs::make_enum(&mut st.ctx, e, word))
 }
 
 fn keywords(d: &crate::dialects::opdef::EnumDef) -> String {

@@ -1,5 +1,6 @@
 //! Checks on parsed LLVM dialect attributes whose parameters must be
-//! attributes of a given kind (TBAA tags and type descriptors). MLIR's
+//! attributes of a given kind (TBAA tags and type descriptors), and on the
+//! keywords of NVVM enum attributes. MLIR's
 //! generated attribute parsers reject a wrong kind while parsing, with two
 //! or three messages (the inner one first); they are reported here after
 //! the grammar ran, through `PState::errors`.
@@ -63,7 +64,31 @@ pub fn check(st: &mut PState, name: &str, items: &[BodyItem], span: SimpleSpan) 
                 }
             }
         }
-        _ => {}
+        _ => errors.extend(nvvm_enum_errors(st, name, items)),
     }
     st.errors.extend(errors.into_iter().map(|m| (span, m)));
+}
+
+/// An NVVM enum attribute (`#nvvm.mma_frag<x>`, `#nvvm<shfl_kind x>`)
+/// whose keyword is not one of the enum's.
+fn nvvm_enum_errors(st: &PState, name: &str, items: &[BodyItem]) -> Vec<String> {
+    let words: Option<Vec<&str>> = items
+        .iter()
+        .map(|i| match i {
+            BodyItem::Text(t, _) => Some(st.ctx.str(*t)),
+            _ => None,
+        })
+        .collect();
+    let (mnemonic, word) = match (name, words.as_deref()) {
+        ("nvvm", Some(["<", m, w, ">"])) => (*m, *w),
+        (full, Some(["<", w, ">"])) if full.starts_with("nvvm.") => (&full["nvvm.".len()..], *w),
+        _ => return Vec::new(),
+    };
+    match crate::dialects::nvvm::attrs::enum_attr(mnemonic) {
+        Some(e) if !e.keywords.contains(&word) => vec![
+            format!("expected {} to be one of: {}", e.cpp, e.keywords.join(", ")),
+            format!("failed to parse {} parameter 'value' which is to be a `{}`", e.class, e.cpp),
+        ],
+        _ => Vec::new(),
+    }
 }

@@ -103,10 +103,12 @@ pub fn infer_types(ctx: &mut Context, p: &mut OpParse<'_>) {
 /// The one type a constraint admits, for constraints with a builder.
 fn buildable(ctx: &mut Context, constraint: &str) -> Option<Type> {
     Some(match constraint {
-        "LLVM pointer in address space 0" => ctx.ptr_type(),
         "LLVM token type" => ctx.ty(TypeKind::Llvm(LlvmType::Token)),
         "LLVM metadata type" => ctx.ty(TypeKind::Llvm(LlvmType::Metadata)),
         c => {
+            if let Some(space) = c.strip_prefix("LLVM pointer in address space ") {
+                return Some(ctx.ty(TypeKind::Llvm(LlvmType::Ptr { addr_space: space.parse().ok()? })));
+            }
             let bits = c.strip_suffix("-bit signless integer")?;
             ctx.int_type(bits.parse().ok()?)
         }

@@ -23,6 +23,7 @@ pub mod grammar;
 pub mod legacy_type;
 pub mod literals;
 mod llvm_types;
+mod nvvm_hooks;
 pub mod state;
 mod typed_era;
 
@@ -108,6 +109,19 @@ fn build_items(
     }
     let builder = build::Builder::new(ctx, src, toks, attr_aliases);
     builder.module(ops, resources)
+}
+
+/// The errors MLIR's parser would give for a file llmir reports `diags`
+/// for: MLIR stops at its first failure, so only the diagnostics on the
+/// line of the first one (a failure can bring two or three messages, all
+/// there) stay. `--verify-diagnostics` compares against exactly those;
+/// otherwise llmir reports every error it found.
+pub fn first_failure(src: &str, mut diags: Vec<Diagnostic>) -> Vec<Diagnostic> {
+    let line_of = |d: &Diagnostic| d.span.map(|s| src.as_bytes()[..(s.start as usize).min(src.len())].iter().filter(|&&b| b == b'\n').count());
+    diags.sort_by_key(|d| d.span.map(|s| s.start));
+    let Some(first) = diags.first().map(line_of) else { return diags };
+    diags.retain(|d| line_of(d) == first);
+    diags
 }
 
 /// An op whose custom form failed with its own message reports that

@@ -262,6 +262,7 @@ pub fn parse_hooked<'a, E: G<'a>>(
     inp: &mut Cursor<'a, '_, E>,
     subs: &Subs<'a, E>,
     p: &mut OpParse<'_>,
+    name_tok: super::ast::TokIdx,
 ) -> Result<(), E::Error> {
     // The hooks index slots by position; a table that disagrees must give
     // an error, not a panic.
@@ -273,6 +274,7 @@ pub fn parse_hooked<'a, E: G<'a>>(
         "arith.constant" => (0, 0, 1),
         "arith.addi" => (2, 0, 1),
         "arith.select" => (3, 0, 1),
+        "nvvm.mma.sync" => (3, 0, 1),
         _ => (0, 0, 0),
     };
     if p.operands.len() < ops || p.successors.len() < succs || p.result_types.len() < results {
@@ -291,6 +293,7 @@ pub fn parse_hooked<'a, E: G<'a>>(
         "llvm.func" | "func.func" => super::fn_hooks::parse_function(inp, subs, p),
         "omp.wsloop" => super::omp_hooks::parse_wsloop(inp, subs, p),
         "omp.loop_nest" => super::omp_hooks::parse_loop_nest(inp, subs, p),
+        "nvvm.mma.sync" => super::nvvm_hooks::parse_mma(inp, subs, p, name_tok),
         other => Err(err_here(inp, format!("custom form of '{other}' is not supported yet; use the generic form"))),
     }
 }

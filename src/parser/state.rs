@@ -69,7 +69,7 @@ impl PState {
 /// Dialects whose attributes and types llmir models; anything else is
 /// unregistered and needs `--allow-unregistered-dialect`.
 pub fn is_registered_dialect(name: &str) -> bool {
-    matches!(name, "llvm" | "builtin" | "func" | "dlti")
+    matches!(name, "llvm" | "builtin" | "func" | "dlti" | "nvvm")
 }
 
 /// Dialects with some ops llmir models but whose attributes it keeps as

@@ -99,6 +99,7 @@ pub fn custom_form(ctx: &crate::ir::Context, body: &crate::ir::Body, d: &crate::
                 d.properties.and_then(|p| ctx.dict_get_str(p, "callee")).is_some() || !d.operands.is_empty()
             }
             "omp.wsloop" | "omp.loop_nest" => super::omp_print::printable(ctx, body, d),
+            "nvvm.mma.sync" => super::nvvm_hooks::mma_printable(ctx, d),
             _ => true,
         };
     ok.then_some(info)
@@ -191,6 +192,22 @@ impl Printer<'_> {
                 self.element_space(sp);
                 match e {
                     Elem::Var { var, qualified } => self.print_var(v, *var, *qualified),
+                    Elem::Type { of, qualified: false } if crate::dialects::format::stripped_pointer(v.def, *of) => {
+                        // The pointer's parameters only; address space 0
+                        // has none, so it prints in full (MLIR's fallback).
+                        let ts = self.types_of(v, *of);
+                        for (k, &t) in ts.iter().enumerate() {
+                            if k > 0 {
+                                self.out.push_str(", ");
+                            }
+                            match ctx.type_kind(t) {
+                                crate::ir::TypeKind::Llvm(crate::ir::LlvmType::Ptr { addr_space }) if *addr_space != 0 => {
+                                    self.out.push_str(&format!("<{addr_space}>"))
+                                }
+                                _ => self.print_type(t),
+                            }
+                        }
+                    }
                     Elem::Type { of, .. } => {
                         let ts = self.types_of(v, *of);
                         self.type_list(&ts);
@@ -334,6 +351,16 @@ impl Printer<'_> {
                     }
                 }
                 self.out.push(']');
+            }
+            // NVVM enums of the default format print their keyword after a
+            // space of their own (`cache =  cg`).
+            (AttrType::Dialect(_), AttrKind::Dialect { .. })
+                if !qualified && dialects::nvvm::attrs::enum_value(ctx, value).is_some_and(|(e, _)| !e.angled) =>
+            {
+                if let Some((_, word)) = dialects::nvvm::attrs::enum_value(ctx, value) {
+                    self.out.push(' ');
+                    self.out.push_str(word);
+                }
             }
             (_, AttrKind::Dialect { .. }) if !qualified && !self.attr_aliases.contains_key(&value) => {
                 // Stripped: the dialect attribute's body without its name.

@@ -25,6 +25,7 @@ pub fn has_hook(name: &str) -> bool {
             | "arith.select"
             | "omp.wsloop"
             | "omp.loop_nest"
+            | "nvvm.mma.sync"
     )
 }
 
@@ -43,6 +44,7 @@ impl Printer<'_> {
             "arith.select" => self.print_arith_select(v),
             "omp.wsloop" => self.print_wsloop(v),
             "omp.loop_nest" => self.print_loop_nest(v),
+            "nvvm.mma.sync" => self.print_mma(v),
             _ => {}
         }
     }

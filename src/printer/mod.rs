@@ -14,6 +14,7 @@ mod generic;
 mod omp_print;
 pub mod names;
 mod parallel;
+mod nvvm_hooks;
 mod types;
 
 use rustc_hash::FxHashMap;

@@ -57,7 +57,6 @@ fn kind_of(text: &str) -> Option<Kind> {
         "floating point LLVM type" => Kind::LlvmFloat,
         "floating-point" => Kind::Float,
         "LLVM pointer type" => Kind::Ptr(None),
-        "LLVM pointer in address space 0" => Kind::Ptr(Some(0)),
         "LLVM dialect-compatible vector type" => Kind::Vector,
         "LLVM token type" => Kind::Token,
         "LLVM aggregate type" => Kind::Aggregate,
@@ -67,6 +66,9 @@ fn kind_of(text: &str) -> Option<Kind> {
         "LLVM type with size" => Kind::Sized,
         "function type" => Kind::Function,
         _ => {
+            if let Some(space) = text.strip_prefix("LLVM pointer in address space ") {
+                return Some(Kind::Ptr(Some(space.parse().ok()?)));
+            }
             let width = text.strip_suffix("-bit signless integer")?;
             Kind::SignlessInt(Some(width.parse().ok()?))
         }
@@ -91,10 +93,7 @@ fn compile(text: &str) -> Option<Pred> {
 pub fn pred(text: &str) -> Option<&'static Pred> {
     static TABLE: OnceLock<FxHashMap<&'static str, Pred>> = OnceLock::new();
     let table = TABLE.get_or_init(|| {
-        let ops = crate::dialects::llvm::ops::OPS
-            .iter()
-            .chain(crate::dialects::func::ops::OPS)
-            .chain(crate::dialects::builtin::ops::OPS);
+        let ops = crate::dialects::all_ops();
         let mut t = FxHashMap::default();
         for def in ops {
             for s in def.operands.iter().chain(def.results) {

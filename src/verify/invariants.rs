@@ -6,7 +6,7 @@ use super::constraints::check_slots;
 use super::{Cx, Res};
 use crate::dialects::opdef::{traits, Arity, OpDef};
 use crate::dialects::opdef::AttrType;
-use crate::ir::{AttrKind, IntOrFloat, Op, Signedness, TypeKind};
+use crate::ir::{Attr, AttrKind, Context, IntOrFloat, Op, Signedness, TypeKind};
 
 /// Inherent attributes without a default that an op cannot do without
 /// (ODS `requires attribute '...'`); the op references do not mark them, so
@@ -40,7 +40,8 @@ const NON_NEGATIVE: &[(&str, &str)] = &[("llvm.mlir.global", "addr_space")];
 /// Required attributes first (in name order), then each present inherent
 /// attribute against its kind.
 fn attributes(cx: &Cx, op: Op, def: &OpDef) -> Res {
-    if let Some((_, names)) = REQUIRED.iter().find(|(n, _)| *n == def.name) {
+    let required = REQUIRED.iter().chain(crate::dialects::nvvm::ops::REQUIRED).find(|(n, _)| *n == def.name);
+    if let Some((_, names)) = required {
         for name in names.iter() {
             if cx.prop(op, name).is_none() {
                 return Err(cx.op_err(op, format!("requires attribute '{name}'")));
@@ -55,37 +56,49 @@ fn attributes(cx: &Cx, op: Op, def: &OpDef) -> Res {
         _ => [].iter(),
     });
     for &(name, v) in present {
-        let Some(a) = def.attr(cx.ctx.str(name)) else { continue };
-        let kind = cx.ctx.attr_kind(v);
-        let (ok, words) = match a.ty {
-            AttrType::Int(w) => {
-                // `i1` integer attributes are `BoolAttr`s (`true`/`false`).
-                let int = matches!(kind, AttrKind::Integer { ty, .. }
-                    if matches!(cx.ctx.type_kind(*ty), TypeKind::Integer { width, signedness: Signedness::Signless } if *width == w as u32))
-                    || (w == 1 && matches!(kind, AttrKind::Bool(_)));
-                if NON_NEGATIVE.contains(&(def.name, a.name)) {
-                    let non_negative = cx.ctx.int_value(v).is_some_and(|i| i >= 0);
-                    (int && non_negative, format!("{w}-bit signless integer attribute whose value is non-negative"))
-                } else {
-                    (int, format!("{w}-bit signless integer attribute"))
-                }
-            }
-            AttrType::String => (matches!(kind, AttrKind::String { .. }), "string attribute".to_string()),
-            AttrType::Unit => (matches!(kind, AttrKind::Unit), "unit attribute".to_string()),
-            AttrType::FlatSymbolRef => (
-                matches!(kind, AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
-                "flat symbol reference attribute".to_string(),
-            ),
-            // Dense arrays are not checked: some the tables call dense
-            // arrays take elements attributes in MLIR 19 (a call's
-            // `branch_weights = dense<42> : vector<1xi32>` verifies).
-            _ => continue,
-        };
-        if !ok {
-            return Err(cx.op_err(op, format!("attribute '{}' failed to satisfy constraint: {words}", a.name)));
+        if let Some(m) = attr_constraint_error(cx.ctx, def, cx.ctx.str(name), v) {
+            return Err(cx.op_err(op, m));
         }
     }
     Ok(())
+}
+
+/// MLIR's `attribute 'name' failed to satisfy constraint: ...` when `v`, an
+/// inherent attribute of `def`, is not of its kind; `None` when it is (or
+/// is not inherent, or of a kind not checked). MLIR's generated custom
+/// parsers check this as soon as they read an attribute dictionary.
+pub fn attr_constraint_error(ctx: &Context, def: &OpDef, name: &str, v: Attr) -> Option<String> {
+    let a = def.attr(name)?;
+    let kind = ctx.attr_kind(v);
+    let (ok, words) = match a.ty {
+        AttrType::Int(w) => {
+            // `i1` integer attributes are `BoolAttr`s (`true`/`false`).
+            let int = matches!(kind, AttrKind::Integer { ty, .. }
+                if matches!(ctx.type_kind(*ty), TypeKind::Integer { width, signedness: Signedness::Signless } if *width == w as u32))
+                || (w == 1 && matches!(kind, AttrKind::Bool(_)));
+            if NON_NEGATIVE.contains(&(def.name, a.name)) {
+                let non_negative = ctx.int_value(v).is_some_and(|i| i >= 0);
+                (int && non_negative, format!("{w}-bit signless integer attribute whose value is non-negative"))
+            } else {
+                (int, format!("{w}-bit signless integer attribute"))
+            }
+        }
+        AttrType::String => (matches!(kind, AttrKind::String { .. }), "string attribute".to_string()),
+        AttrType::Unit => (matches!(kind, AttrKind::Unit), "unit attribute".to_string()),
+        AttrType::FlatSymbolRef => (
+            matches!(kind, AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
+            "flat symbol reference attribute".to_string(),
+        ),
+        AttrType::Dialect(class) => {
+            let summary = crate::dialects::nvvm::attrs::summary(class)?;
+            (crate::dialects::nvvm::attrs::is_of_class(ctx, class, v), summary.to_string())
+        }
+        // Dense arrays are not checked: some the tables call dense
+        // arrays take elements attributes in MLIR 19 (a call's
+        // `branch_weights = dense<42> : vector<1xi32>` verifies).
+        _ => return None,
+    };
+    (!ok).then(|| format!("attribute '{}' failed to satisfy constraint: {words}", a.name))
 }
 
 pub fn check(cx: &Cx, op: Op, def: &OpDef) -> Res {

@@ -3,7 +3,7 @@
 //! [`super::control`] and [`super::globals`]. Region rules that MLIR
 //! checks when it leaves an op (`verifyRegions`) are in [`exit`].
 
-use super::{cf_ops, control, func_ops, globals, memory, omp_ops, params, tbaa, values, Cx, Res};
+use super::{cf_ops, control, func_ops, globals, memory, nvvm, omp_ops, params, tbaa, values, Cx, Res};
 use crate::ir::Op;
 
 /// On entering an op, after its slot constraints.
@@ -51,6 +51,7 @@ pub fn check(cx: &Cx, op: Op) -> Res {
         "llvm.landingpad" => control::landingpad(cx, op),
         "llvm.call" => control::call(cx, op),
         "llvm.invoke" => control::invoke(cx, op),
+        n if n.starts_with("nvvm.") => nvvm::check(cx, op),
         _ => Ok(()),
     }?;
     control::branch_operands(cx, op)

@@ -4,7 +4,7 @@
 //! ODS attribute constraints of the memory ops say.
 
 use super::{Cx, Res};
-use crate::ir::{AttrKind, Op};
+use crate::ir::{Attr, AttrKind, Context, Op};
 
 /// (property, the attribute each element must be, the constraint's words)
 const LISTS: &[(&str, &str, &str)] = &[
@@ -19,24 +19,29 @@ pub fn check(cx: &Cx, op: Op) -> Res {
     let Some(props) = d.properties else { return Ok(()) };
     let AttrKind::Dictionary(entries) = cx.ctx.attr_kind(props) else { return Ok(()) };
     for &(key, a) in entries.iter() {
-        let key = cx.ctx.str(key);
-        let Some(&(name, elem, words)) = LISTS.iter().find(|l| l.0 == key) else { continue };
-        let ok = match cx.ctx.attr_kind(a) {
-            AttrKind::Array(items) => items.iter().all(|&i| dialect_name(cx, i) == Some(elem)),
-            _ => false,
-        };
-        if !ok {
-            return Err(cx.op_err(op, format!("attribute '{name}' failed to satisfy constraint: {words}")));
+        if let Some(m) = list_error(cx.ctx, cx.ctx.str(key), a) {
+            return Err(cx.op_err(op, m));
         }
     }
     Ok(())
 }
 
+/// The constraint message when `a`, written for the metadata list `key`,
+/// is not an array of that list's attribute kind.
+pub fn list_error(ctx: &Context, key: &str, a: Attr) -> Option<String> {
+    let &(name, elem, words) = LISTS.iter().find(|l| l.0 == key)?;
+    let ok = match ctx.attr_kind(a) {
+        AttrKind::Array(items) => items.iter().all(|&i| dialect_name(ctx, i) == Some(elem)),
+        _ => false,
+    };
+    (!ok).then(|| format!("attribute '{name}' failed to satisfy constraint: {words}"))
+}
+
 /// The mnemonic of a dialect attribute, looking through `distinct[..]<>`.
-fn dialect_name<'a>(cx: &Cx<'a>, a: crate::ir::Attr) -> Option<&'a str> {
-    match cx.ctx.attr_kind(a) {
-        AttrKind::Dialect { name, .. } => Some(cx.ctx.str(*name)),
-        AttrKind::Distinct { inner, .. } => dialect_name(cx, *inner),
+fn dialect_name(ctx: &Context, a: Attr) -> Option<&str> {
+    match ctx.attr_kind(a) {
+        AttrKind::Dialect { name, .. } => Some(ctx.str(*name)),
+        AttrKind::Distinct { inner, .. } => dialect_name(ctx, *inner),
         _ => None,
     }
 }
