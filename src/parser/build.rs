@@ -121,7 +121,15 @@ impl<'a, 'c> Builder<'a, 'c> {
 
     /// Builds one op (and its regions) in `scope`.
     pub fn op(&mut self, ast: OpAst, scope: u32, labels: &FxHashMap<&'a str, Block>) -> Op {
-        let span = self.span(ast.toks.0, ast.toks.1);
+        // MLIR locates an op at its name, after any `%results =`.
+        let first = if ast.results.is_empty() {
+            ast.toks.0
+        } else {
+            (ast.toks.0..ast.toks.1)
+                .find(|&t| self.toks[t as usize].kind == crate::lexer::Kind::Equal)
+                .map_or(ast.toks.0, |eq| (eq + 1).min(ast.toks.1))
+        };
+        let span = self.span(first, ast.toks.1);
         let regions: Vec<Region> = ast.regions.into_iter().map(|r| self.region(r, Some(scope))).collect();
         let mut successors = Vec::with_capacity(ast.successors.len());
         for s in ast.successors {
