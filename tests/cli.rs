@@ -135,3 +135,14 @@ fn deep_nesting_is_a_diagnostic() {
     assert_eq!(out.status.code(), Some(1));
     assert!(text(&out.stderr).contains("nesting is too deep"), "{}", text(&out.stderr));
 }
+
+#[test]
+fn split_output_keeps_a_marker_for_a_failed_chunk() {
+    let input = "llvm.func @a()\n// -----\nllvm.func @b(\n// -----\nllvm.func @c()\n";
+    let out = opt(&["--split-input-file", "-"], input);
+    assert!(!out.status.success());
+    assert_eq!(
+        text(&out.stdout),
+        "module {\n  llvm.func @a()\n}\n\n// -----\n// -----\nmodule {\n  llvm.func @c()\n}\n\n"
+    );
+}

@@ -287,16 +287,18 @@ fn run() -> ExitCode {
         }
         outputs.push(out);
     }
+    // Like mlir-opt, a marker goes between every two chunks, whether they
+    // printed anything or failed.
     let mut text = String::new();
-    let mut first = true;
-    for out in outputs.into_iter().flatten() {
-        if !first {
+    for (i, out) in outputs.into_iter().enumerate() {
+        if i > 0 {
             text.push_str(&cli.output_split_marker);
             text.push('\n');
         }
-        first = false;
-        text.push_str(&out);
-        text.push('\n');
+        if let Some(out) = out {
+            text.push_str(&out);
+            text.push('\n');
+        }
     }
     let output_start = Instant::now();
     if let Err(e) = write_output(&cli.output, &text, ok || cli.verify_diagnostics) {
