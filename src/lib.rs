@@ -14,4 +14,5 @@ pub mod lexer;
 pub mod parser;
 pub mod passes;
 pub mod printer;
+pub mod threads;
 pub mod verify;

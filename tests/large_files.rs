@@ -55,6 +55,8 @@ fn a_large_module_prints_as_itself() {
     // mlir-opt ends its output with an empty line.
     let expected = format!("{text}\n");
     assert!(String::from_utf8_lossy(&out.stdout) == expected, "the round trip changed the module");
+    let single = opt(&["--mlir-disable-threading", "-"], &text);
+    assert!(single.stdout == out.stdout, "one thread printed something else");
     let generic = opt(&["--mlir-print-op-generic", "-"], &text);
     assert!(generic.status.success());
     let back = opt(&["-"], &String::from_utf8_lossy(&generic.stdout));

@@ -86,8 +86,9 @@ struct Cli {
     /// Print the top-level operation in IR dumps, whatever the pass ran on.
     #[arg(long = "mlir-print-ir-module-scope")]
     print_module_scope: bool,
-    /// Run passes one op at a time (llmir always does; accepted for
-    /// mlir-opt compatibility, and required with --mlir-print-ir-module-scope).
+    /// Use one thread: large inputs are otherwise lexed, parsed, verified
+    /// and printed on two (passes always run one op at a time). Required
+    /// with --mlir-print-ir-module-scope, as in mlir-opt.
     #[arg(long = "mlir-disable-threading")]
     disable_threading: bool,
     /// Display execution times.
@@ -224,6 +225,7 @@ fn run() -> ExitCode {
         }
     };
     let cli = Cli::parse_from(args);
+    llmir::threads::set_enabled(!cli.disable_threading);
     if cli.list_passes {
         print!("{}", llmir::passes::list_passes());
         return ExitCode::SUCCESS;

@@ -139,7 +139,7 @@ const PARALLEL_LEX_BYTES: usize = 1 << 20;
 /// line does not start with `x` (which could end a `2\nx f32` dimension
 /// begun on the line before).
 fn split_point(src: &str) -> Option<usize> {
-    if src.len() < PARALLEL_LEX_BYTES {
+    if src.len() < PARALLEL_LEX_BYTES || !crate::threads::enabled() {
         return None;
     }
     let bytes = src.as_bytes();

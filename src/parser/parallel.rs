@@ -47,7 +47,7 @@ pub(super) type Halves = (Vec<TopItem>, FxHashMap<Box<str>, Attr>);
 /// for it; `None` means "parse it the usual way". `ctx` must be empty and
 /// receives the interned values only on success.
 pub(super) fn parse_halves(ctx: &mut Context, src: &str, toks: &[Tok], allow_unregistered: bool) -> Option<Halves> {
-    if toks.len() < PARALLEL_TOKENS || !ctx.is_empty() {
+    if toks.len() < PARALLEL_TOKENS || !ctx.is_empty() || !crate::threads::enabled() {
         return None;
     }
     let cut = find_cut(src, toks)?;

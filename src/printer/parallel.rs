@@ -60,7 +60,7 @@ impl Printer<'_> {
     /// Where to cut `ops` into two halves of about equal source size, if
     /// forking is allowed and worth it.
     fn fork_point(&self, m: &Module, ops: &[Op]) -> Option<usize> {
-        if !self.may_fork || ops.len() < 2 || self.ctx.has_distinct_attrs() {
+        if !self.may_fork || ops.len() < 2 || self.ctx.has_distinct_attrs() || !crate::threads::enabled() {
             return None;
         }
         let weight = |o: &Op| {

@@ -56,6 +56,10 @@ pub fn verify_while<T>(ctx: &Context, module: &Module, work: impl FnOnce() -> T)
     // The verifier recurses once per nesting level, like the tools' main
     // thread (which runs on a 512 MiB stack).
     const VERIFY_THREAD_STACK: usize = 512 << 20;
+    if !crate::threads::enabled() {
+        let done = work();
+        return (verify(ctx, module), done);
+    }
     std::thread::scope(|scope| {
         let spawned =
             std::thread::Builder::new().stack_size(VERIFY_THREAD_STACK).spawn_scoped(scope, || verify(ctx, module));
