@@ -100,6 +100,7 @@ impl Tr<'_> {
             }
             self.function_attrs(op, f, false);
             self.entry_count(op, f);
+            self.set_function_subprogram(op, f);
             self.symbols.insert(name, f);
         }
         Ok(())

@@ -51,6 +51,7 @@ impl Tr<'_> {
             }
         }
         let ops: Vec<Op> = self.top_ops(top);
+        self.prepare_debug_info(top, &ops)?;
         for &op in &ops {
             match self.ctx.str(self.body.op(op).name) {
                 "llvm.func" => self.declare_function(op)?,
@@ -142,6 +143,7 @@ impl Tr<'_> {
             g
         };
         self.set_comdat(op, g)?;
+        self.set_global_debug_info(op, g);
         self.symbols.insert(name, g);
         Ok(())
     }

@@ -100,6 +100,8 @@ impl Tr<'_> {
                     LLVMSetNNeg(v, 1);
                 }
                 v
+            } else if let Some(which) = name.strip_prefix("llvm.intr.dbg.") {
+                return self.debug_intrinsic(op, which);
             } else if let Some(rest) = name.strip_prefix("llvm.intr.") {
                 return self.intrinsic(op, rest);
             } else if name == "llvm.call_intrinsic" {
