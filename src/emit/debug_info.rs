@@ -148,6 +148,12 @@ impl Tr<'_> {
                     Some(l) => self.loc_roots(l, has_scope, false, roots, 0),
                     None => has_scope,
                 };
+                if let Some(AttrKind::Array(groups)) = self.prop(op, "access_groups").map(|a| self.ctx.attr_kind(a)) {
+                    roots.extend(groups.iter().map(|&g| Root::Attr(g)));
+                }
+                if let Some(la) = self.prop(op, "loop_annotation") {
+                    self.loop_roots(la, has_scope, roots, 0);
+                }
                 // MLIR leaves debug intrinsics without a location out, so
                 // their attributes are never translated.
                 match self.ctx.str(d.name) {
@@ -203,6 +209,43 @@ impl Tr<'_> {
             }
             LocKind::Name { child: Some(c), .. } => self.loc_roots(*c, has_scope, inlined, roots, depth + 1),
             _ => false,
+        }
+    }
+
+    /// The locations' scopes and the access groups of a loop annotation
+    /// and its followups.
+    fn loop_roots(&self, a: Attr, has_scope: bool, roots: &mut Vec<Root>, depth: u32) {
+        if depth > 64 {
+            return;
+        }
+        let ctx = self.ctx;
+        let Some(body) = super::dialect_attr::inner(ctx, a) else { return };
+        for (key, value) in super::di_text::di_fields(ctx, body) {
+            match key {
+                "startLoc" | "endLoc" => {
+                    if let Some(l) = super::dialect_attr::as_attr(value) {
+                        self.loc_roots(l, has_scope, false, roots, 0);
+                    }
+                }
+                "parallelAccesses" => {
+                    for g in super::dialect_attr::split_commas(ctx, value) {
+                        if let Some(g) = super::dialect_attr::as_attr(g) {
+                            roots.push(Root::Attr(g));
+                        }
+                    }
+                }
+                _ => {
+                    // Option groups hold followup annotations.
+                    let Some(group) = super::dialect_attr::params(ctx, value) else { continue };
+                    for (k, v) in group {
+                        if k.starts_with("followup") {
+                            if let Some(f) = super::dialect_attr::as_attr(v) {
+                                self.loop_roots(f, has_scope, roots, depth + 1);
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 

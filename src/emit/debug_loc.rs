@@ -55,16 +55,31 @@ impl Tr<'_> {
         unsafe { LLVMSetCurrentDebugLocation2(self.b, NULL) };
     }
 
-    fn set_debug_loc(&mut self, loc: Loc) {
+    /// The subprogram of the function the builder is in (null: none).
+    fn current_subprogram(&self) -> LLVMMetadataRef {
         // SAFETY: reads the function the builder is in and its subprogram.
-        let sp = unsafe {
+        unsafe {
             let bb = LLVMGetInsertBlock(self.b);
             if bb.is_null() {
                 NULL
             } else {
                 LLVMGetSubprogram(LLVMGetBasicBlockParent(bb))
             }
-        };
+        }
+    }
+
+    /// A location attribute as a `!DILocation` in the current function
+    /// (null when it has none), e.g. a loop's start and end.
+    pub(crate) fn function_location(&mut self, l: Attr) -> LLVMMetadataRef {
+        if !self.di.enabled {
+            return NULL;
+        }
+        let sp = self.current_subprogram();
+        self.translate_loc(Loc::Attr(l), sp, NULL, 0)
+    }
+
+    fn set_debug_loc(&mut self, loc: Loc) {
+        let sp = self.current_subprogram();
         let dl = self.translate_loc(loc, sp, NULL, 0);
         // SAFETY: `dl` is null or a DILocation of the live context.
         unsafe { LLVMSetCurrentDebugLocation2(self.b, dl) };

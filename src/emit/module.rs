@@ -121,7 +121,7 @@ impl Tr<'_> {
         // changes the new global's properties.
         let g = unsafe {
             let g = LLVMAddGlobalInAddressSpace(self.m, ty, cname.as_ptr(), addr_space);
-            LLVMSetLinkage(g, self.linkage(op));
+            self.set_linkage(op, g);
             LLVMSetGlobalConstant(g, self.has(op, "constant") as i32);
             if self.has(op, "thread_local_") {
                 LLVMSetThreadLocalMode(g, LLVMThreadLocalMode::LLVMGeneralDynamicTLSModel);

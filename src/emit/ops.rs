@@ -180,7 +180,12 @@ impl Tr<'_> {
                         if LLVMTypeIsSized(t) == 0 || !is_kind(at(&o, 0, span)?, LLVMTypeKind::LLVMIntegerTypeKind) {
                             return err(span, "'llvm.alloca' needs a sized element type and an integer count");
                         }
-                        let v = LLVMBuildArrayAlloca(b, t, at(&o, 0, span)?, NONAME);
+                        let rt = self.result_ty(op)?;
+                        if LLVMGetTypeKind(rt) != LLVMTypeKind::LLVMPointerTypeKind {
+                            return err(span, "'llvm.alloca' must give a pointer");
+                        }
+                        let space = LLVMGetPointerAddressSpace(rt);
+                        let v = self.alloca_in(space, t, at(&o, 0, span)?);
                         if let Some(a) = self.int_prop(op, "alignment").filter(|&a| a > 0) {
                             LLVMSetAlignment(v, a as u32);
                         }
@@ -368,6 +373,29 @@ impl Tr<'_> {
         } else {
             err(span, "expected a vector operand")
         }
+    }
+
+    /// An alloca whose pointer is in address space `space`. LLVM's builder
+    /// (the only way the C API has) puts allocas in the data layout's alloca
+    /// space, so for another space the layout names it (`A<space>`) while
+    /// the alloca is built, then goes back to what it was.
+    unsafe fn alloca_in(&self, space: u32, t: LLVMTypeRef, count: LLVMValueRef) -> LLVMValueRef {
+        let layout = std::ffi::CStr::from_ptr(LLVMGetDataLayoutStr(self.m)).to_string_lossy().into_owned();
+        let mut parts: Vec<&str> = layout.split('-').filter(|p| !p.is_empty()).collect();
+        let current = parts.iter().find_map(|p| p.strip_prefix('A')).and_then(|n| n.parse::<u32>().ok()).unwrap_or(0);
+        if current == space {
+            return LLVMBuildArrayAlloca(self.b, t, count, NONAME);
+        }
+        let entry = format!("A{space}");
+        parts.retain(|p| !p.starts_with('A'));
+        parts.push(&entry);
+        let (Ok(with_space), Ok(original)) = (std::ffi::CString::new(parts.join("-")), std::ffi::CString::new(layout)) else {
+            return LLVMBuildArrayAlloca(self.b, t, count, NONAME);
+        };
+        LLVMSetDataLayout(self.m, with_space.as_ptr());
+        let v = LLVMBuildArrayAlloca(self.b, t, count, NONAME);
+        LLVMSetDataLayout(self.m, original.as_ptr());
+        v
     }
 
     /// `insertvalue` at a nested position, as extract/insert chains.
