@@ -92,6 +92,8 @@ pub(crate) struct Tr<'a> {
     pub di: debug_info::DebugInfo,
     /// The source text, for the positions of ops without `loc(...)`.
     pub source: Option<std::sync::Arc<str>>,
+    /// The file's `{-# dialect_resources: ... #-}` (dense_resource blobs).
+    pub resources: &'a [crate::ir::ResourceGroup],
 }
 
 /// A translation failure at a place in the source.
@@ -136,6 +138,7 @@ pub fn translate<'c>(
             ..Default::default()
         },
         source,
+        resources: &module.resources,
     };
     let result = tr.module(module.top);
     if result.is_ok() {
