@@ -83,6 +83,8 @@ impl Tr<'_> {
         for &op in &ops {
             if self.ctx.str(self.body.op(op).name) == "llvm.func" {
                 self.function_body(op)?;
+                let name = self.sym_name(op)?;
+                self.nvvm_annotations(op, self.symbols[&name]);
             }
         }
         Ok(())
