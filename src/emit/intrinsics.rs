@@ -198,11 +198,18 @@ impl Tr<'_> {
         // SAFETY: looks up intrinsics and builds a call from live values.
         unsafe {
             let id = LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len());
+            if id == 0 && !from_op {
+                return self.call_intrinsic_error(op, format!("could not find LLVM intrinsic: \"{name}\""));
+            }
             if id == 0 {
                 return err(span, format!("llmir-translate: cannot translate '{}' yet (no LLVM intrinsic '{name}')", self.ctx.str(d.name)));
             }
             let mut arg_tys: Vec<LLVMTypeRef> = args.iter().map(|&a| LLVMTypeOf(a)).collect();
             let expected = LLVMFunctionType(ret, arg_tys.as_mut_ptr(), arg_tys.len() as u32, 0);
+            if !from_op && LLVMIntrinsicIsOverloaded(id) == 0 {
+                let fnty = LLVMIntrinsicGetType(self.llctx, id, std::ptr::null_mut(), 0);
+                self.check_intrinsic_type(op, name, fnty, ret, &arg_tys)?;
+            }
             let mut ov: Vec<LLVMTypeRef> = Vec::new();
             if LLVMIntrinsicIsOverloaded(id) != 0 {
                 let Some(spec) = overloads(rest) else {
@@ -221,7 +228,15 @@ impl Tr<'_> {
             let fnty = LLVMIntrinsicGetType(self.llctx, id, ov.as_mut_ptr(), ov.len());
             // A variadic intrinsic (`llvm.localescape`) takes any arguments
             // after its fixed ones; LLVM's verifier checks those.
-            if fnty != expected && LLVMIsFunctionVarArg(fnty) == 0 {
+            let fits = fnty == expected || LLVMIsFunctionVarArg(fnty) != 0;
+            if !from_op && !ov.is_empty() && (!fits || !self.intrinsic_signature_ok(id, &mut ov, fnty)) {
+                let msg = format!(
+                    "call intrinsic signature {} to overloaded intrinsic \"{name}\" does not match any of the overloads",
+                    super::intrinsic_check::type_text(expected)
+                );
+                return self.call_intrinsic_error(op, msg);
+            }
+            if !fits {
                 return err(span, format!("the operand or result types do not fit the intrinsic '{name}'"));
             }
             let f = LLVMGetIntrinsicDeclaration(self.m, id, ov.as_mut_ptr(), ov.len());

@@ -25,6 +25,7 @@ mod debug_loc;
 mod di_text;
 mod fn_attrs;
 mod function;
+mod intrinsic_check;
 mod intrinsics;
 mod metadata;
 mod dialect_attr;
@@ -94,6 +95,9 @@ pub(crate) struct Tr<'a> {
     pub source: Option<std::sync::Arc<str>>,
     /// The file's `{-# dialect_resources: ... #-}` (dense_resource blobs).
     pub resources: &'a [crate::ir::ResourceGroup],
+    /// Errors that follow the one a failing translation returns (MLIR's
+    /// "LLVM Translation failed for operation" after an op's own error).
+    pub extra_diags: Vec<Diagnostic>,
 }
 
 /// A translation failure at a place in the source.
@@ -139,6 +143,7 @@ pub fn translate<'c>(
         },
         source,
         resources: &module.resources,
+        extra_diags: Vec::new(),
     };
     let result = tr.module(module.top);
     if result.is_ok() {
@@ -146,7 +151,8 @@ pub fn translate<'c>(
     }
     // SAFETY: the builder is not used after this.
     unsafe { inkwell::llvm_sys::core::LLVMDisposeBuilder(b) };
-    result.map_err(|d| vec![d])?;
+    let extra = std::mem::take(&mut tr.extra_diags);
+    result.map_err(|d| std::iter::once(d).chain(extra).collect::<Vec<_>>())?;
     if let Err(msg) = llmod.verify() {
         let span = module.body.op(module.top).span;
         return Err(vec![Diagnostic::error(
