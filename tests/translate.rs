@@ -25,7 +25,8 @@ fn translate(src: &str) -> Option<String> {
     if llmir::verify::verify(&ctx, &m).iter().any(|d| d.is_error()) {
         return None;
     }
-    let bytes = emit(&ctx, &m, OutputKind::LlvmIr, &EmitOptions::default()).ok()?;
+    let opts = EmitOptions { source: Some(src.into()), ..Default::default() };
+    let bytes = emit(&ctx, &m, OutputKind::LlvmIr, &opts).ok()?;
     let text = String::from_utf8(bytes).ok()?;
     Some(
         text.lines()

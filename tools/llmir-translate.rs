@@ -69,7 +69,8 @@ struct Cli {
     /// Require the input to be a single `builtin.module` op.
     #[arg(long = "no-implicit-module")]
     no_implicit_module: bool,
-    /// Accepted for mlir-translate compatibility; llmir emits no debug info yet.
+    /// Print debug info as records (`#dbg_value`, LLVM 19's default) or,
+    /// with `=false`, as intrinsic calls (`call @llvm.dbg.value`).
     #[arg(long = "write-experimental-debuginfo", num_args = 0..=1, require_equals = true, default_missing_value = "true")]
     write_experimental_debuginfo: Option<String>,
     /// How diagnostics are shown: pretty (default on a terminal), mlir, or json.
@@ -146,12 +147,23 @@ fn run() -> ExitCode {
         }
         None => vec![file],
     };
+    if let Some(v) = &cli.write_experimental_debuginfo {
+        match v.as_str() {
+            "true" | "1" => llmir::emit::print_debug_records(true),
+            "false" | "0" => llmir::emit::print_debug_records(false),
+            other => {
+                eprintln!("llmir-translate: invalid value '{other}' for --write-experimental-debuginfo (true or false)");
+                return ExitCode::FAILURE;
+            }
+        }
+    }
     let opts = EmitOptions {
         triple: cli.target_triple.clone(),
         cpu: cli.target_cpu.clone(),
         features: cli.target_features.clone(),
         reloc: cli.relocation_model.clone(),
         opt_level: cli.opt_level,
+        source: None,
     };
     let mut ok = true;
     let mut out: Vec<u8> = Vec::new();
@@ -207,7 +219,8 @@ fn process(cli: &Cli, opts: &EmitOptions, chunk: &SourceFile) -> Result<Vec<u8>,
     if cli.no_implicit_module {
         check_explicit_module(&ctx, &module)?;
     }
-    emit(&ctx, &module, cli.kind(), opts)
+    let opts = EmitOptions { source: Some(chunk.text.clone()), ..opts.clone() };
+    emit(&ctx, &module, cli.kind(), &opts)
 }
 
 /// `--no-implicit-module`: the parser wrapped the ops in a module of its

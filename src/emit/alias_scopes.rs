@@ -1,4 +1,5 @@
-//! `alias_scopes`/`noalias_scopes` → `!alias.scope`/`!noalias` lists, and
+//! `alias_scopes`/`noalias_scopes` → `!alias.scope`/`!noalias` lists
+//! (access groups, distinct empty nodes, come from `debug_info`), and
 //! the scope argument of `llvm.experimental.noalias.scope.decl`. Domains
 //! and scopes are distinct self-referencing nodes, as MLIR builds them:
 //! `distinct !{!self, !"description"}` and
@@ -12,9 +13,22 @@ use super::Tr;
 use crate::ir::{Attr, AttrKind, Op};
 
 impl Tr<'_> {
-    /// `!tbaa`, `!alias.scope` and `!noalias` of a memory access.
+    /// `!tbaa`, `!alias.scope`, `!noalias` and `!llvm.access.group` of a
+    /// memory access (one access group is attached as itself, several as a
+    /// list).
     pub(crate) fn access_metadata(&mut self, op: Op, inst: LLVMValueRef) {
         self.tbaa(op, inst);
+        if let Some(AttrKind::Array(groups)) = self.prop(op, "access_groups").map(|a| self.ctx.attr_kind(a)) {
+            let mut nodes: Vec<LLVMMetadataRef> = groups.iter().filter_map(|g| self.di.nodes.get(g).copied()).collect();
+            match nodes.len() {
+                0 => {}
+                1 => self.attach(inst, "llvm.access.group", nodes[0]),
+                _ => {
+                    let list = self.md_node(&mut nodes);
+                    self.attach(inst, "llvm.access.group", list);
+                }
+            }
+        }
         for (prop, kind) in [("alias_scopes", "alias.scope"), ("noalias_scopes", "noalias")] {
             if let Some(list) = self.prop(op, prop).and_then(|a| self.scope_list(a)) {
                 self.attach(inst, kind, list);

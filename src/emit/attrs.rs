@@ -106,6 +106,22 @@ impl Tr<'_> {
         }
     }
 
+    /// Sets the linkage of global value `g` and, for `dso_local`, LLVM's
+    /// dso_local flag. The C API has no setter for the flag, but LLVM sets
+    /// it whenever a value gets a local linkage and never clears it on a
+    /// linkage change; so a `dso_local` value passes through `internal` on
+    /// the way to its own linkage. (Visibility is set after this.)
+    pub(crate) fn set_linkage(&self, op: Op, g: inkwell::llvm_sys::prelude::LLVMValueRef) {
+        use inkwell::llvm_sys::core::LLVMSetLinkage;
+        // SAFETY: `g` is a global value of the live module.
+        unsafe {
+            if self.has(op, "dso_local") {
+                LLVMSetLinkage(g, LLVMLinkage::LLVMInternalLinkage);
+            }
+            LLVMSetLinkage(g, self.linkage(op));
+        }
+    }
+
     pub(crate) fn visibility(&self, op: Op) -> LLVMVisibility {
         match self.int_prop(op, "visibility_") {
             Some(1) => LLVMVisibility::LLVMHiddenVisibility,

@@ -34,7 +34,18 @@ impl Tr<'_> {
                     }
                     Ok(LLVMConstIntOfStringAndSize(ty, s.as_ptr().cast(), s.len() as u32, 10))
                 }
-                AttrKind::Float { bits, .. } => self.leaf(ty, Leaf::Float(bits), span),
+                AttrKind::Float { bits, ty: float_ty } => {
+                    // As MLIR: a float of an integer type of its width (8-bit
+                    // floats, bfloat on some targets) is its bit pattern.
+                    let width = match self.ctx.type_kind(float_ty) {
+                        crate::ir::types::TypeKind::Float(k) => k.bit_width(),
+                        _ => 0,
+                    };
+                    if kind == LLVMTypeKind::LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ty) == width {
+                        return Ok(const_int(ty, bits as i128));
+                    }
+                    self.leaf(ty, Leaf::Float(bits), span)
+                }
                 AttrKind::String { value, .. } => {
                     if kind != LLVMTypeKind::LLVMArrayTypeKind {
                         return err(span, "a string attribute needs an array type");
@@ -42,11 +53,20 @@ impl Tr<'_> {
                     Ok(LLVMConstStringInContext2(self.llctx, value.as_ptr().cast(), value.len(), 1))
                 }
                 AttrKind::DenseElements { data, .. } => {
-                    let leaves: Vec<Leaf> = match data {
-                        DenseData::Ints(v) => v.iter().map(|&i| Leaf::Int(i)).collect(),
-                        DenseData::Floats(v) => v.iter().map(|&f| Leaf::Float(f)).collect(),
+                    // Complex elements are (re, im) pairs: two leaves each,
+                    // for a `struct<(T, T)>` innermost type.
+                    let (leaves, per_element): (Vec<Leaf>, usize) = match data {
+                        DenseData::Ints(v) => (v.iter().map(|&i| Leaf::Int(i)).collect(), 1),
+                        DenseData::Floats(v) => (v.iter().map(|&f| Leaf::Float(f)).collect(), 1),
+                        DenseData::ComplexInts(v) => (v.iter().flat_map(|&(r, i)| [Leaf::Int(r), Leaf::Int(i)]).collect(), 2),
+                        DenseData::ComplexFloats(v) => {
+                            (v.iter().flat_map(|&(r, i)| [Leaf::Float(r), Leaf::Float(i)]).collect(), 2)
+                        }
                         _ => return err(span, "llmir-translate: cannot translate this kind of dense attribute yet"),
                     };
+                    if per_element == 2 && !complex_innermost(ty) {
+                        return err(span, "expected struct type to be a complex number");
+                    }
                     let total = leaf_count(ty);
                     let is_zero = |l: &Leaf| matches!(l, Leaf::Int(0) | Leaf::Float(0));
                     if leaves.iter().all(is_zero) && (leaves.len() == 1 || leaves.len() as u64 == total) {
@@ -56,13 +76,29 @@ impl Tr<'_> {
                     if total > MAX_ELEMENTS {
                         return err(span, format!("llmir-translate: a dense constant of {total} elements is too large to build"));
                     }
-                    let leaves = if leaves.len() == 1 && total != 1 {
-                        vec![leaves[0]; total as usize]
+                    let leaves = if leaves.len() == per_element && total != per_element as u64 {
+                        leaves.iter().copied().cycle().take(total as usize).collect()
                     } else if leaves.len() as u64 == total {
                         leaves
                     } else {
                         return err(span, "the dense attribute's element count does not match the type");
                     };
+                    let mut it = leaves.into_iter();
+                    self.aggregate(ty, &mut it, span)
+                }
+                AttrKind::DenseResource { ty: shaped, key } => {
+                    let leaves = self.resource_leaves(shaped, self.ctx.str(key), ty, span)?;
+                    if leaves.len() as u64 != leaf_count(ty) {
+                        return err(span, "the dense_resource's element count does not match the type");
+                    }
+                    let mut it = leaves.into_iter();
+                    self.aggregate(ty, &mut it, span)
+                }
+                AttrKind::Sparse { ty: shaped, indices, values } => {
+                    let leaves = self.sparse_leaves(shaped, &indices, &values, span)?;
+                    if leaves.len() as u64 != leaf_count(ty) {
+                        return err(span, "the sparse attribute's element count does not match the type");
+                    }
                     let mut it = leaves.into_iter();
                     self.aggregate(ty, &mut it, span)
                 }
@@ -94,6 +130,91 @@ impl Tr<'_> {
         }
     }
 
+    /// The elements of `dense_resource<key> : shaped`: the `builtin`
+    /// resource blob (a 4-byte alignment, then the raw little-endian
+    /// elements), checked as MLIR checks it and with its messages.
+    fn resource_leaves(&self, shaped: crate::ir::Type, key: &str, ty: LLVMTypeRef, span: Span) -> R<Vec<Leaf>> {
+        use crate::ir::types::TypeKind;
+        if !matches!(self.ctx.type_kind(shaped), TypeKind::RankedTensor { .. } | TypeKind::Vector { .. }) {
+            return err(span, "unsupported dense_resource type");
+        }
+        // SAFETY: inspects live types.
+        let (is_float, bits) = unsafe {
+            let mut inner = ty;
+            while matches!(LLVMGetTypeKind(inner), LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind) {
+                inner = LLVMGetElementType(inner);
+            }
+            match LLVMGetTypeKind(inner) {
+                LLVMTypeKind::LLVMHalfTypeKind | LLVMTypeKind::LLVMBFloatTypeKind => (true, 16),
+                LLVMTypeKind::LLVMFloatTypeKind => (true, 32),
+                LLVMTypeKind::LLVMDoubleTypeKind => (true, 64),
+                LLVMTypeKind::LLVMIntegerTypeKind if matches!(LLVMGetIntTypeWidth(inner), 8 | 16 | 32 | 64) => {
+                    (false, LLVMGetIntTypeWidth(inner))
+                }
+                _ => return err(span, "no known conversion for innermost element type"),
+            }
+        };
+        let blob = self
+            .resources
+            .iter()
+            .filter(|g| &*g.section == "dialect_resources")
+            .flat_map(|g| g.dialects.iter())
+            .filter(|d| &*d.0 == "builtin")
+            .flat_map(|d| d.1.iter())
+            .find(|e| &*e.0 == key)
+            .and_then(|e| decode_blob(&e.1));
+        let Some(data) = blob else { return err(span, "resource does not exist") };
+        let count: u64 = crate::ir::types::static_shape(self.ctx, shaped).map(|(s, _)| s.iter().product()).unwrap_or(0);
+        if count == 0 || 8 * (data.len() as u64 / count) != bits as u64 {
+            return err(span, "raw data size does not match element type size");
+        }
+        let size = bits as usize / 8;
+        Ok(data
+            .chunks_exact(size)
+            .map(|c| {
+                let v = c.iter().rev().fold(0u128, |acc, &b| (acc << 8) | b as u128);
+                if is_float {
+                    Leaf::Float(v)
+                } else {
+                    Leaf::Int(v as i128)
+                }
+            })
+            .collect())
+    }
+
+    /// The elements of `sparse<indices, values> : shaped` in row-major
+    /// order: zero everywhere but at the listed indices.
+    fn sparse_leaves(&self, shaped: crate::ir::Type, indices: &DenseData, values: &DenseData, span: Span) -> R<Vec<Leaf>> {
+        let Some((shape, _)) = crate::ir::types::static_shape(self.ctx, shaped) else {
+            return err(span, "a sparse attribute needs a static shape");
+        };
+        let total: u64 = shape.iter().product();
+        if total > MAX_ELEMENTS {
+            return err(span, format!("llmir-translate: a sparse constant of {total} elements is too large to build"));
+        }
+        let (values, zero): (Vec<Leaf>, Leaf) = match values {
+            DenseData::Ints(v) => (v.iter().map(|&i| Leaf::Int(i)).collect(), Leaf::Int(0)),
+            DenseData::Floats(v) => (v.iter().map(|&f| Leaf::Float(f)).collect(), Leaf::Float(0)),
+            _ => return err(span, "llmir-translate: cannot translate this kind of sparse attribute yet"),
+        };
+        let DenseData::Ints(indices) = indices else { return err(span, "sparse indices must be integers") };
+        let rank = shape.len().max(1);
+        let mut leaves = vec![zero; total as usize];
+        for (k, index) in indices.chunks(rank).enumerate() {
+            let mut linear: u64 = 0;
+            for (d, &i) in index.iter().enumerate() {
+                let dim = shape.get(d).copied().unwrap_or(1);
+                if i < 0 || i as u64 >= dim {
+                    return err(span, "a sparse index is out of bounds");
+                }
+                linear = linear * dim + i as u64;
+            }
+            let v = if values.len() == 1 { values[0] } else { values.get(k).copied().unwrap_or(zero) };
+            leaves[linear as usize] = v;
+        }
+        Ok(leaves)
+    }
+
     /// Builds a nested array/vector of `ty` from leaves in row-major order.
     fn aggregate(&mut self, ty: LLVMTypeRef, leaves: &mut impl Iterator<Item = Leaf>, span: Span) -> R<LLVMValueRef> {
         // SAFETY: inspects and builds constants of live types.
@@ -117,6 +238,14 @@ impl Tr<'_> {
                     }
                     Ok(LLVMConstVector(vals.as_mut_ptr(), n))
                 }
+                LLVMTypeKind::LLVMStructTypeKind => {
+                    let n = LLVMCountStructElementTypes(ty);
+                    let mut vals = Vec::with_capacity(n as usize);
+                    for i in 0..n {
+                        vals.push(self.aggregate(LLVMStructGetTypeAtIndex(ty, i), leaves, span)?);
+                    }
+                    Ok(const_struct(self.llctx, ty, &mut vals))
+                }
                 _ => match leaves.next() {
                     Some(l) => self.leaf(ty, l, span),
                     None => err(span, "too few elements in the dense attribute"),
@@ -131,6 +260,10 @@ impl Tr<'_> {
         unsafe {
             match (LLVMGetTypeKind(ty), l) {
                 (LLVMTypeKind::LLVMIntegerTypeKind, Leaf::Int(v)) => Ok(const_int(ty, v)),
+                (LLVMTypeKind::LLVMScalableVectorTypeKind, _) => {
+                    let scalar = self.leaf(LLVMGetElementType(ty), l, span)?;
+                    self.scalable_splat(ty, scalar, span)
+                }
                 (LLVMTypeKind::LLVMVectorTypeKind, _) | (LLVMTypeKind::LLVMArrayTypeKind, _) => {
                     let n = leaf_count(ty);
                     if n > MAX_ELEMENTS {
@@ -161,16 +294,79 @@ impl Tr<'_> {
     }
 }
 
+impl Tr<'_> {
+    /// A splat of `scalar` as a scalable vector constant. The C API cannot
+    /// build one (its element count is not fixed), so LLVM's IR parser
+    /// builds `splat (scalar)` as the initializer of a helper global in the
+    /// same context; constants belong to the context and outlive it.
+    fn scalable_splat(&mut self, ty: LLVMTypeRef, scalar: LLVMValueRef, span: Span) -> R<LLVMValueRef> {
+        // SAFETY: prints live types/values (the strings are freed), parses a
+        // helper module in the live context and disposes it.
+        unsafe {
+            let text_of = |p: *mut std::ffi::c_char| {
+                let s = std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned();
+                LLVMDisposeMessage(p);
+                s
+            };
+            let ty_text = text_of(LLVMPrintTypeToString(ty));
+            let scalar_text = text_of(LLVMPrintValueToString(scalar));
+            let text = format!("@llmir.splat = global {ty_text} splat ({scalar_text})\n");
+            let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(text.as_ptr().cast(), text.len(), c"llmir-splat".as_ptr());
+            let mut helper: LLVMModuleRef = std::ptr::null_mut();
+            let mut msg: *mut std::ffi::c_char = std::ptr::null_mut();
+            if inkwell::llvm_sys::ir_reader::LLVMParseIRInContext(self.llctx, buf, &mut helper, &mut msg) != 0 {
+                if !msg.is_null() {
+                    LLVMDisposeMessage(msg);
+                }
+                return err(span, "llmir-translate: LLVM cannot build this scalable splat");
+            }
+            let g = LLVMGetFirstGlobal(helper);
+            let c = LLVMGetInitializer(g);
+            // The global goes first so that the constant loses its user.
+            LLVMDisposeModule(helper);
+            Ok(c)
+        }
+    }
+}
+
 fn is_float_kind(k: LLVMTypeKind) -> bool {
     use LLVMTypeKind::*;
     matches!(k, LLVMHalfTypeKind | LLVMBFloatTypeKind | LLVMFloatTypeKind | LLVMDoubleTypeKind | LLVMX86_FP80TypeKind | LLVMFP128TypeKind | LLVMPPC_FP128TypeKind)
 }
 
-/// The number of scalars in nested arrays/vectors of `ty`.
+/// A resource blob's data: `"0x"` and hex digits, of which the first four
+/// bytes are the blob's alignment.
+fn decode_blob(text: &str) -> Option<Vec<u8>> {
+    let hex = text.trim_matches('"').strip_prefix("0x")?;
+    if hex.len() % 2 != 0 || hex.len() < 8 {
+        return None;
+    }
+    let bytes: Option<Vec<u8>> = (0..hex.len()).step_by(2).map(|i| u8::from_str_radix(hex.get(i..i + 2)?, 16).ok()).collect();
+    bytes.map(|b| b[4..].to_vec())
+}
+
+/// Whether the innermost type of nested arrays/vectors is a complex
+/// number: a struct of two fields of one type.
+fn complex_innermost(mut ty: LLVMTypeRef) -> bool {
+    // SAFETY: inspects live types.
+    unsafe {
+        while matches!(LLVMGetTypeKind(ty), LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind) {
+            ty = LLVMGetElementType(ty);
+        }
+        LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMStructTypeKind
+            && LLVMCountStructElementTypes(ty) == 2
+            && LLVMStructGetTypeAtIndex(ty, 0) == LLVMStructGetTypeAtIndex(ty, 1)
+    }
+}
+
+/// The number of scalars in nested arrays/vectors/structs of `ty`.
 fn leaf_count(ty: LLVMTypeRef) -> u64 {
     // SAFETY: inspects a live type.
     unsafe {
         match LLVMGetTypeKind(ty) {
+            LLVMTypeKind::LLVMStructTypeKind => {
+                (0..LLVMCountStructElementTypes(ty)).map(|i| leaf_count(LLVMStructGetTypeAtIndex(ty, i))).sum()
+            }
             LLVMTypeKind::LLVMArrayTypeKind => LLVMGetArrayLength2(ty).saturating_mul(leaf_count(LLVMGetElementType(ty))),
             LLVMTypeKind::LLVMVectorTypeKind => {
                 (LLVMGetVectorSize(ty) as u64).saturating_mul(leaf_count(LLVMGetElementType(ty)))

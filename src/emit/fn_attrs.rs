@@ -75,7 +75,7 @@ impl Tr<'_> {
         // properties; attributes are created in the live context.
         unsafe {
             let f = LLVMAddFunction(self.m, cname.as_ptr(), fnty);
-            LLVMSetLinkage(f, self.linkage(op));
+            self.set_linkage(op, f);
             LLVMSetVisibility(f, self.visibility(op));
             LLVMSetUnnamedAddress(f, unnamed_addr_of(self.int_prop(op, "unnamed_addr")));
             LLVMSetFunctionCallConv(f, self.cconv(op));
@@ -100,6 +100,7 @@ impl Tr<'_> {
             }
             self.function_attrs(op, f, false);
             self.entry_count(op, f);
+            self.set_function_subprogram(op, f);
             self.symbols.insert(name, f);
         }
         Ok(())

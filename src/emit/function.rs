@@ -65,12 +65,14 @@ impl Tr<'_> {
                 self.values[a.index()] = LLVMGetParam(f, i as u32);
             }
         }
+        self.clear_debug_loc();
         let dummies = self.make_dummies(f, &blocks)?;
         for node in self.block_order(&blocks, &dummies) {
             let bl = match node {
                 Node::Block(bl) => bl,
                 Node::Dummy(d) => {
                     let d = &dummies[d];
+                    self.set_op_debug_loc(d.term);
                     // SAFETY: terminates a dummy block of `f` with a branch
                     // within `f`.
                     unsafe {
@@ -84,12 +86,14 @@ impl Tr<'_> {
             unsafe { LLVMPositionBuilderAtEnd(self.b, self.blocks[bl.index()]) };
             if bl != blocks[0] {
                 for &a in &body.block(bl).args {
+                    self.set_arg_debug_loc(a);
                     let t = self.ty(body.value(a).ty).or_else(|m| err(body.block(bl).span, m))?;
                     // SAFETY: builds a PHI at the start of the (empty) block.
                     self.values[a.index()] = unsafe { LLVMBuildPhi(self.b, t, c"".as_ptr()) };
                 }
             }
             for &o in &body.block(bl).ops {
+                self.set_op_debug_loc(o);
                 self.op(o)?;
             }
         }

@@ -29,6 +29,11 @@ fn imm_args(name: &str) -> &'static [(&'static str, usize)] {
         "vector.extract" => &[("pos", 1)],
         "vector.insert" => &[("pos", 2)],
         "expect.with.probability" => &[("prob", 2)],
+        "ubsantrap" => &[("failureKind", 0)],
+        "matrix.column.major.load" => &[("isVolatile", 2), ("rows", 3), ("columns", 4)],
+        "matrix.column.major.store" => &[("isVolatile", 3), ("rows", 4), ("columns", 5)],
+        "matrix.multiply" => &[("lhs_rows", 2), ("lhs_columns", 3), ("rhs_columns", 4)],
+        "matrix.transpose" => &[("rows", 1), ("columns", 2)],
         _ => &[],
     }
 }
@@ -75,11 +80,29 @@ fn overloads(name: &str) -> Option<&'static [Ov]> {
         "lround" | "llround" | "lrint" | "llrint" | "fptosi.sat" | "fptoui.sat" | "masked.load" | "masked.gather"
         | "objectsize" | "get.active.lane.mask" | "vector.extract" => R_A0,
         "masked.store" | "masked.scatter" => &[A(0), A(1)],
-        "experimental.vector.reverse" | "vector.reverse" => RES,
-        _ => {
-            let _ = A0_A1;
-            return None;
-        }
+        "experimental.vector.reverse" | "vector.reverse" | "matrix.transpose" => RES,
+        "matrix.column.major.load" => R_A1,
+        "var.annotation" => A0_A1,
+        "experimental.constrained.fptrunc" => R_A0,
+        "experimental.vp.strided.store" => &[A(0), A(1), A(2)],
+        "experimental.vp.strided.load" => &[R, A(0), A(1)],
+        "ptr.annotation" | "annotation" => R_A1,
+        "coro.size" | "coro.align" => RES,
+        "vp.add" | "vp.sub" | "vp.mul" | "vp.sdiv" | "vp.udiv" | "vp.srem" | "vp.urem" | "vp.ashr" | "vp.lshr"
+        | "vp.shl" | "vp.or" | "vp.and" | "vp.xor" | "vp.fadd" | "vp.fsub" | "vp.fmul" | "vp.fdiv" | "vp.frem"
+        | "vp.fneg" | "vp.fma" | "vp.fmuladd" | "vp.select" | "vp.merge" | "vp.smax" | "vp.smin" | "vp.umax"
+        | "vp.umin" => RES,
+        "vp.reduce.add" | "vp.reduce.mul" | "vp.reduce.and" | "vp.reduce.or" | "vp.reduce.xor" | "vp.reduce.smax"
+        | "vp.reduce.smin" | "vp.reduce.umax" | "vp.reduce.umin" | "vp.reduce.fadd" | "vp.reduce.fmul"
+        | "vp.reduce.fmax" | "vp.reduce.fmin" => A1,
+        "vp.store" => A0_A1,
+        "vp.load" | "vp.trunc" | "vp.zext" | "vp.sext" | "vp.fptrunc" | "vp.fpext" | "vp.fptoui" | "vp.fptosi"
+        | "vp.uitofp" | "vp.sitofp" | "vp.ptrtoint" | "vp.inttoptr" => R_A0,
+        "vector.deinterleave2" => A0,
+        "vector.interleave2" => RES,
+        "matrix.column.major.store" => &[A(0), A(2)],
+        "matrix.multiply" => &[R, A(0), A(1)],
+        _ => return None,
     })
 }
 
@@ -127,6 +150,21 @@ impl Tr<'_> {
             // SAFETY: wraps metadata of the live context as a value.
             args.push(unsafe { LLVMMetadataAsValue(self.llctx, list) });
         }
+        let constrained = from_op && rest.starts_with("experimental.constrained.");
+        if constrained {
+            // The rounding mode and exception behavior are metadata strings
+            // after the operands: `metadata !"round.tonearest"`.
+            for (prop, enum_name, prefix) in
+                [("roundingmode", "RoundingMode", "round."), ("fpExceptionBehavior", "FPExceptionBehavior", "fpexcept.")]
+            {
+                let Some(v) = self.enum_prop(op, prop, enum_name) else { continue };
+                let word = crate::dialects::enum_def(enum_name).and_then(|e| e.cases.iter().find(|c| c.1 == v)).map(|c| c.0);
+                let Some(word) = word else { return err(span, format!("invalid '{prop}'")) };
+                let md = self.md_string(&format!("{prefix}{word}"));
+                // SAFETY: wraps metadata of the live context as a value.
+                args.push(unsafe { LLVMMetadataAsValue(self.llctx, md) });
+            }
+        }
         let imms = if from_op { imm_args(rest) } else { &[] };
         for &(prop, at) in imms {
             let Some(a) = self.prop(op, prop) else { continue };
@@ -151,14 +189,27 @@ impl Tr<'_> {
             // SAFETY: the void type of the live context.
             None => unsafe { LLVMVoidTypeInContext(self.llctx) },
         };
+        // A masked load or gather without a pass-through value passes
+        // poison, as MLIR does.
+        if from_op && matches!(rest, "masked.load" | "masked.gather") && args.len() == 3 {
+            // SAFETY: a poison constant of a live type.
+            args.push(unsafe { LLVMGetPoison(ret) });
+        }
         // SAFETY: looks up intrinsics and builds a call from live values.
         unsafe {
             let id = LLVMLookupIntrinsicID(name.as_ptr().cast(), name.len());
+            if id == 0 && !from_op {
+                return self.call_intrinsic_error(op, format!("could not find LLVM intrinsic: \"{name}\""));
+            }
             if id == 0 {
                 return err(span, format!("llmir-translate: cannot translate '{}' yet (no LLVM intrinsic '{name}')", self.ctx.str(d.name)));
             }
             let mut arg_tys: Vec<LLVMTypeRef> = args.iter().map(|&a| LLVMTypeOf(a)).collect();
             let expected = LLVMFunctionType(ret, arg_tys.as_mut_ptr(), arg_tys.len() as u32, 0);
+            if !from_op && LLVMIntrinsicIsOverloaded(id) == 0 {
+                let fnty = LLVMIntrinsicGetType(self.llctx, id, std::ptr::null_mut(), 0);
+                self.check_intrinsic_type(op, name, fnty, ret, &arg_tys)?;
+            }
             let mut ov: Vec<LLVMTypeRef> = Vec::new();
             if LLVMIntrinsicIsOverloaded(id) != 0 {
                 let Some(spec) = overloads(rest) else {
@@ -177,7 +228,15 @@ impl Tr<'_> {
             let fnty = LLVMIntrinsicGetType(self.llctx, id, ov.as_mut_ptr(), ov.len());
             // A variadic intrinsic (`llvm.localescape`) takes any arguments
             // after its fixed ones; LLVM's verifier checks those.
-            if fnty != expected && LLVMIsFunctionVarArg(fnty) == 0 {
+            let fits = fnty == expected || LLVMIsFunctionVarArg(fnty) != 0;
+            if !from_op && !ov.is_empty() && (!fits || !self.intrinsic_signature_ok(id, &mut ov, fnty)) {
+                let msg = format!(
+                    "call intrinsic signature {} to overloaded intrinsic \"{name}\" does not match any of the overloads",
+                    super::intrinsic_check::type_text(expected)
+                );
+                return self.call_intrinsic_error(op, msg);
+            }
+            if !fits {
                 return err(span, format!("the operand or result types do not fit the intrinsic '{name}'"));
             }
             let f = LLVMGetIntrinsicDeclaration(self.m, id, ov.as_mut_ptr(), ov.len());
@@ -187,6 +246,28 @@ impl Tr<'_> {
                 LLVMSetFastMathFlags(call, fmf);
             }
             self.access_metadata(op, call);
+            if constrained {
+                // A constrained FP call is `strictfp` at the call site, as
+                // LLVM's IRBuilder makes it in constrained mode.
+                let kind = LLVMGetEnumAttributeKindForName(c"strictfp".as_ptr(), 8);
+                LLVMAddCallSiteAttribute(call, u32::MAX, LLVMCreateEnumAttribute(self.llctx, kind, 0));
+            }
+            // As LLVM's MatrixBuilder: the pointer of a column-major load or
+            // store is aligned as the element type (ABI alignment).
+            let matrix_ptr = match rest {
+                "matrix.column.major.load" => Some((0, ret)),
+                "matrix.column.major.store" => Some((1, arg_tys.first().copied().unwrap_or(ret))),
+                _ => None,
+            };
+            if let Some((arg, vector)) = matrix_ptr {
+                if LLVMGetTypeKind(vector) == inkwell::llvm_sys::LLVMTypeKind::LLVMVectorTypeKind {
+                    let layout = inkwell::llvm_sys::target::LLVMGetModuleDataLayout(self.m);
+                    let align = inkwell::llvm_sys::target::LLVMABIAlignmentOfType(layout, LLVMGetElementType(vector));
+                    let kind = LLVMGetEnumAttributeKindForName(c"align".as_ptr(), 5);
+                    let attr = LLVMCreateEnumAttribute(self.llctx, kind, align as u64);
+                    LLVMAddCallSiteAttribute(call, arg + 1, attr);
+                }
+            }
             if let Some(r) = d.results().next() {
                 self.values[r.index()] = call;
             }

@@ -1,13 +1,15 @@
 //! `loop_annotation = #llvm.loop_annotation<...>` on branches → the
 //! `!llvm.loop` metadata LLVM's loop passes read, node for node as MLIR's
 //! LoopAnnotationTranslation builds it: a distinct, self-referencing loop
-//! ID followed by one node per option, in MLIR's order. Equal annotations
-//! (e.g. a shared followup) become one node.
+//! ID followed by the start and end locations, one node per option in
+//! MLIR's order, and `llvm.loop.parallel_accesses` with the access groups.
+//! Equal annotations (e.g. a shared followup) become one node.
 
 use inkwell::llvm_sys::debuginfo::{LLVMMetadataReplaceAllUsesWith, LLVMTemporaryMDNode};
 use inkwell::llvm_sys::prelude::*;
 
-use super::dialect_attr::{as_attr, as_bool, as_int, get, params, Items};
+use super::dialect_attr::{as_attr, as_bool, as_int, get, params, split_commas, Items};
+use super::di_text::di_fields;
 
 use super::Tr;
 use crate::ir::{Attr, Op};
@@ -16,6 +18,8 @@ use crate::ir::{Attr, Op};
 enum Opt {
     /// `!{!"name"}` when the flag is true.
     Unit(&'static str, &'static str),
+    /// `!{!"if_true"}` or `!{!"if_false"}` when the flag is set.
+    Either(&'static str, &'static str, &'static str),
     /// `!{!"name", i1 v}` (negated: `!v`).
     Bool(&'static str, &'static str, bool),
     /// `!{!"name", i32 v}`.
@@ -44,7 +48,7 @@ const GROUPS: &[(&str, &[Opt])] = &[
     (
         "unroll",
         &[
-            Unit("disable", "llvm.loop.unroll.disable"),
+            Either("disable", "llvm.loop.unroll.disable", "llvm.loop.unroll.enable"),
             I32("count", "llvm.loop.unroll.count"),
             Bool("runtimeDisable", "llvm.loop.unroll.runtime.disable", false),
             Unit("full", "llvm.loop.unroll.full"),
@@ -56,7 +60,7 @@ const GROUPS: &[(&str, &[Opt])] = &[
     (
         "unrollAndJam",
         &[
-            Unit("disable", "llvm.loop.unroll_and_jam.disable"),
+            Either("disable", "llvm.loop.unroll_and_jam.disable", "llvm.loop.unroll_and_jam.enable"),
             I32("count", "llvm.loop.unroll_and_jam.count"),
             Followup("followupOuter", "llvm.loop.unroll_and_jam.followup_outer"),
             Followup("followupInner", "llvm.loop.unroll_and_jam.followup_inner"),
@@ -102,9 +106,17 @@ impl Tr<'_> {
             return None;
         }
         let ctx = self.ctx;
-        let fs = super::dialect_attr::fields(ctx, super::dialect_attr::inner(ctx, a)?);
+        let fs = di_fields(ctx, super::dialect_attr::inner(ctx, a)?);
         let mut nodes: Vec<LLVMMetadataRef> = Vec::new();
         let flag = |fs: &[(&str, Items)], k: &str| get(fs, k).and_then(|v| as_bool(ctx, v));
+        for key in ["startLoc", "endLoc"] {
+            if let Some(l) = get(&fs, key).and_then(as_attr) {
+                let dl = self.function_location(l);
+                if !dl.is_null() {
+                    nodes.push(dl);
+                }
+            }
+        }
         if flag(&fs, "disableNonforced") == Some(true) {
             nodes.push(self.name_node("llvm.loop.disable_nonforced"));
         }
@@ -123,6 +135,11 @@ impl Tr<'_> {
                     Unit(k, name) => {
                         if flag(&gfs, k) == Some(true) {
                             nodes.push(self.name_node(name));
+                        }
+                    }
+                    Either(k, if_true, if_false) => {
+                        if let Some(v) = flag(&gfs, k) {
+                            nodes.push(self.name_node(if v { if_true } else { if_false }));
                         }
                     }
                     Bool(k, name, negated) => {
@@ -146,6 +163,17 @@ impl Tr<'_> {
                         }
                     }
                 }
+            }
+        }
+        if let Some(groups) = get(&fs, "parallelAccesses") {
+            let mut ops = vec![self.md_string("llvm.loop.parallel_accesses")];
+            for g in split_commas(ctx, groups) {
+                if let Some(&node) = as_attr(g).and_then(|g| self.di.nodes.get(&g)) {
+                    ops.push(node);
+                }
+            }
+            if ops.len() > 1 {
+                nodes.push(self.md_node(&mut ops));
             }
         }
         // SAFETY: a temporary node stands for the loop ID while the ID is

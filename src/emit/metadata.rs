@@ -1,5 +1,6 @@
 //! Metadata that MLIR attaches while translating: branch weights and
-//! function entry counts (`!prof`), `!nontemporal`, `!invariant.load`.
+//! function entry counts (`!prof`), `!nontemporal`, `!invariant.load`,
+//! linker options, NVVM's `!nvvm.annotations`.
 //! Nodes are uniqued by LLVM, so equal nodes print once, as MLIR's do.
 
 use inkwell::llvm_sys::core::*;
@@ -91,5 +92,41 @@ impl Tr<'_> {
         let node = self.md_node(&mut ops);
         // SAFETY: `f` is a function of the live module.
         unsafe { LLVMGlobalSetMetadata(f, self.md_kind("prof"), node) };
+    }
+}
+
+impl Tr<'_> {
+    /// NVVM's function attributes → `!nvvm.annotations` entries, as MLIR's
+    /// NVVM dialect translation adds them (in attribute order):
+    /// `nvvm.kernel` → `!{ptr @f, !"kernel", i32 1}`, `nvvm.minctasm` and
+    /// `nvvm.maxnreg` with their value, `nvvm.maxntid`/`nvvm.reqntid` as
+    /// one entry per dimension (`maxntidx`, `maxntidy`, `maxntidz`).
+    pub(crate) fn nvvm_annotations(&self, op: Op, f: LLVMValueRef) {
+        let d = self.body.op(op);
+        let crate::ir::AttrKind::Dictionary(entries) = self.ctx.attr_kind(d.attrs) else { return };
+        for &(key, value) in entries.iter() {
+            let Some(name) = self.ctx.str(key).strip_prefix("nvvm.") else { continue };
+            let values: Vec<(String, i128)> = match name {
+                "kernel" => vec![("kernel".into(), 1)],
+                "minctasm" | "maxnreg" => match self.ctx.int_value(value) {
+                    Some(v) => vec![(name.into(), v)],
+                    None => continue,
+                },
+                "maxntid" | "reqntid" => {
+                    let dims = self.dense_ints(value).unwrap_or_default();
+                    dims.iter().zip(["x", "y", "z"]).map(|(&v, axis)| (format!("{name}{axis}"), v)).collect()
+                }
+                _ => continue,
+            };
+            for (what, v) in values {
+                // SAFETY: wraps a function of the live module as metadata.
+                let fmd = unsafe { LLVMValueAsMetadata(f) };
+                let mut ops = [fmd, self.md_string(&what), self.md_int(32, v as u64)];
+                let node = self.md_node(&mut ops);
+                // SAFETY: adds a node to a named metadata list of the live
+                // module.
+                unsafe { LLVMAddNamedMetadataOperand(self.m, c"nvvm.annotations".as_ptr(), LLVMMetadataAsValue(self.llctx, node)) };
+            }
+        }
     }
 }

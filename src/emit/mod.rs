@@ -20,8 +20,12 @@ mod alias_scopes;
 mod attrs;
 mod consts;
 mod data_layout;
+mod debug_info;
+mod debug_loc;
+mod di_text;
 mod fn_attrs;
 mod function;
+mod intrinsic_check;
 mod intrinsics;
 mod metadata;
 mod dialect_attr;
@@ -49,6 +53,20 @@ pub fn llvm_version() -> (u32, u32, u32) {
     (major, minor, patch)
 }
 
+/// Whether textual IR shows debug info as records (`#dbg_value(...)`,
+/// LLVM 19's default) or as intrinsic calls: mlir-translate's
+/// `--write-experimental-debuginfo`, a process-wide choice as there.
+static DEBUG_RECORDS: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(true);
+
+/// Chooses how textual IR shows debug info (see `DEBUG_RECORDS`).
+pub fn print_debug_records(records: bool) {
+    DEBUG_RECORDS.store(records, std::sync::atomic::Ordering::Relaxed);
+}
+
+pub(crate) fn debug_records() -> bool {
+    DEBUG_RECORDS.load(std::sync::atomic::Ordering::Relaxed)
+}
+
 /// The translation state of one module.
 pub(crate) struct Tr<'a> {
     pub ctx: &'a Context,
@@ -71,6 +89,15 @@ pub(crate) struct Tr<'a> {
     pub tbaa_md: FxHashMap<crate::ir::Attr, LLVMMetadataRef>,
     /// Alias scope and domain nodes by their attribute.
     pub scope_md: FxHashMap<crate::ir::Attr, LLVMMetadataRef>,
+    /// Debug info nodes and locations (`debug_info`, `debug_loc`).
+    pub di: debug_info::DebugInfo,
+    /// The source text, for the positions of ops without `loc(...)`.
+    pub source: Option<std::sync::Arc<str>>,
+    /// The file's `{-# dialect_resources: ... #-}` (dense_resource blobs).
+    pub resources: &'a [crate::ir::ResourceGroup],
+    /// Errors that follow the one a failing translation returns (MLIR's
+    /// "LLVM Translation failed for operation" after an op's own error).
+    pub extra_diags: Vec<Diagnostic>,
 }
 
 /// A translation failure at a place in the source.
@@ -80,14 +107,20 @@ pub(crate) fn err<T>(span: Span, msg: impl Into<String>) -> R<T> {
     Err(Diagnostic::error(span, msg.into()))
 }
 
-/// Translates `module` into a fresh LLVM module in `llctx`. On failure the
-/// diagnostics say where.
+/// Translates `module` into a fresh LLVM module in `llctx`. `source` is the
+/// text the module was parsed from (ops without `loc(...)` are located in
+/// it). On failure the diagnostics say where.
 pub fn translate<'c>(
     llctx: &'c LlContext,
     ctx: &Context,
     module: &Module,
+    source: Option<std::sync::Arc<str>>,
 ) -> Result<inkwell::module::Module<'c>, Vec<Diagnostic>> {
     let llmod = llctx.create_module("LLVMDialectModule");
+    // As MLIR: debug info is built as intrinsic calls and the module turns
+    // to LLVM 19's debug records at the end (`finish_debug_info`).
+    // SAFETY: sets a flag of the new, empty module.
+    unsafe { inkwell::llvm_sys::core::LLVMSetIsNewDbgInfoFormat(llmod.as_mut_ptr(), 0) };
     // SAFETY: the builder is created in the live context and disposed below.
     let b = unsafe { inkwell::llvm_sys::core::LLVMCreateBuilderInContext(llctx.raw()) };
     let mut tr = Tr {
@@ -104,11 +137,22 @@ pub fn translate<'c>(
         loop_md: FxHashMap::default(),
         tbaa_md: FxHashMap::default(),
         scope_md: FxHashMap::default(),
+        di: debug_info::DebugInfo {
+            line_starts: source.as_deref().map(debug_loc::line_starts).unwrap_or_default(),
+            ..Default::default()
+        },
+        source,
+        resources: &module.resources,
+        extra_diags: Vec::new(),
     };
     let result = tr.module(module.top);
+    if result.is_ok() {
+        tr.finish_debug_info();
+    }
     // SAFETY: the builder is not used after this.
     unsafe { inkwell::llvm_sys::core::LLVMDisposeBuilder(b) };
-    result.map_err(|d| vec![d])?;
+    let extra = std::mem::take(&mut tr.extra_diags);
+    result.map_err(|d| std::iter::once(d).chain(extra).collect::<Vec<_>>())?;
     if let Err(msg) = llmod.verify() {
         let span = module.body.op(module.top).span;
         return Err(vec![Diagnostic::error(

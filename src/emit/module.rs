@@ -51,6 +51,7 @@ impl Tr<'_> {
             }
         }
         let ops: Vec<Op> = self.top_ops(top);
+        self.prepare_debug_info(top, &ops)?;
         for &op in &ops {
             match self.ctx.str(self.body.op(op).name) {
                 "llvm.func" => self.declare_function(op)?,
@@ -82,6 +83,8 @@ impl Tr<'_> {
         for &op in &ops {
             if self.ctx.str(self.body.op(op).name) == "llvm.func" {
                 self.function_body(op)?;
+                let name = self.sym_name(op)?;
+                self.nvvm_annotations(op, self.symbols[&name]);
             }
         }
         Ok(())
@@ -120,7 +123,7 @@ impl Tr<'_> {
         // changes the new global's properties.
         let g = unsafe {
             let g = LLVMAddGlobalInAddressSpace(self.m, ty, cname.as_ptr(), addr_space);
-            LLVMSetLinkage(g, self.linkage(op));
+            self.set_linkage(op, g);
             LLVMSetGlobalConstant(g, self.has(op, "constant") as i32);
             if self.has(op, "thread_local_") {
                 LLVMSetThreadLocalMode(g, LLVMThreadLocalMode::LLVMGeneralDynamicTLSModel);
@@ -142,6 +145,7 @@ impl Tr<'_> {
             g
         };
         self.set_comdat(op, g)?;
+        self.set_global_debug_info(op, g);
         self.symbols.insert(name, g);
         Ok(())
     }

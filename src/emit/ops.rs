@@ -100,6 +100,8 @@ impl Tr<'_> {
                     LLVMSetNNeg(v, 1);
                 }
                 v
+            } else if let Some(which) = name.strip_prefix("llvm.intr.dbg.") {
+                return self.debug_intrinsic(op, which);
             } else if let Some(rest) = name.strip_prefix("llvm.intr.") {
                 return self.intrinsic(op, rest);
             } else if name == "llvm.call_intrinsic" {
@@ -178,7 +180,16 @@ impl Tr<'_> {
                         if LLVMTypeIsSized(t) == 0 || !is_kind(at(&o, 0, span)?, LLVMTypeKind::LLVMIntegerTypeKind) {
                             return err(span, "'llvm.alloca' needs a sized element type and an integer count");
                         }
-                        let v = LLVMBuildArrayAlloca(b, t, at(&o, 0, span)?, NONAME);
+                        let rt = self.result_ty(op)?;
+                        if LLVMGetTypeKind(rt) != LLVMTypeKind::LLVMPointerTypeKind {
+                            return err(span, "'llvm.alloca' must give a pointer");
+                        }
+                        let space = LLVMGetPointerAddressSpace(rt);
+                        let v = if self.has(op, "inalloca") {
+                            self.inalloca_alloca(space, t, at(&o, 0, span)?, span)?
+                        } else {
+                            self.alloca_in(space, t, at(&o, 0, span)?)
+                        };
                         if let Some(a) = self.int_prop(op, "alignment").filter(|&a| a > 0) {
                             LLVMSetAlignment(v, a as u32);
                         }
@@ -267,10 +278,16 @@ impl Tr<'_> {
                         let t = self.result_ty(op)?;
                         LLVMBuildVAArg(b, at(&o, 0, span)?, t, NONAME)
                     }
-                    "llvm.fence" => {
-                        let ord = ordering(self.int_prop(op, "ordering").unwrap_or(0));
-                        LLVMBuildFence(b, ord, self.single_thread(op), NONAME)
-                    }
+                    "llvm.fence" => match self.str_prop(op, "syncscope") {
+                        Some(scope) if !scope.is_empty() && scope != b"singlethread" => {
+                            let scope = String::from_utf8_lossy(scope).into_owned();
+                            self.scoped_fence(&scope, self.int_prop(op, "ordering").unwrap_or(0), span)?
+                        }
+                        _ => {
+                            let ord = ordering(self.int_prop(op, "ordering").unwrap_or(0));
+                            LLVMBuildFence(b, ord, self.single_thread(op), NONAME)
+                        }
+                    },
                     "llvm.atomicrmw" => {
                         let o = self.operands(op)?;
                         let bin = rmw_op(self.int_prop(op, "bin_op").unwrap_or(0));
@@ -366,6 +383,107 @@ impl Tr<'_> {
         } else {
             err(span, "expected a vector operand")
         }
+    }
+
+    /// A fence in a named synchronization scope (`syncscope("agent")`).
+    /// LLVM 19's C API only knows the system and single-thread scopes, so
+    /// LLVM's IR parser builds the fence in a helper function of the same
+    /// context, from where it moves into the current block.
+    fn scoped_fence(&mut self, scope: &str, ord: i128, span: Span) -> R<LLVMValueRef> {
+        let order = match ord {
+            4 => "acquire",
+            5 => "release",
+            6 => "acq_rel",
+            7 => "seq_cst",
+            _ => return err(span, "a fence needs an acquire, release, acq_rel or seq_cst ordering"),
+        };
+        let text = format!(
+            "define void @llmir.fence() {{\n  fence syncscope({}) {order}\n  ret void\n}}\n",
+            super::di_text::quote(scope.as_bytes())
+        );
+        // SAFETY: the helper module lives in the same context and is
+        // disposed here; the fence is unlinked from it before that, and
+        // inserted at the builder's position.
+        unsafe {
+            let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(text.as_ptr().cast(), text.len(), c"llmir-fence".as_ptr());
+            let mut helper: LLVMModuleRef = std::ptr::null_mut();
+            let mut msg: *mut std::ffi::c_char = std::ptr::null_mut();
+            if inkwell::llvm_sys::ir_reader::LLVMParseIRInContext(self.llctx, buf, &mut helper, &mut msg) != 0 {
+                if !msg.is_null() {
+                    LLVMDisposeMessage(msg);
+                }
+                return err(span, format!("LLVM does not accept the synchronization scope '{scope}'"));
+            }
+            let f = LLVMGetFirstFunction(helper);
+            let fence = LLVMGetFirstInstruction(LLVMGetFirstBasicBlock(f));
+            LLVMInstructionRemoveFromParent(fence);
+            LLVMInsertIntoBuilderWithName(self.b, fence, NONAME);
+            LLVMDisposeModule(helper);
+            Ok(fence)
+        }
+    }
+
+    /// An `alloca inalloca`: the C API has no setter for the flag, so
+    /// LLVM's IR parser builds the alloca in a helper function of the same
+    /// context; it moves into the current block and takes `count` as its
+    /// operand.
+    fn inalloca_alloca(&mut self, space: u32, t: LLVMTypeRef, count: LLVMValueRef, span: Span) -> R<LLVMValueRef> {
+        // SAFETY: prints live types, parses a helper module in the live
+        // context, moves its alloca to the builder's position (unlinked
+        // first, its operand replaced by a live value of the same type) and
+        // disposes the helper.
+        unsafe {
+            let text_of = |p: *mut std::ffi::c_char| {
+                let s = std::ffi::CStr::from_ptr(p).to_string_lossy().into_owned();
+                LLVMDisposeMessage(p);
+                s
+            };
+            let ty = text_of(LLVMPrintTypeToString(t));
+            let count_ty = text_of(LLVMPrintTypeToString(LLVMTypeOf(count)));
+            let space = if space == 0 { String::new() } else { format!(", addrspace({space})") };
+            let text = format!(
+                "define void @llmir.alloca({count_ty} %n) {{\n  %a = alloca inalloca {ty}, {count_ty} %n{space}\n  ret void\n}}\n"
+            );
+            let buf = LLVMCreateMemoryBufferWithMemoryRangeCopy(text.as_ptr().cast(), text.len(), c"llmir-alloca".as_ptr());
+            let mut helper: LLVMModuleRef = std::ptr::null_mut();
+            let mut msg: *mut std::ffi::c_char = std::ptr::null_mut();
+            if inkwell::llvm_sys::ir_reader::LLVMParseIRInContext(self.llctx, buf, &mut helper, &mut msg) != 0 {
+                if !msg.is_null() {
+                    LLVMDisposeMessage(msg);
+                }
+                return err(span, "llmir-translate: LLVM cannot build this inalloca alloca");
+            }
+            let f = LLVMGetFirstFunction(helper);
+            let a = LLVMGetFirstInstruction(LLVMGetFirstBasicBlock(f));
+            LLVMInstructionRemoveFromParent(a);
+            LLVMSetOperand(a, 0, count);
+            LLVMInsertIntoBuilderWithName(self.b, a, NONAME);
+            LLVMDisposeModule(helper);
+            Ok(a)
+        }
+    }
+
+    /// An alloca whose pointer is in address space `space`. LLVM's builder
+    /// (the only way the C API has) puts allocas in the data layout's alloca
+    /// space, so for another space the layout names it (`A<space>`) while
+    /// the alloca is built, then goes back to what it was.
+    unsafe fn alloca_in(&self, space: u32, t: LLVMTypeRef, count: LLVMValueRef) -> LLVMValueRef {
+        let layout = std::ffi::CStr::from_ptr(LLVMGetDataLayoutStr(self.m)).to_string_lossy().into_owned();
+        let mut parts: Vec<&str> = layout.split('-').filter(|p| !p.is_empty()).collect();
+        let current = parts.iter().find_map(|p| p.strip_prefix('A')).and_then(|n| n.parse::<u32>().ok()).unwrap_or(0);
+        if current == space {
+            return LLVMBuildArrayAlloca(self.b, t, count, NONAME);
+        }
+        let entry = format!("A{space}");
+        parts.retain(|p| !p.starts_with('A'));
+        parts.push(&entry);
+        let (Ok(with_space), Ok(original)) = (std::ffi::CString::new(parts.join("-")), std::ffi::CString::new(layout)) else {
+            return LLVMBuildArrayAlloca(self.b, t, count, NONAME);
+        };
+        LLVMSetDataLayout(self.m, with_space.as_ptr());
+        let v = LLVMBuildArrayAlloca(self.b, t, count, NONAME);
+        LLVMSetDataLayout(self.m, original.as_ptr());
+        v
     }
 
     /// `insertvalue` at a nested position, as extract/insert chains.

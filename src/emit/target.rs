@@ -27,19 +27,29 @@ pub struct EmitOptions {
     pub reloc: Option<String>,
     /// 0..=3; `None` is LLVM's default (2, as `llc`).
     pub opt_level: Option<u8>,
+    /// The text the module was parsed from: ops without `loc(...)` get
+    /// debug locations at their place in it.
+    pub source: Option<std::sync::Arc<str>>,
 }
 
 /// Translates `module` and renders it as `kind`.
 pub fn emit(ctx: &Context, module: &Module, kind: OutputKind, opts: &EmitOptions) -> Result<Vec<u8>, Vec<Diagnostic>> {
     let llctx = LlContext::create();
-    let llmod = super::translate(&llctx, ctx, module)?;
+    let llmod = super::translate(&llctx, ctx, module, opts.source.clone())?;
     let top_span = module.body.op(module.top).span;
     let fail = |m: String| vec![Diagnostic::error(top_span, m)];
     if let Some(t) = &opts.triple {
         llmod.set_triple(&TargetTriple::create(t));
     }
     match kind {
-        OutputKind::LlvmIr => return Ok(llmod.print_to_string().to_bytes().to_vec()),
+        OutputKind::LlvmIr => {
+            if !super::debug_records() {
+                // SAFETY: converts the live module's debug records back to
+                // intrinsic calls, as mlir-translate does before printing.
+                unsafe { inkwell::llvm_sys::core::LLVMSetIsNewDbgInfoFormat(llmod.as_mut_ptr(), 0) };
+            }
+            return Ok(llmod.print_to_string().to_bytes().to_vec());
+        }
         OutputKind::Bitcode => return Ok(llmod.write_bitcode_to_memory().as_slice().to_vec()),
         _ => {}
     }
