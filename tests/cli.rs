@@ -1,19 +1,13 @@
 //! llmir-opt as users run it: flags, exit codes, output files and
 //! diagnostics. (File tests in lit form come with the lit runner.)
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+#[allow(dead_code)]
+mod common;
+
+use std::process::Output;
 
 fn opt(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_llmir-opt"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(stdin.as_bytes()).unwrap();
-    child.wait_with_output().unwrap()
+    common::run_opt(args, stdin)
 }
 
 fn text(b: &[u8]) -> String {

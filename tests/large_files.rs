@@ -2,26 +2,16 @@
 //! verifying while printing, a forked printer for a long module body); they
 //! must behave exactly as a single-threaded run: same text, same errors.
 
-use std::io::Write;
-use std::process::{Command, Output, Stdio};
+#[allow(dead_code)]
+mod common;
+
+use std::process::Output;
 
 /// Functions in the generated module: enough for every parallel path.
 const FUNCTIONS: usize = 5000;
 
 fn opt(args: &[&str], stdin: &str) -> Output {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_llmir-opt"))
-        .args(args)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    let mut stdin_pipe = child.stdin.take().unwrap();
-    let input = stdin.to_string();
-    let writer = std::thread::spawn(move || stdin_pipe.write_all(input.as_bytes()));
-    let out = child.wait_with_output().unwrap();
-    writer.join().unwrap().unwrap();
-    out
+    common::run_opt(args, stdin)
 }
 
 /// One function in mlir-opt-19's spelling; `body` replaces its middle line.

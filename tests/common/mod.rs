@@ -1,6 +1,8 @@
 //! Helpers shared by the integration tests.
 
+use std::io::Write;
 use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
 
 /// `../shared` beside the repository (CI checks it out there).
 pub fn shared() -> PathBuf {
@@ -56,4 +58,23 @@ pub fn check_ratchet(list: &str, what: &str, failing: &std::collections::BTreeSe
     eprintln!("{what}: {} of {total} chunks identical", total - failing.len());
     assert!(new_failures.is_empty(), "{what}: chunks that no longer pass: {new_failures:?}");
     assert!(fixed.is_empty(), "{what}: chunks now pass; remove them from {path}: {fixed:?}");
+}
+
+/// Runs `llmir-opt` with `args` and `stdin` as its input (written from a
+/// second thread, so large inputs cannot deadlock against its output).
+pub fn run_opt(args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_llmir-opt"))
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut pipe = child.stdin.take().unwrap();
+    let input = stdin.to_string();
+    let writer = std::thread::spawn(move || pipe.write_all(input.as_bytes()));
+    let out = child.wait_with_output().unwrap();
+    // A tool that stops reading early (a usage error) closes the pipe.
+    let _ = writer.join();
+    out
 }
