@@ -1,6 +1,7 @@
 //! Thousands of damaged inputs (truncated, tokens deleted or duplicated,
 //! odd bytes, deep nesting) must give diagnostics, never a panic or a hang.
 
+#[allow(dead_code)]
 mod common;
 
 use std::sync::mpsc;

@@ -4,6 +4,7 @@
 //! test/fixtures/twins-{generic,custom}-known-failures.txt; the lists may only
 //! shrink (a listed chunk that passes fails the test too).
 
+#[allow(dead_code)]
 mod common;
 
 use std::collections::BTreeSet;
