@@ -64,7 +64,16 @@ pub fn check(st: &mut PState, name: &str, items: &[BodyItem], span: SimpleSpan) 
                 }
             }
         }
-        _ => errors.extend(nvvm_enum_errors(st, name, items)),
+        _ => {
+            if let Some(e) = llvm_enum_error(st, name, items) {
+                // MLIR points at the keyword, then at the token after it.
+                let at = |i: usize| SimpleSpan::from(span.start + i..span.start + i + 1);
+                st.errors.push((at(2), e[0].clone()));
+                st.errors.push((at(3), e[1].clone()));
+                return;
+            }
+            errors.extend(nvvm_enum_errors(st, name, items))
+        }
     }
     st.errors.extend(errors.into_iter().map(|m| (span, m)));
 }
@@ -91,4 +100,36 @@ fn nvvm_enum_errors(st: &PState, name: &str, items: &[BodyItem]) -> Vec<String> 
         ],
         _ => Vec::new(),
     }
+}
+
+/// The LLVM dialect's enum attributes written `#llvm.name<keyword>`:
+/// (attribute, enum, enum summary, attribute class, parameter, its C++ type).
+const LLVM_ENUM_ATTRS: &[(&str, &str, &str, &str, &str, &str)] = &[
+    ("llvm.cconv", "CConv", "Calling Conventions", "CConvAttr", "CallingConv", "CConv"),
+    ("llvm.linkage", "Linkage", "LLVM linkage types", "LinkageAttr", "linkage", "linkage::Linkage"),
+    ("llvm.tailcallkind", "TailCallKind", "Tail Call Kind", "TailCallKindAttr", "tailCallKind", "TailCallKind"),
+    (
+        "llvm.framePointerKind",
+        "FramePointerKind",
+        "LLVM FramePointerKind",
+        "FramePointerKindAttr",
+        "framePointerKind",
+        "framePointerKind::FramePointerKind",
+    ),
+];
+
+/// MLIR's two messages for an unknown keyword in an LLVM enum attribute.
+fn llvm_enum_error(st: &PState, name: &str, items: &[BodyItem]) -> Option<[String; 2]> {
+    let &(_, e, summary, class, param, cpp) = LLVM_ENUM_ATTRS.iter().find(|a| a.0 == name)?;
+    let [BodyItem::Text(lt, _), BodyItem::Text(word, _), BodyItem::Text(gt, _)] = items else { return None };
+    // Keywords that are not identifiers are quoted (`"non-leaf"`).
+    let word = st.ctx.str(*word);
+    let bare = word.strip_prefix('"').and_then(|w| w.strip_suffix('"')).unwrap_or(word);
+    if st.ctx.str(*lt) != "<" || st.ctx.str(*gt) != ">" || crate::dialects::enum_def(e)?.value(bare).is_some() {
+        return None;
+    }
+    Some([
+        format!("invalid {summary} specification: {bare}"),
+        format!("failed to parse {class} parameter '{param}' which is to be a `{cpp}`"),
+    ])
 }

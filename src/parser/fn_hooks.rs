@@ -70,6 +70,10 @@ fn leading_keywords<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, src: &str, p: &mu
 }
 
 fn sym_name<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: &mut OpParse<'_>) -> Result<(), E::Error> {
+    if peek_kind(inp) != Kind::AtId {
+        let at = inp.cursor();
+        return Err(err_at(inp, &at, "expected valid '@'-identifier for symbol name"));
+    }
     let name = parse_symbol_name(inp, subs)?;
     let s = st(inp);
     let a = s.ctx.string_attr(&name);
@@ -115,15 +119,20 @@ fn signature<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, allo
                 }
                 inp.skip();
                 sig.variadic = true;
+                if eat_kind(inp, Kind::Comma) {
+                    return Err(err_here(inp, "variadic arguments must be in the end of the argument list"));
+                }
                 expect_kind(inp, Kind::RParen, "')'")?;
                 break;
             }
             if peek_kind(inp) == Kind::ValueId {
-                let (tok, ty, _) = inp.parse(subs.block_arg.clone()).map(|(t, ty, l)| (t, ty, l))?;
+                // A location right after the type (no attributes) is read
+                // with the argument.
+                let (tok, ty, early_loc) = inp.parse(subs.block_arg.clone())?;
                 sig.named = true;
                 let attrs = opt_dict(inp, subs)?;
                 // The location comes after the attributes in MLIR's order.
-                let loc = if peek_is_kw(inp, subs.src, "loc") { Some(inp.parse(loc_parser(subs))?) } else { None };
+                let loc = if peek_is_kw(inp, subs.src, "loc") { Some(inp.parse(loc_parser(subs))?) } else { early_loc };
                 sig.args.push((tok, ty, loc));
                 sig.arg_types.push(ty);
                 sig.arg_attrs.push(attrs);
@@ -185,12 +194,25 @@ pub fn parse_function<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a,
     let src = subs.src;
     let is_llvm = p.def.name == "llvm.func";
     leading_keywords(inp, src, p);
+    let name_at = inp.cursor();
     sym_name(inp, subs, p)?;
     let sig = signature(inp, subs, is_llvm)?;
     let s = st(inp);
     let fty = if is_llvm {
-        if sig.results.len() > 1 {
-            return Err(err_here(inp, "expected at most one result type"));
+        // MLIR builds the LLVM function type after the signature and
+        // reports what stops it at the symbol name.
+        let not_llvm = |ts: &[Type]| ts.iter().copied().find(|&t| !crate::verify::constraints::is_compatible(&s.ctx, t));
+        let problem = if not_llvm(&sig.arg_types).is_some() {
+            Some("expected LLVM type for function arguments".to_string())
+        } else if let Some(t) = not_llvm(&sig.results) {
+            Some(format!("expected LLVM type for function results'{}'", crate::printer::type_to_string(&s.ctx, t)))
+        } else if sig.results.len() > 1 {
+            Some("expected zero or one function result".to_string())
+        } else {
+            None
+        };
+        if let Some(problem) = problem {
+            return Err(err_at(inp, &name_at, format!("failed to construct function type: {problem}")));
         }
         let s = st(inp);
         let ret = match sig.results.first() {

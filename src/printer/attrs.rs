@@ -353,6 +353,14 @@ impl Printer<'_> {
         }
     }
 
+    /// ` loc(...)` spelled out even when it has an alias: MLIR prints the
+    /// arguments of a function signature this way (`printOptionalLocationSpecifier`).
+    pub fn inline_loc(&mut self, a: Attr) {
+        self.out.push_str(" loc(");
+        self.loc_body(a);
+        self.out.push(')');
+    }
+
     /// An op's or argument's trailing ` loc(...)`.
     pub fn trailing_loc(&mut self, a: Attr) {
         self.out.push_str(" loc(");

@@ -313,7 +313,7 @@ impl Printer<'_> {
             if let Some(a) = arg {
                 if self.opts.debug_info {
                     if let Some(l) = body.value(a).loc {
-                        self.trailing_loc(l);
+                        self.inline_loc(l);
                     }
                 }
             }

@@ -89,6 +89,12 @@ pub fn attr_constraint_error(ctx: &Context, def: &OpDef, name: &str, v: Attr) ->
             matches!(kind, AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
             "flat symbol reference attribute".to_string(),
         ),
+        // `TypeAttrOf<LLVM_FunctionType>`, the one type attribute whose
+        // type the upstream tests check.
+        AttrType::TypeAttr if def.name == "llvm.func" && name == "function_type" => (
+            matches!(kind, AttrKind::Type(t) if matches!(ctx.type_kind(*t), TypeKind::Llvm(crate::ir::LlvmType::Func { .. }))),
+            "type attribute of LLVM function type".to_string(),
+        ),
         AttrType::Dialect(class) => {
             let summary = crate::dialects::nvvm::attrs::summary(class)?;
             (crate::dialects::nvvm::attrs::is_of_class(ctx, class, v), summary.to_string())
@@ -150,6 +156,17 @@ fn case_operand_segments(cx: &Cx, op: Op, def: &OpDef, segments: Option<&[i64]>)
 /// `OneResult`, `NOperands<N>`, `AtLeastNOperands<N>`, ... as MLIR words them.
 fn counts(cx: &Cx, op: Op, def: &OpDef) -> Res {
     let d = cx.body.op(op);
+    // The region count trait comes first in ODS's trait list.
+    if def.regions.iter().all(|s| s.arity == Arity::One) && d.regions.len() != def.regions.len() {
+        return Err(cx.op_err(
+            op,
+            match def.regions.len() {
+                0 => "requires zero regions".to_string(),
+                1 => "requires one region".to_string(),
+                k => format!("expected {k} regions"),
+            },
+        ));
+    }
     let fixed_results = def.results.iter().filter(|s| s.arity == Arity::One).count();
     let open_results = def.results.iter().any(|s| s.arity != Arity::One);
     let n = d.num_results as usize;
