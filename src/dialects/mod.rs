@@ -93,7 +93,7 @@ pub fn all_ops() -> impl Iterator<Item = &'static OpDef> {
         .chain(arith::ops::OPS)
         .chain(cf::ops::OPS)
         .chain(omp::ops::OPS)
-        .chain(nvvm::ops::OPS)
+        .chain(nvvm::all_ops())
 }
 
 /// The registered op of this full name (`llvm.add`, `func.func`).
