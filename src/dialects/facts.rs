@@ -254,6 +254,9 @@ pub static DEFAULTS: &[(&str, &str, &str)] = &[
     ("llvm.func", "visibility_", "0 : i64"),
     ("llvm.mlir.global", "addr_space", "0 : i32"),
     ("llvm.mlir.global", "visibility_", "0 : i64"),
+    // NVVM (`DefaultValuedAttr<I1Attr, "0">`).
+    ("nvvm.cp.async.mbarrier.arrive", "noinc", "false"),
+    ("nvvm.cp.async.mbarrier.arrive.shared", "noinc", "false"),
     // Memory.
     ("llvm.load", "ordering", "0 : i64"),
     ("llvm.store", "ordering", "0 : i64"),
@@ -345,11 +348,10 @@ pub static ALWAYS_SET: &[(&str, &str, &str)] = &[
 mod tests {
     use super::*;
     use crate::dialects::opdef::{AttrType, OpDef};
-    use crate::dialects::{builtin, func, llvm};
     use std::collections::HashSet;
 
     fn all_ops() -> impl Iterator<Item = &'static OpDef> {
-        llvm::ops::OPS.iter().chain(func::ops::OPS).chain(builtin::ops::OPS)
+        crate::dialects::all_ops()
     }
 
     fn op(name: &str) -> Option<&'static OpDef> {

@@ -1,5 +1,5 @@
 //! Dialect knowledge: which dialects are registered, and the op tables of
-//! the registered ones (llvm, func, builtin, arith, cf, omp, nvvm), each op with its declarative
+//! the registered ones (llvm, func, builtin, arith, cf, omp, nvvm, rocdl), each op with its declarative
 //! assembly format read once into a [`format::Elem`] tree.
 
 pub mod attr_canon;
@@ -38,6 +38,7 @@ pub mod llvm {
     pub mod ops;
 }
 pub mod nvvm;
+pub mod rocdl;
 
 use std::sync::OnceLock;
 
@@ -93,7 +94,8 @@ pub fn all_ops() -> impl Iterator<Item = &'static OpDef> {
         .chain(arith::ops::OPS)
         .chain(cf::ops::OPS)
         .chain(omp::ops::OPS)
-        .chain(nvvm::ops::OPS)
+        .chain(nvvm::all_ops())
+        .chain(rocdl::all_ops())
 }
 
 /// The registered op of this full name (`llvm.add`, `func.func`).

@@ -637,6 +637,16 @@ fn assign_types(p: &mut OpParse<'_>, of: TypeOf, types: Vec<Type>) {
     match of {
         TypeOf::Var(Var::Operand(i)) => p.operand_types[i] = Some(types),
         TypeOf::Var(Var::Result(i)) => p.result_types[i] = Some(types),
+        // MLIR resolves `type(operands)` against the operand list in order:
+        // each slot takes as many types as it has operands. (Counting by
+        // arity alone would be ambiguous with two variable slots, e.g. a
+        // variadic list followed by an optional operand.)
+        TypeOf::Operands if p.operands.iter().map(Vec::len).sum::<usize>() == types.len() => {
+            let mut it = types.into_iter();
+            for i in 0..p.def.operands.len() {
+                p.operand_types[i] = Some(it.by_ref().take(p.operands[i].len()).collect());
+            }
+        }
         TypeOf::Operands => spread(&p.def.operands, &mut p.operand_types, types, |p| p),
         TypeOf::Results => spread(&p.def.results, &mut p.result_types, types, |p| p),
         TypeOf::Var(_) => {}

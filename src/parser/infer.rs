@@ -68,6 +68,29 @@ pub fn infer_types(ctx: &mut Context, p: &mut OpParse<'_>) {
         "llvm.intr.expect" | "llvm.intr.expect.with.probability" => copy(p, "val", &["expected", "res"]),
         "llvm.intr.ssa.copy" => copy(p, "operand", &["res"]),
         "llvm.freeze" => copy(p, "val", &["res"]),
+        // The legacy buffer ops' parsers resolve the resource as
+        // `vector<4xi32>` and the offsets as i32.
+        "rocdl.raw.buffer.load"
+        | "rocdl.raw.buffer.store"
+        | "rocdl.raw.buffer.atomic.fadd"
+        | "rocdl.raw.buffer.atomic.fmax"
+        | "rocdl.raw.buffer.atomic.smax"
+        | "rocdl.raw.buffer.atomic.umin" => {
+            let i32 = ctx.int_type(32);
+            let v4i32 = ctx.ty(TypeKind::Vector { shape: vec![4].into(), scalable: vec![false].into(), elem: i32 });
+            set(p, "rsrc", v4i32);
+            for n in ["offset", "soffset", "aux"] {
+                set(p, n, i32);
+            }
+        }
+        // `AllTypesMatch<["res", "src", "cmp"]>`.
+        "rocdl.raw.buffer.atomic.cmpswap" | "rocdl.raw.ptr.buffer.atomic.cmpswap" => copy(p, "res", &["src", "cmp"]),
+        // `VoteBallotOp::parse` resolves its two operands as i32 and i1.
+        "nvvm.vote.ballot.sync" => {
+            let (i32, i1) = (ctx.int_type(32), ctx.int_type(1));
+            set(p, "mask", i32);
+            set(p, "pred", i1);
+        }
         "func.call_indirect" => {
             if let Some(f) = get(p, "callee") {
                 if let TypeKind::Function { inputs, results } = ctx.type_kind(f).clone() {
@@ -105,6 +128,7 @@ fn buildable(ctx: &mut Context, constraint: &str) -> Option<Type> {
     Some(match constraint {
         "LLVM token type" => ctx.ty(TypeKind::Llvm(LlvmType::Token)),
         "LLVM metadata type" => ctx.ty(TypeKind::Llvm(LlvmType::Metadata)),
+        "32-bit float" => ctx.ty(TypeKind::Float(crate::ir::FloatKind::F32)),
         c => {
             if let Some(space) = c.strip_prefix("LLVM pointer in address space ") {
                 return Some(ctx.ty(TypeKind::Llvm(LlvmType::Ptr { addr_space: space.parse().ok()? })));

@@ -27,6 +27,8 @@ enum Kind {
     LlvmFloat,
     /// Any builtin float type.
     Float,
+    /// `F32`.
+    F32,
     /// `!llvm.ptr`, in any address space or in this one.
     Ptr(Option<u32>),
     /// Any LLVM-compatible vector type.
@@ -56,6 +58,7 @@ fn kind_of(text: &str) -> Option<Kind> {
         "signless integer" => Kind::SignlessInt(None),
         "floating point LLVM type" => Kind::LlvmFloat,
         "floating-point" => Kind::Float,
+        "32-bit float" => Kind::F32,
         "LLVM pointer type" => Kind::Ptr(None),
         "LLVM dialect-compatible vector type" => Kind::Vector,
         "LLVM token type" => Kind::Token,
@@ -126,6 +129,7 @@ fn is_kind(ctx: &Context, kind: Kind, t: Type) -> bool {
         }
         Kind::LlvmFloat => is_llvm_float(k),
         Kind::Float => matches!(k, TypeKind::Float(_)),
+        Kind::F32 => matches!(k, TypeKind::Float(crate::ir::FloatKind::F32)),
         Kind::Ptr(space) => {
             matches!(k, TypeKind::Llvm(LlvmType::Ptr { addr_space }) if space.is_none_or(|s| s == *addr_space))
         }

@@ -15,7 +15,7 @@ fn is_void(cx: &Cx, t: Type) -> bool {
     matches!(cx.ctx.type_kind(t), TypeKind::Llvm(LlvmType::Void))
 }
 
-fn is_external(cx: &Cx, f: Op) -> bool {
+pub(super) fn is_external(cx: &Cx, f: Op) -> bool {
     cx.body.op(f).regions.iter().all(|&r| cx.body.region(r).blocks.is_empty())
 }
 

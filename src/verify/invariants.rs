@@ -40,7 +40,7 @@ const NON_NEGATIVE: &[(&str, &str)] = &[("llvm.mlir.global", "addr_space")];
 /// Required attributes first (in name order), then each present inherent
 /// attribute against its kind.
 fn attributes(cx: &Cx, op: Op, def: &OpDef) -> Res {
-    let required = REQUIRED.iter().chain(crate::dialects::nvvm::ops::REQUIRED).find(|(n, _)| *n == def.name);
+    let required = REQUIRED.iter().chain(crate::dialects::nvvm::required()).chain(crate::dialects::rocdl::required()).find(|(n, _)| *n == def.name);
     if let Some((_, names)) = required {
         for name in names.iter() {
             if cx.prop(op, name).is_none() {

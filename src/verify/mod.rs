@@ -22,6 +22,7 @@ mod control;
 pub(crate) mod dominance;
 mod func_ops;
 mod globals;
+mod gpu_attrs;
 pub(crate) mod invariants;
 mod llvm_ops;
 mod memory;
@@ -107,6 +108,7 @@ impl<'a> Cx<'a> {
 
     fn enter(&self, op: Op, d: &OpData) -> Res {
         module_attrs::check(self, op)?;
+        gpu_attrs::check_op(self, op)?;
         // The LLVM dialect checks its entries of a DLTI layout spec.
         if self.name(op) == "builtin.module" {
             if let Some(spec) = self.ctx.dict_get_str(d.attrs, "dlti.dl_spec") {

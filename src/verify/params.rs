@@ -88,6 +88,9 @@ pub fn check_function(cx: &Cx, f: Op) -> Res {
                     return Err(cx.err(f, format!("\"{name}\" is not a valid result attribute")));
                 }
                 parameter(cx, f, ty, name, value)?;
+                if what == "argument" {
+                    super::gpu_attrs::check_arg_attr(cx, f, entries, name, value)?;
+                }
             }
         }
     }

@@ -1,8 +1,12 @@
 //! The NVVM dialect (NVIDIA GPU ops on top of the LLVM dialect): the op
-//! table of the ops llmir knows and the dialect's attributes.
+//! tables of the ops llmir knows (`ops`: tensor-core MMA, loads and
+//! copies; `sync_ops`: registers, barriers, votes, fences; `async_ops`:
+//! async copies, TMA, wgmma) and the dialect's attributes.
 
+pub mod async_ops;
 pub mod attrs;
 pub mod ops;
+pub mod sync_ops;
 
 use crate::ir::{Context, FloatKind, LlvmType, StructBody, Type, TypeKind};
 
@@ -27,4 +31,14 @@ pub fn infer_mma_type(ctx: &Context, t: Type, is_accumulator: bool) -> Option<&'
         },
         _ => None,
     }
+}
+
+/// Every NVVM op table.
+pub fn all_ops() -> impl Iterator<Item = &'static crate::dialects::opdef::OpDef> {
+    ops::OPS.iter().chain(sync_ops::OPS).chain(async_ops::OPS)
+}
+
+/// The required attributes of every NVVM op that has some.
+pub fn required() -> impl Iterator<Item = &'static (&'static str, &'static [&'static str])> {
+    ops::REQUIRED.iter().chain(sync_ops::REQUIRED).chain(async_ops::REQUIRED)
 }
