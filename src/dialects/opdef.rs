@@ -125,6 +125,19 @@ pub struct OpDef {
     pub traits: u32,
 }
 
+/// An op with a declarative format and no regions or successors, the shape
+/// of the hand-kept GPU dialect tables.
+pub const fn formatted_op(
+    name: &'static str,
+    format: &'static str,
+    operands: &'static [Slot],
+    results: &'static [Slot],
+    attrs: &'static [AttrDef],
+    traits: u32,
+) -> OpDef {
+    OpDef { name, format: Some(format), operands, results, attrs, regions: &[], successors: &[], traits }
+}
+
 impl OpDef {
     pub fn has(&self, t: u32) -> bool {
         self.traits & t != 0

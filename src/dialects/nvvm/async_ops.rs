@@ -4,18 +4,8 @@
 //! mlir-opt-19 (custom and generic forms print identically).
 
 use super::ops::{attr, one, optional, variadic, ANY_POINTER, I1, I32, I64, LAYOUT, SHARED_POINTER, STRUCT};
-use crate::dialects::opdef::{traits, AttrDef, AttrType, OpDef, Slot};
+use crate::dialects::opdef::{formatted_op as op, traits, AttrType, OpDef};
 
-const fn op(
-    name: &'static str,
-    format: &'static str,
-    operands: &'static [Slot],
-    results: &'static [Slot],
-    attrs: &'static [AttrDef],
-    traits: u32,
-) -> OpDef {
-    OpDef { name, format: Some(format), operands, results, attrs, regions: &[], successors: &[], traits }
-}
 
 const fn bare(name: &'static str) -> OpDef {
     op(name, "attr-dict", &[], &[], &[], 0)

@@ -4,19 +4,8 @@
 //! (custom and generic forms print identically).
 
 use super::ops::{attr, one, optional, ANY_POINTER, F32, I1, I32, LLVM_TYPE, SHARED_POINTER};
-use crate::dialects::opdef::{traits, AttrDef, AttrType, OpDef, Slot};
+use crate::dialects::opdef::{formatted_op as op, traits, AttrDef, AttrType, OpDef, Slot};
 
-/// An op with only the declarative format's pieces we vary.
-const fn op(
-    name: &'static str,
-    format: &'static str,
-    operands: &'static [Slot],
-    results: &'static [Slot],
-    attrs: &'static [AttrDef],
-    traits: u32,
-) -> OpDef {
-    OpDef { name, format: Some(format), operands, results, attrs, regions: &[], successors: &[], traits }
-}
 
 /// `NVVM_SpecialRegisterOp`: a pure read of a PTX special register.
 const fn sreg(name: &'static str) -> OpDef {

@@ -6,18 +6,8 @@
 //! `parser::infer`.
 
 use crate::dialects::nvvm::ops::{attr, one, ANY_POINTER, F32, I1, I16, I32, LLVM_TYPE};
-use crate::dialects::opdef::{traits, AttrDef, AttrType, OpDef, Slot};
+use crate::dialects::opdef::{formatted_op as op, traits, AttrDef, AttrType, OpDef, Slot};
 
-const fn op(
-    name: &'static str,
-    format: &'static str,
-    operands: &'static [Slot],
-    results: &'static [Slot],
-    attrs: &'static [AttrDef],
-    traits: u32,
-) -> OpDef {
-    OpDef { name, format: Some(format), operands, results, attrs, regions: &[], successors: &[], traits }
-}
 
 const RES: &[Slot] = &[one("res", LLVM_TYPE)];
 const I32_RES: &[Slot] = &[one("res", I32)];
