@@ -6,7 +6,6 @@
 use super::ops::{attr, one, optional, variadic, ANY_POINTER, I1, I32, I64, LAYOUT, SHARED_POINTER, STRUCT};
 use crate::dialects::opdef::{formatted_op as op, traits, AttrType, OpDef};
 
-
 const fn bare(name: &'static str) -> OpDef {
     op(name, "attr-dict", &[], &[], &[], 0)
 }

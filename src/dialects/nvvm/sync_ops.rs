@@ -6,7 +6,6 @@
 use super::ops::{attr, one, optional, ANY_POINTER, F32, I1, I32, LLVM_TYPE, SHARED_POINTER};
 use crate::dialects::opdef::{formatted_op as op, traits, AttrDef, AttrType, OpDef, Slot};
 
-
 /// `NVVM_SpecialRegisterOp`: a pure read of a PTX special register.
 const fn sreg(name: &'static str) -> OpDef {
     op(name, "attr-dict `:` type($res)", &[], RES, &[], traits::NO_MEMORY_EFFECT)

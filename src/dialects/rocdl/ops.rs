@@ -8,7 +8,6 @@
 use crate::dialects::nvvm::ops::{attr, one, ANY_POINTER, F32, I1, I16, I32, LLVM_TYPE};
 use crate::dialects::opdef::{formatted_op as op, traits, AttrDef, AttrType, OpDef, Slot};
 
-
 const RES: &[Slot] = &[one("res", LLVM_TYPE)];
 const I32_RES: &[Slot] = &[one("res", I32)];
 
