@@ -16,3 +16,4 @@ pub mod passes;
 pub mod printer;
 pub mod threads;
 pub mod verify;
+pub mod timeline;

@@ -106,3 +106,26 @@ fn distinct_ids_are_one_attribute_per_id_across_a_large_module() {
     assert!(printed.contains("@f4995(%arg0: !llvm.ptr, %arg1: i32) -> i32 attributes {d = #distinct} {"));
     assert!(printed.contains("@f4996(%arg0: !llvm.ptr, %arg1: i32) -> i32 attributes {d = #distinct1} {"));
 }
+
+#[test]
+fn aliases_before_and_locations_after_a_large_module_reach_both_halves() {
+    // A header type alias used everywhere, and location aliases defined
+    // after the module's closing brace, used on both sides of the cut.
+    let mut text = String::from("!s = !llvm.struct<\"s\", (i32, f32)>\nmodule {\n");
+    for k in 0..FUNCTIONS {
+        let body = format!("    %2 = llvm.load %arg0 : !llvm.ptr -> !s loc(#loc{})\n", k % 7);
+        text.push_str(&function(k, &body));
+    }
+    text.push_str("}\n");
+    for k in 0..7 {
+        text.push_str(&format!("#loc{k} = loc(\"x.c\":{k}:3)\n"));
+    }
+    let threaded = opt(&["--mlir-print-debuginfo", "-"], &text);
+    assert!(threaded.status.success(), "{}", String::from_utf8_lossy(&threaded.stderr));
+    let single = opt(&["--mlir-print-debuginfo", "--mlir-disable-threading", "-"], &text);
+    assert!(single.stdout == threaded.stdout, "one thread printed something else");
+    let printed = String::from_utf8_lossy(&threaded.stdout);
+    // MLIR renumbers location aliases in order of first use.
+    assert!(printed.contains("llvm.load %arg0 : !llvm.ptr -> !llvm.struct<\"s\", (i32, f32)> loc(#loc6)\n"), "{printed:.2000}");
+    assert!(printed.ends_with("#loc6 = loc(\"x.c\":6:3)\n\n"), "{}", &printed[printed.len() - 300..]);
+}

@@ -216,6 +216,7 @@ fn main() -> ExitCode {
 }
 
 fn run() -> ExitCode {
+    llmir::timeline::mark("start");
     let started = Instant::now();
     let (args, pass_flags) = match sort_args(std::env::args().collect()) {
         Ok(x) => x,
@@ -302,6 +303,7 @@ fn run() -> ExitCode {
             text.push('\n');
         }
     }
+    llmir::timeline::mark("output ready");
     let output_start = Instant::now();
     if let Err(e) = write_output(&cli.output, &text, ok || cli.verify_diagnostics) {
         eprintln!("llmir-opt: cannot write '{}': {e}", cli.output);

@@ -134,6 +134,18 @@ impl Context {
         self.next_distinct
     }
 
+    /// How many types, attributes and identifiers are interned (handles
+    /// are indices below these).
+    pub fn type_count(&self) -> usize {
+        self.types.items.len()
+    }
+    pub fn attr_count(&self) -> usize {
+        self.attrs.items.len()
+    }
+    pub fn ident_count(&self) -> usize {
+        self.idents.items.len()
+    }
+
     /// Whether nothing was interned yet.
     pub fn is_empty(&self) -> bool {
         self.types.items.is_empty() && self.attrs.items.is_empty() && self.idents.items.is_empty()

@@ -5,10 +5,12 @@
 //! and identifiers are then imported into the first context, so that equal
 //! values are again one handle. Imports are memoized, and an identified
 //! struct is mapped before its body is imported, so recursive bodies end.
+//! [`append_body`] moves a whole body across, shifting its handles.
 
 use rustc_hash::FxHashMap;
 
 use super::attrs::{AttrKind, BodyItem, LocKind};
+use super::body::{Block, Body, Op, Region, ValueDef};
 use super::context::{Attr, Context, Ident, Type};
 use super::types::{LlvmType, StructBody, TypeKind};
 
@@ -21,12 +23,21 @@ pub enum ImportError {
     UnmappedDistinct,
 }
 
+const NONE: u32 = u32::MAX;
+
+/// The memoized import of source handle `i`.
+#[inline]
+fn memo(done: &[u32], i: u32) -> Option<u32> {
+    done.get(i as usize).copied().filter(|&m| m != NONE)
+}
+
 /// Imports from `from` into a target context given to each call.
 pub struct Importer<'a> {
     from: &'a Context,
-    types: FxHashMap<Type, Type>,
-    attrs: FxHashMap<Attr, Attr>,
-    idents: FxHashMap<Ident, Ident>,
+    /// Memos by source handle (`u32::MAX`: not imported yet).
+    types: Vec<u32>,
+    attrs: Vec<u32>,
+    idents: Vec<u32>,
     /// `distinct[...]` serials of `from` and the target's serial for each.
     distinct: FxHashMap<u32, u32>,
 }
@@ -35,19 +46,19 @@ impl<'a> Importer<'a> {
     pub fn new(from: &'a Context, distinct: FxHashMap<u32, u32>) -> Self {
         Importer {
             from,
-            types: FxHashMap::default(),
-            attrs: FxHashMap::default(),
-            idents: FxHashMap::default(),
+            types: vec![NONE; from.type_count()],
+            attrs: vec![NONE; from.attr_count()],
+            idents: vec![NONE; from.ident_count()],
             distinct,
         }
     }
 
     pub fn ident(&mut self, to: &mut Context, id: Ident) -> Ident {
-        if let Some(&done) = self.idents.get(&id) {
-            return done;
+        if let Some(done) = memo(&self.idents, id.0) {
+            return Ident(done);
         }
         let mapped = to.ident(self.from.str(id));
-        self.idents.insert(id, mapped);
+        self.idents[id.index()] = mapped.0;
         mapped
     }
 
@@ -55,13 +66,13 @@ impl<'a> Importer<'a> {
         ts.iter().map(|&t| self.ty(to, t)).collect()
     }
 
-    fn opt_attr(&mut self, to: &mut Context, a: Option<Attr>) -> Result<Option<Attr>, ImportError> {
+    pub fn opt_attr(&mut self, to: &mut Context, a: Option<Attr>) -> Result<Option<Attr>, ImportError> {
         a.map(|a| self.attr(to, a)).transpose()
     }
 
     pub fn ty(&mut self, to: &mut Context, t: Type) -> Result<Type, ImportError> {
-        if let Some(&done) = self.types.get(&t) {
-            return Ok(done);
+        if let Some(done) = memo(&self.types, t.0) {
+            return Ok(Type(done));
         }
         let kind = match self.from.type_kind(t).clone() {
             TypeKind::Complex(e) => TypeKind::Complex(self.ty(to, e)?),
@@ -102,7 +113,7 @@ impl<'a> Importer<'a> {
             leaf @ (TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::None) => leaf,
         };
         let mapped = to.ty(kind);
-        self.types.insert(t, mapped);
+        self.types[t.index()] = mapped.0;
         Ok(mapped)
     }
 
@@ -110,7 +121,7 @@ impl<'a> Importer<'a> {
     /// must agree with a body the target already has).
     fn identified_struct(&mut self, to: &mut Context, t: Type, name: Box<str>) -> Result<Type, ImportError> {
         let mapped = to.ty(TypeKind::Llvm(LlvmType::IdentifiedStruct { name }));
-        self.types.insert(t, mapped);
+        self.types[t.index()] = mapped.0;
         if let Some(body) = self.from.struct_body(t).cloned() {
             let body = match body {
                 StructBody::Opaque => StructBody::Opaque,
@@ -122,8 +133,8 @@ impl<'a> Importer<'a> {
     }
 
     pub fn attr(&mut self, to: &mut Context, a: Attr) -> Result<Attr, ImportError> {
-        if let Some(&done) = self.attrs.get(&a) {
-            return Ok(done);
+        if let Some(done) = memo(&self.attrs, a.0) {
+            return Ok(Attr(done));
         }
         let kind = match self.from.attr_kind(a).clone() {
             AttrKind::Integer { value, ty } => AttrKind::Integer { value, ty: self.ty(to, ty)? },
@@ -175,7 +186,7 @@ impl<'a> Importer<'a> {
             | AttrKind::Opaque { .. }) => leaf,
         };
         let mapped = to.attr(kind);
-        self.attrs.insert(a, mapped);
+        self.attrs[a.index()] = mapped.0;
         Ok(mapped)
     }
 
@@ -187,4 +198,64 @@ impl<'a> Importer<'a> {
             BodyItem::Type(t, spaced) => BodyItem::Type(self.ty(to, t)?, spaced),
         })
     }
+}
+
+/// Where the entities of an appended body start in the body it joined.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Offsets {
+    pub ops: u32,
+    pub blocks: u32,
+    pub regions: u32,
+    pub values: u32,
+}
+
+/// Appends every op, block, region and value of `from` (whose interned
+/// values live in the importer's source context) to `into`, shifting
+/// handles and importing types, attributes and names into `to`. Ops that
+/// were detached in `from` stay detached; the caller places them.
+pub fn append_body(
+    importer: &mut Importer<'_>,
+    to: &mut Context,
+    into: &mut Body,
+    mut from: Body,
+) -> Result<Offsets, ImportError> {
+    let off = Offsets {
+        ops: into.ops.len() as u32,
+        blocks: into.blocks.len() as u32,
+        regions: into.regions.len() as u32,
+        values: into.values.len() as u32,
+    };
+    for d in &mut from.ops {
+        d.name = importer.ident(to, d.name);
+        d.operands.iter_mut().for_each(|v| v.0 += off.values);
+        d.first_result += off.values;
+        d.successors.iter_mut().for_each(|b| b.0 += off.blocks);
+        d.properties = importer.opt_attr(to, d.properties)?;
+        d.attrs = importer.attr(to, d.attrs)?;
+        d.regions.iter_mut().for_each(|r| r.0 += off.regions);
+        d.loc = importer.opt_attr(to, d.loc)?;
+        d.parent = d.parent.map(|b| Block(b.0 + off.blocks));
+    }
+    for d in &mut from.blocks {
+        d.args.iter_mut().for_each(|v| v.0 += off.values);
+        d.ops.iter_mut().for_each(|o| o.0 += off.ops);
+        d.parent = d.parent.map(|r| Region(r.0 + off.regions));
+    }
+    for d in &mut from.regions {
+        d.blocks.iter_mut().for_each(|b| b.0 += off.blocks);
+        d.parent = d.parent.map(|o| Op(o.0 + off.ops));
+    }
+    for d in &mut from.values {
+        d.ty = importer.ty(to, d.ty)?;
+        d.loc = importer.opt_attr(to, d.loc)?;
+        d.def = match d.def {
+            ValueDef::Result { op, index } => ValueDef::Result { op: Op(op.0 + off.ops), index },
+            ValueDef::Arg { block, index } => ValueDef::Arg { block: Block(block.0 + off.blocks), index },
+        };
+    }
+    into.ops.append(&mut from.ops);
+    into.blocks.append(&mut from.blocks);
+    into.regions.append(&mut from.regions);
+    into.values.append(&mut from.values);
+    Ok(off)
 }

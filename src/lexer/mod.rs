@@ -168,8 +168,10 @@ fn lex_halves(src: &str, cut: usize) -> Vec<Tok> {
     })
 }
 
-/// The tokens of `src[from..to]` (offsets into `src`), without `Eof`.
-fn lex_range(src: &str, from: usize, to: usize) -> Vec<Tok> {
+/// The tokens of `src[from..to]` (offsets into `src`), without `Eof`. The
+/// first token's `spaced`/`line_start` flags look at `src[from..]` only, so
+/// `from` should be the end of the token before (or a newline).
+pub(crate) fn lex_range(src: &str, from: usize, to: usize) -> Vec<Tok> {
     // A token every ~4 bytes is typical of MLIR text; reserving avoids regrowth.
     let mut out: Vec<Tok> = Vec::with_capacity((to - from) / 4 + 16);
     let bytes = src.as_bytes();

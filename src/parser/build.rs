@@ -227,6 +227,21 @@ impl<'a, 'c> Builder<'a, 'c> {
         }
     }
 
+    /// Builds ops that sit in an enclosing block this builder does not see
+    /// (the second half of a large module's body, see `parser::parallel`):
+    /// each in one top scope, left detached for the caller to place.
+    pub fn detached_ops(mut self, ops: Vec<OpAst>) -> Result<(Body, Vec<Op>), Vec<Diagnostic>> {
+        let labels = FxHashMap::default();
+        self.scopes.push(Scope { parent: None, names: FxHashMap::default() });
+        let built = ops.into_iter().map(|op| self.op(op, 0, &labels)).collect();
+        self.resolve_operands();
+        if self.diags.is_empty() {
+            Ok((self.body, built))
+        } else {
+            Err(self.diags)
+        }
+    }
+
     /// Wraps top-level ops in an implicit `builtin.module` unless the file is
     /// exactly one module op.
     pub fn module(mut self, ops: Vec<OpAst>, resources: Vec<ResourceGroup>) -> Result<Module, Vec<Diagnostic>> {

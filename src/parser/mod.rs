@@ -50,12 +50,12 @@ pub struct ParseOptions {
 /// Parses one source text into a module. On failure the context still
 /// holds whatever was interned; it stays usable.
 pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module, Vec<Diagnostic>> {
+    if let Some(module) = parallel::parse_module(ctx, src, opts.allow_unregistered) {
+        return Ok(module);
+    }
     let toks = lex(src);
     if let Some(d) = check_tokens(src, &toks) {
         return Err(vec![d]);
-    }
-    if let Some((items, attr_aliases)) = parallel::parse_halves(ctx, src, &toks, opts.allow_unregistered) {
-        return build_items(ctx, src, &toks, &attr_aliases, items);
     }
     // Fast pass: errors carry nothing, so backtracking is cheap. Only a file
     // that fails is parsed again with rich errors for its diagnostics.
@@ -98,6 +98,14 @@ fn build_items(
     attr_aliases: &rustc_hash::FxHashMap<Box<str>, crate::ir::Attr>,
     items: Vec<ast::TopItem>,
 ) -> Result<Module, Vec<Diagnostic>> {
+    let (ops, resources) = split_items(items);
+    let builder = build::Builder::new(ctx, src, toks, attr_aliases);
+    builder.module(ops, resources)
+}
+
+/// A file's top-level ops and resource sections (aliases took effect while
+/// parsing).
+fn split_items(items: Vec<ast::TopItem>) -> (Vec<ast::OpAst>, Vec<crate::ir::ResourceGroup>) {
     let mut ops = Vec::new();
     let mut resources = Vec::new();
     for it in items {
@@ -107,8 +115,7 @@ fn build_items(
             ast::TopItem::Alias => {}
         }
     }
-    let builder = build::Builder::new(ctx, src, toks, attr_aliases);
-    builder.module(ops, resources)
+    (ops, resources)
 }
 
 /// The errors MLIR's parser would give for a file llmir reports `diags`
@@ -150,7 +157,7 @@ fn prefer_op_errors(src: &str, toks: &[Tok], op_errors: &[(TokIdx, SimpleSpan, S
 
 /// Lexical errors and runaway nesting, found before the grammar runs so
 /// the grammar never recurses deeper than [`MAX_NESTING`].
-fn check_tokens(src: &str, toks: &[Tok]) -> Option<Diagnostic> {
+pub(crate) fn check_tokens(src: &str, toks: &[Tok]) -> Option<Diagnostic> {
     let mut depth = 0usize;
     for t in toks {
         match t.kind {

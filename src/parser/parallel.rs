@@ -1,133 +1,188 @@
-//! Parsing a large module in two halves on two threads.
+//! Reading a large module in two halves on two threads, from text to IR.
 //!
-//! A big file is one `module { ... }` holding thousands of functions, and
-//! the grammar is the larger part of a round trip. The module body is cut at
-//! an op boundary near its middle ([`find_cut`]); one thread parses the file
-//! without the second half of the body, the other parses the file's header
-//! (so it knows the aliases) followed by that second half, each into its own
-//! [`Context`]. The second thread's ops are then moved into the module's
-//! body: their token indices shifted back to the whole file's, their types,
-//! attributes and identifiers imported into the first context
-//! ([`Importer`]). The result is the syntax tree a single parse builds.
+//! A big file is one `module { ... }` holding thousands of functions. Before
+//! anything is lexed, a byte scan ([`plan_cut`]) picks a line of the module
+//! body near the middle of the file that starts an op at the body's own
+//! nesting level. Each thread then lexes, parses and builds its half on its
+//! own, into its own [`Context`] and [`Body`]:
 //!
-//! Anything unusual — an error in either half, a cut that is not an op
-//! boundary after all, a second half that is not a list of ops, identified
-//! struct bodies that disagree — abandons the attempt, and the caller parses
-//! the whole file on one thread, reporting errors as usual.
+//! - the first thread reads the file up to the cut, then the body's closing
+//!   brace and whatever follows it (trailing location aliases, resources);
+//! - the second thread reads the file's header (the alias definitions
+//!   before `module`) and the rest of the file from the cut, without the
+//!   body's closing brace, so the second half's ops are top-level ops to
+//!   its grammar. It finds that brace and tells the first thread where its
+//!   tail starts.
+//!
+//! The second body is then appended to the first ([`append_body`]): handles
+//! shifted, interned values imported ([`Importer`]), its ops placed at the
+//! end of the module's body. The IR keeps byte spans only, so nothing else
+//! needs translating.
+//!
+//! Anything unusual — an error in either half, a header that is not just
+//! aliases, a cut that turns out not to be an op boundary, a module-level
+//! value, identified struct bodies that disagree — abandons the attempt, and
+//! the caller parses the whole file on one thread, reporting errors as
+//! usual.
 
-use chumsky::prelude::*;
+use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
+
 use rustc_hash::FxHashMap;
 
-use super::ast::{BlockAst, LocAst, OpAst, RegionAst, TokIdx, TopItem};
+use super::ast::{OpAst, TopItem};
+use super::build::Builder;
 use super::grammar;
 use super::state::PState;
-use crate::ir::import::Importer;
-use crate::ir::{Attr, Context};
-use crate::lexer::{Kind, Tok};
+use crate::ir::import::{append_body, Importer};
+use crate::ir::{Body, Context, Module, Op};
+use crate::lexer::{lex_range, Kind, Tok};
 
-/// Files with fewer tokens are parsed on one thread.
-const PARALLEL_TOKENS: usize = 200_000;
+/// Smaller inputs are read on one thread.
+const PARALLEL_BYTES: usize = 1 << 20;
 /// The grammar recurses once per nesting level, like the tools' main thread.
 const PARSE_THREAD_STACK: usize = 512 << 20;
 
-/// Token positions of a cut: the `module` keyword, the first op of the
-/// body's second half, and the body's closing brace.
+/// Byte positions of a cut: the `module` keyword (or `"builtin.module"`)
+/// and the newline before the line where the body's second half starts.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Cut {
     module: usize,
     split: usize,
-    close: usize,
 }
 
-/// A successful two-thread parse: the top-level items and the attribute
-/// aliases (location aliases may be defined after their uses).
-pub(super) type Halves = (Vec<TopItem>, FxHashMap<Box<str>, Attr>);
+/// What a half leaves behind: its context and `distinct[N]` ids.
+struct Half {
+    ctx: Context,
+    distinct_ids: FxHashMap<u64, u32>,
+}
 
-/// Parses `toks` in two halves when the file is large and has the shape
-/// for it; `None` means "parse it the usual way". `ctx` must be empty and
-/// receives the interned values only on success.
-pub(super) fn parse_halves(ctx: &mut Context, src: &str, toks: &[Tok], allow_unregistered: bool) -> Option<Halves> {
-    if toks.len() < PARALLEL_TOKENS || !ctx.is_empty() || !crate::threads::enabled() {
+/// Reads `src` in two halves when it is large and has the shape for it;
+/// `None` means "parse it the usual way". `ctx` must be empty and receives
+/// the interned values only on success.
+pub(super) fn parse_module(ctx: &mut Context, src: &str, allow_unregistered: bool) -> Option<Module> {
+    if src.len() < PARALLEL_BYTES || !ctx.is_empty() || !crate::threads::enabled() {
         return None;
     }
-    let cut = find_cut(src, toks)?;
-    let mut first = Vec::with_capacity(cut.split + toks.len() - cut.close);
-    first.extend_from_slice(&toks[..cut.split]);
-    first.extend_from_slice(&toks[cut.close..]);
-    let mut second = Vec::with_capacity(cut.module + cut.close - cut.split + 1);
-    second.extend_from_slice(&toks[..cut.module]);
-    second.extend_from_slice(&toks[cut.split..cut.close]);
-    let at = toks[cut.close].start;
-    second.push(Tok { kind: Kind::Eof, spaced: true, line_start: true, start: at, end: at });
-
-    let (a, b) = std::thread::scope(|scope| {
+    let cut = plan_cut(src)?;
+    crate::timeline::mark("cut planned");
+    let (tail_tx, tail_rx) = sync_channel(1);
+    let (first, second) = std::thread::scope(|scope| {
         let other = std::thread::Builder::new()
             .stack_size(PARSE_THREAD_STACK)
-            .spawn_scoped(scope, || parse_part(src, &second, allow_unregistered));
-        let a = parse_part(src, &first, allow_unregistered);
-        let b = match other {
+            .spawn_scoped(scope, move || second_half(src, cut, tail_tx, allow_unregistered));
+        // A failed spawn drops the sender, so the first half gives up too.
+        let first = first_half(src, cut, tail_rx, allow_unregistered);
+        let second = match other {
             Ok(handle) => handle.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
             Err(_) => None,
         };
-        (a, b)
+        (first, second)
     });
-    let (mut a_state, mut a_items) = a?;
-    let (b_state, b_items) = b?;
-
-    // Token indices back to the whole file's.
-    let from_first = |i: TokIdx| if (i as usize) < cut.split { i } else { i + (cut.close - cut.split) as TokIdx };
-    let from_second = |i: TokIdx| if (i as usize) < cut.module { i } else { i + (cut.split - cut.module) as TokIdx };
-    for item in &mut a_items {
-        if let TopItem::Op(op) = item {
-            walk_op(op, &mut |s| if let Slot::Tok(t) = s { *t = from_first(*t) });
-        }
-    }
-    // The second half's header items duplicate the first's; what follows
-    // must be ops only (an alias or resource there would be an error in
-    // the module body that a top-level parse accepts).
-    let mut moved = Vec::new();
-    for item in b_items {
-        match item {
-            TopItem::Op(op) if (op.toks.0 as usize) >= cut.module => moved.push(op),
-            TopItem::Op(_) | TopItem::Alias => {}
-            TopItem::Resources(_) => return None,
-        }
-    }
-    if moved.is_empty() {
+    let (mut a, mut module) = first?;
+    let (b, b_body, b_ops) = second?;
+    let block = module_body(&module, cut.module as u32)?;
+    // A value defined at the module's level could be used across the cut,
+    // and its name could be defined in both halves: not worth the care.
+    let results = |body: &Body, ops: &[Op]| ops.iter().any(|&o| body.op(o).num_results > 0);
+    if b_ops.is_empty() || results(&b_body, &b_ops) || results(&module.body, &module.body.block(block).ops) {
         return None;
     }
-    let distinct = distinct_serials(&mut a_state, &b_state);
-    let mut importer = Importer::new(&b_state.ctx, distinct);
-    let mut failed = false;
-    let to = &mut a_state.ctx;
-    for op in &mut moved {
-        walk_op(op, &mut |s| match s {
-            Slot::Tok(t) => *t = from_second(*t),
-            Slot::Type(t) => match importer.ty(to, *t) {
-                Ok(m) => *t = m,
-                Err(_) => failed = true,
-            },
-            Slot::Attr(a) => match importer.attr(to, *a) {
-                Ok(m) => *a = m,
-                Err(_) => failed = true,
-            },
-            Slot::Ident(id) => *id = importer.ident(to, *id),
-        });
+    crate::timeline::mark("halves joined");
+    let distinct = distinct_serials(&mut a, &b);
+    let mut importer = Importer::new(&b.ctx, distinct);
+    let off = append_body(&mut importer, &mut a.ctx, &mut module.body, b_body).ok()?;
+    for op in b_ops {
+        module.body.append_op(block, Op(op.0 + off.ops));
     }
-    if failed {
-        return None;
-    }
-    let body = module_body(&mut a_items, cut.module as TokIdx)?;
-    body.ops.extend(moved);
-    *ctx = a_state.ctx;
-    Some((a_items, a_state.attr_aliases))
+    *ctx = a.ctx;
+    crate::timeline::mark("halves merged");
+    Some(module)
 }
 
-/// Runs the fast grammar over one part; `None` on any error.
+/// The file up to the cut, then the body's closing brace and the rest of
+/// the file from the position the second half sends.
+fn first_half(src: &str, cut: Cut, tail_from: Receiver<usize>, allow_unregistered: bool) -> Option<(Half, Module)> {
+    let mut toks = lex_range(src, 0, cut.split);
+    let from = tail_from.recv().ok()?;
+    toks.extend(lex_range(src, from, src.len()));
+    push_eof(src, &mut toks);
+    crate::timeline::mark("first half lexed");
+    let (state, items) = parse_part(src, &toks, allow_unregistered)?;
+    crate::timeline::mark("first half parsed");
+    let PState { mut ctx, attr_aliases, distinct_ids, .. } = state;
+    let (ops, resources) = super::split_items(items);
+    let module = Builder::new(&mut ctx, src, &toks, &attr_aliases).module(ops, resources).ok()?;
+    crate::timeline::mark("first half built");
+    Some((Half { ctx, distinct_ids }, module))
+}
+
+/// The header and the file from the cut, without the body's closing brace:
+/// the ops of the body's second half, built detached.
+fn second_half(
+    src: &str,
+    cut: Cut,
+    tail_to: SyncSender<usize>,
+    allow_unregistered: bool,
+) -> Option<(Half, Body, Vec<Op>)> {
+    let mut toks = lex_range(src, 0, cut.module);
+    let header = toks.len();
+    toks.extend(lex_range(src, cut.split, src.len()));
+    let close = body_close(&toks[header..])? + header;
+    if close == header {
+        return None;
+    }
+    // The first half lexes from the end of the body's last token, so the
+    // brace's spacing flags come out as a whole-file lex gives them.
+    tail_to.send(toks[close - 1].end as usize).ok()?;
+    crate::timeline::mark("second half lexed");
+    let close_at = toks.remove(close).start as usize;
+    push_eof(src, &mut toks);
+    let (state, items) = parse_part(src, &toks, allow_unregistered)?;
+    crate::timeline::mark("second half parsed");
+    let PState { mut ctx, attr_aliases, distinct_ids, .. } = state;
+    // Header ops cannot occur (the header is aliases only); ops after the
+    // body belong to the first half, which reads them too.
+    let in_half = |op: &OpAst| (cut.split..close_at).contains(&(toks[op.toks.0 as usize].start as usize));
+    let ops: Vec<OpAst> = items
+        .into_iter()
+        .filter_map(|item| match item {
+            TopItem::Op(op) if in_half(&op) => Some(op),
+            _ => None,
+        })
+        .collect();
+    let (body, built) = Builder::new(&mut ctx, src, &toks, &attr_aliases).detached_ops(ops).ok()?;
+    crate::timeline::mark("second half built");
+    Some((Half { ctx, distinct_ids }, body, built))
+}
+
+/// Index of the `}` that closes the block these tokens are inside of.
+fn body_close(toks: &[Tok]) -> Option<usize> {
+    let mut depth = 0usize;
+    for (i, t) in toks.iter().enumerate() {
+        match t.kind {
+            Kind::LBrace => depth += 1,
+            Kind::RBrace if depth == 0 => return Some(i),
+            Kind::RBrace => depth -= 1,
+            _ => {}
+        }
+    }
+    None
+}
+
+fn push_eof(src: &str, toks: &mut Vec<Tok>) {
+    let end = src.len() as u32;
+    toks.push(Tok { kind: Kind::Eof, spaced: true, line_start: true, start: end, end });
+}
+
+/// Runs the fast grammar over one part; `None` on any error, lexical ones
+/// and runaway nesting included.
 fn parse_part(src: &str, toks: &[Tok], allow_unregistered: bool) -> Option<(PState, Vec<TopItem>)> {
+    if super::check_tokens(src, toks).is_some() {
+        return None;
+    }
     let mut state = chumsky::inspector::SimpleState(PState::new(Context::new(), allow_unregistered));
     let g = grammar::grammar::<grammar::FastEx>(src, toks);
-    let (items, errors) = g.file.parse_with_state(toks, &mut state).into_output_errors();
+    let (items, errors) = chumsky::Parser::parse_with_state(&g.file, toks, &mut state).into_output_errors();
     state.0.finish_structs();
     if !errors.is_empty() || !state.0.errors.is_empty() {
         return None;
@@ -137,7 +192,7 @@ fn parse_part(src: &str, toks: &[Tok], allow_unregistered: bool) -> Option<(PSta
 
 /// The second half's `distinct[N]` serials mapped to the first's: the same
 /// N is the same attribute; an N only the second half uses gets a fresh one.
-fn distinct_serials(a: &mut PState, b: &PState) -> FxHashMap<u32, u32> {
+fn distinct_serials(a: &mut Half, b: &Half) -> FxHashMap<u32, u32> {
     let mut map = FxHashMap::default();
     for (n, &serial) in &b.distinct_ids {
         let mapped = match a.distinct_ids.get(n) {
@@ -153,174 +208,189 @@ fn distinct_serials(a: &mut PState, b: &PState) -> FxHashMap<u32, u32> {
     map
 }
 
-/// The single unlabeled block of the module op that starts at `module`.
-fn module_body(items: &mut [TopItem], module: TokIdx) -> Option<&mut BlockAst> {
-    let op = items.iter_mut().find_map(|i| match i {
-        TopItem::Op(op) if op.toks.0 == module => Some(op),
-        _ => None,
-    })?;
-    match op.regions.as_mut_slice() {
-        [RegionAst { blocks, .. }] => match blocks.as_mut_slice() {
-            [block] if block.label.is_none() => Some(block),
+/// The single unlabeled block of the module op located at byte `at`: the
+/// file's top op, or one of the ops its implicit module wraps.
+fn module_body(module: &Module, at: u32) -> Option<crate::ir::Block> {
+    let body = &module.body;
+    let top = body.op(module.top);
+    let op = if top.span.start == at {
+        module.top
+    } else {
+        let region = body.region(*top.regions.first()?);
+        body.block(*region.blocks.first()?).ops.iter().copied().find(|&o| body.op(o).span.start == at)?
+    };
+    match (&*body.op(op).regions, body.op(op).name) {
+        ([region], _) => match body.region(*region).blocks.as_slice() {
+            [block] => Some(*block),
             _ => None,
         },
         _ => None,
     }
 }
 
-/// Where a large file's module body can be cut: the file's first top-level
-/// `module` (or generic `"builtin.module"`) that starts a line, the `{`
-/// ending its line, and among
-/// the lines of the body that start an op at the body's own nesting level
-/// (but the first) the one nearest the middle.
-fn find_cut(src: &str, toks: &[Tok]) -> Option<Cut> {
-    let is_module = |t: &Tok| match t.kind {
-        Kind::BareId => t.text(src) == "module",
-        Kind::String => t.text(src) == "\"builtin.module\"",
-        _ => false,
-    };
-    let module = toks.iter().position(|t| t.line_start && is_module(t))?;
-    // Only aliases come before: balanced braces, no file metadata.
-    let header = &toks[..module];
-    let opens = header.iter().filter(|t| t.kind == Kind::LBrace).count();
-    let closes = header.iter().filter(|t| t.kind == Kind::RBrace).count();
-    if opens != closes || header.iter().any(|t| t.kind == Kind::FileMetadataBegin) {
-        return None;
-    }
-    // The body's `{` is the first brace at depth 0 that ends its line.
-    let mut depth = 0i64;
-    let mut open = None;
-    for (i, t) in toks.iter().enumerate().skip(module + 1) {
-        match t.kind {
-            Kind::LBrace if depth == 0 && toks.get(i + 1).is_some_and(|n| n.line_start) => {
-                open = Some(i);
-                break;
+/// Where a large file can be cut, found on the bytes: the header must be
+/// alias definitions (one per line) and comments up to a line starting with
+/// `module` or `"builtin.module"`; the body opens at the first `{` ending a
+/// line; the cut is the first line past the middle of the file, inside the
+/// body at its own level (no open brace, parenthesis or bracket), that
+/// starts like an op (`%`, `"` or a letter other than `x`, whose line could
+/// end a `2\nx f32` dimension), and is not the body's first op.
+fn plan_cut(src: &str) -> Option<Cut> {
+    let b = src.as_bytes();
+    let mut at = 0;
+    let module = loop {
+        let end = memchr::memchr(b'\n', &b[at..]).map_or(b.len(), |p| at + p);
+        let line = &b[at..end];
+        if let Some(first) = line.iter().position(|c| !c.is_ascii_whitespace()) {
+            let rest = &line[first..];
+            let ident = |c: &u8| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.');
+            if rest.starts_with(b"module") && !rest.get(6).is_some_and(ident) || rest.starts_with(b"\"builtin.module\"") {
+                break at + first;
             }
-            Kind::LBrace => depth += 1,
-            Kind::RBrace => depth -= 1,
-            Kind::Eof => return None,
-            _ => {}
+            let mut depth = Depth::default();
+            let alias = matches!(rest[0], b'#' | b'!') && scan(line, 0, &mut depth).is_none() && depth.is_zero();
+            if !alias && !rest.starts_with(b"//") {
+                return None;
+            }
         }
-        if depth < 0 {
+        if end == b.len() {
             return None;
         }
-    }
-    let open = open?;
-    // Find the matching `}` and the op starts at the body's level.
-    let (mut braces, mut others) = (0i64, 0i64);
-    let mut starts = Vec::new();
-    for (i, t) in toks.iter().enumerate().skip(open + 1) {
-        if braces == 0 && others == 0 && t.line_start && matches!(t.kind, Kind::ValueId | Kind::BareId | Kind::String) {
-            starts.push(i);
-        }
-        match t.kind {
-            Kind::LBrace => braces += 1,
-            Kind::RBrace if braces == 0 => {
-                // The op start nearest the middle of the body, not its first op.
-                let middle = (open + i) / 2;
-                let split = starts.into_iter().skip(1).min_by_key(|&s| s.abs_diff(middle))?;
-                return Some(Cut { module, split, close: i });
-            }
-            Kind::RBrace => braces -= 1,
-            Kind::LParen | Kind::LBracket => others += 1,
-            Kind::RParen | Kind::RBracket => others -= 1,
-            Kind::Eof => return None,
+        at = end + 1;
+    };
+    // The body's `{`: at brace depth 0, nothing but a comment after it.
+    let mut i = module;
+    let mut braces = 0usize;
+    let open = loop {
+        let c = *b.get(i)?;
+        match c {
+            b'"' => i = skip_string(b, i)?,
+            b'/' if b.get(i + 1) == Some(&b'/') => i = memchr::memchr(b'\n', &b[i..]).map_or(b.len(), |p| i + p),
+            b'{' if braces == 0 && rest_is_blank(&b[i + 1..]) => break i,
+            b'{' => braces += 1,
+            b'}' => braces = braces.checked_sub(1)?,
             _ => {}
         }
+        i += 1;
+    };
+    let middle = b.len() / 2;
+    let mut depth = Depth::default();
+    let mut line = memchr::memchr(b'\n', &b[open..]).map(|p| open + p)?;
+    let mut seen_op = false;
+    loop {
+        let start = line + 1;
+        if depth.is_zero() {
+            let first = b[start..].iter().position(|c| !matches!(c, b' ' | b'\t' | b'\r')).map(|p| start + p)?;
+            let c = b[first];
+            if c == b'%' || c == b'"' || (c.is_ascii_alphabetic() && c != b'x') {
+                if seen_op && start > middle {
+                    return Some(Cut { module, split: line });
+                }
+                seen_op = true;
+            }
+        }
+        // The body closed before the middle: its halves are too uneven.
+        line = scan(b, start, &mut depth)?;
+    }
+}
+
+/// Open braces and other brackets.
+#[derive(Default)]
+struct Depth {
+    braces: usize,
+    others: usize,
+}
+
+impl Depth {
+    fn is_zero(&self) -> bool {
+        self.braces == 0 && self.others == 0
+    }
+}
+
+/// Scans one line of `b` from `at`, skipping strings and comments and
+/// counting brackets; the index of the newline that ends it, or `None` at
+/// the end of the input, at a string that does not end on its line, or at a
+/// closing bracket with nothing open (the end of the body).
+fn scan(b: &[u8], mut i: usize, depth: &mut Depth) -> Option<usize> {
+    while let Some(&c) = b.get(i) {
+        match c {
+            b'\n' => return Some(i),
+            b'"' => i = skip_string(b, i)?,
+            b'/' if b.get(i + 1) == Some(&b'/') => return memchr::memchr(b'\n', &b[i..]).map(|p| i + p),
+            b'{' => depth.braces += 1,
+            b'}' => depth.braces = depth.braces.checked_sub(1)?,
+            b'(' | b'[' => depth.others += 1,
+            b')' | b']' => depth.others = depth.others.checked_sub(1)?,
+            _ => {}
+        }
+        i += 1;
     }
     None
 }
 
-/// One handle or token index inside an op's syntax tree.
-enum Slot<'x> {
-    Tok(&'x mut TokIdx),
-    Type(&'x mut crate::ir::Type),
-    Attr(&'x mut Attr),
-    Ident(&'x mut crate::ir::Ident),
-}
-
-/// Visits every token index and interned handle of an op, nested ops too.
-fn walk_op(op: &mut OpAst, f: &mut dyn FnMut(Slot<'_>)) {
-    for (t, _) in &mut op.results {
-        f(Slot::Tok(t));
-    }
-    f(Slot::Ident(&mut op.name));
-    for u in &mut op.operands {
-        f(Slot::Tok(&mut u.tok));
-    }
-    for s in &mut op.successors {
-        f(Slot::Tok(s));
-    }
-    if let Some(p) = &mut op.properties {
-        f(Slot::Attr(p));
-    }
-    f(Slot::Attr(&mut op.attrs));
-    for t in op.inputs.iter_mut().chain(op.outputs.iter_mut()) {
-        f(Slot::Type(t));
-    }
-    walk_loc(&mut op.loc, f);
-    f(Slot::Tok(&mut op.toks.0));
-    f(Slot::Tok(&mut op.toks.1));
-    for r in &mut op.regions {
-        f(Slot::Tok(&mut r.toks.0));
-        f(Slot::Tok(&mut r.toks.1));
-        for b in &mut r.blocks {
-            if let Some(l) = &mut b.label {
-                f(Slot::Tok(l));
-            }
-            for (t, ty, loc) in &mut b.args {
-                f(Slot::Tok(t));
-                f(Slot::Type(ty));
-                walk_loc(loc, f);
-            }
-            for o in &mut b.ops {
-                walk_op(o, f);
-            }
+/// The index of the quote closing the string that opens at `at`.
+fn skip_string(b: &[u8], at: usize) -> Option<usize> {
+    let mut i = at + 1;
+    loop {
+        match *b.get(i)? {
+            b'"' => return Some(i),
+            b'\\' => i += 2,
+            b'\n' => return None,
+            _ => i += 1,
         }
     }
 }
 
-fn walk_loc(loc: &mut Option<LocAst>, f: &mut dyn FnMut(Slot<'_>)) {
-    match loc {
-        Some(LocAst::Attr(a)) => f(Slot::Attr(a)),
-        Some(LocAst::Alias(t)) => f(Slot::Tok(t)),
-        None => {}
-    }
+/// Whether only blanks or a comment follow on this line.
+fn rest_is_blank(b: &[u8]) -> bool {
+    let line = &b[..memchr::memchr(b'\n', b).unwrap_or(b.len())];
+    let rest = line.iter().position(|c| !c.is_ascii_whitespace()).map_or(&[][..], |p| &line[p..]);
+    rest.is_empty() || rest.starts_with(b"//")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::lexer::lex;
+
+    /// `(text before the cut, text after it)`.
+    fn halves(src: &str) -> Option<(&str, &str)> {
+        plan_cut(src).map(|c| {
+            assert_eq!(&src[c.module..c.module + 1], if src[c.module..].starts_with('"') { "\"" } else { "m" });
+            (&src[..c.split], &src[c.split..])
+        })
+    }
 
     #[test]
     fn cuts_the_module_body_at_an_op_line_after_the_middle() {
-        let src = "#a = #llvm.tbaa_root<>\nmodule attributes {x = 1} {\n  llvm.func @f() {\n    llvm.return\n  }\n  llvm.func @g()\n  llvm.func @h()\n}\n";
-        let toks = lex(src);
-        let cut = find_cut(src, &toks).expect("a cut");
-        assert_eq!(toks[cut.module].text(src), "module");
-        assert_eq!(toks[cut.close].kind, Kind::RBrace);
-        assert_eq!(cut.close, toks.len() - 2);
-        // Not inside @f's body: at `llvm.func` of @g or @h.
-        assert_eq!(toks[cut.split].text(src), "llvm.func");
-        assert!(toks[cut.split].start as usize > src.find("@f()").unwrap() + 20);
+        let src = "#a = #llvm.tbaa_root<>\n// c\nmodule attributes {x = 1} {\n  llvm.func @f() {\n    llvm.return\n  }\n  llvm.func @g()\n  llvm.func @h()\n}\n";
+        let (before, after) = halves(src).expect("a cut");
+        assert!(before.len() >= src.len() / 2);
+        // Not inside @f's body, which straddles the middle.
+        assert_eq!(after, "\n  llvm.func @g()\n  llvm.func @h()\n}\n");
     }
 
     #[test]
     fn cuts_a_generic_module_too() {
         let src = "\"builtin.module\"() ({\n  \"llvm.func\"() ({\n  }) : () -> ()\n  \"llvm.func\"() ({\n  }) : () -> ()\n}) : () -> ()\n";
-        let toks = lex(src);
-        let cut = find_cut(src, &toks).expect("a cut");
-        assert_eq!(toks[cut.split].text(src), "\"llvm.func\"");
-        assert!(toks[cut.split].start as usize > src.find("}) :").unwrap());
-        assert_eq!(toks[cut.close + 1].kind, Kind::RParen);
+        let (_, after) = halves(src).expect("a cut");
+        assert!(after.starts_with("\n  \"llvm.func\"() ({\n  })"));
     }
 
     #[test]
-    fn no_cut_without_a_module_or_with_one_op() {
-        let src = "llvm.func @f()\nllvm.func @g()\n";
-        assert_eq!(find_cut(src, &lex(src)), None);
-        let src = "module {\n  llvm.func @f()\n}\n";
-        assert_eq!(find_cut(src, &lex(src)), None);
+    fn never_inside_a_function_a_string_or_a_continuation() {
+        // The only lines past the middle are inside @f, a string's `{`
+        // notwithstanding, or continue an op (`: i32`, `x`).
+        let src = "module {\n  llvm.func @e()\n  %1 = llvm.mlir.undef\n    : i32\n  %2 = llvm.mlir.undef : vector<2\nxi32>\n  llvm.func @f() {\n    %0 = llvm.mlir.constant(\"{\") : i32\n    llvm.return\n    llvm.return\n    llvm.return\n    llvm.return\n    llvm.return\n  }\n}\n";
+        assert!(src.find("llvm.func @f").unwrap() < src.len() / 2);
+        assert_eq!(halves(src), None);
+    }
+
+    #[test]
+    fn no_cut_without_a_module_or_past_an_op_in_the_header() {
+        assert_eq!(halves("llvm.func @f()\nllvm.func @g()\n"), None);
+        assert_eq!(halves("llvm.func @f()\nmodule {\n  llvm.func @f()\n  llvm.func @g()\n}\n"), None);
+        assert_eq!(halves("module {\n  llvm.func @f()\n}\n"), None);
+        // An alias spanning lines in the header.
+        assert_eq!(halves("!s = !llvm.struct<(\n  i32)>\nmodule {\n  llvm.func @f()\n  llvm.func @g()\n}\n"), None);
     }
 }

@@ -76,13 +76,16 @@ pub fn print_module(ctx: &Context, module: &Module, opts: &PrintOptions) -> Stri
     for (a, name) in aliases.ordered.iter().filter(|(a, _)| !aliases.deferred.contains(a)) {
         p.print_alias_def(*a, name);
     }
+    crate::timeline::mark("aliases collected");
     let names = names::number(ctx, &module.body, module.top, opts.generic);
+    crate::timeline::mark("names numbered");
     p.print_op(module, &names, module.top, 0);
     p.out.push('\n');
     for (a, name) in aliases.ordered.iter().filter(|(a, _)| aliases.deferred.contains(a)) {
         p.print_alias_def(*a, name);
     }
     p.print_resources(module);
+    crate::timeline::mark("printed");
     p.out
 }
 

@@ -63,7 +63,11 @@ pub fn verify_while<T>(ctx: &Context, module: &Module, work: impl FnOnce() -> T)
     }
     std::thread::scope(|scope| {
         let spawned =
-            std::thread::Builder::new().stack_size(VERIFY_THREAD_STACK).spawn_scoped(scope, || verify(ctx, module));
+            std::thread::Builder::new().stack_size(VERIFY_THREAD_STACK).spawn_scoped(scope, || {
+            let diags = verify(ctx, module);
+            crate::timeline::mark("verified");
+            diags
+        });
         let done = work();
         let diags = match spawned {
             Ok(handle) => handle.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
