@@ -14,6 +14,7 @@ pub mod lexer;
 pub mod parser;
 pub mod passes;
 pub mod printer;
+pub mod output;
 pub mod threads;
 pub mod verify;
 pub mod timeline;

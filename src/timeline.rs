@@ -1,6 +1,6 @@
 //! A developer's timeline of a run: with `LLMIR_TIMELINE` set in the
 //! environment, [`mark`] prints the milliseconds since the first mark, the
-//! thread and what just finished to stderr. The phases of a large input
+//! resident memory, the thread and what just finished to stderr. The phases of a large input
 //! run on several threads, so a profile alone does not show where the wall
 //! time goes; `scripts/bench.py` figures are explained with this.
 
@@ -16,5 +16,12 @@ pub fn mark(what: &str) {
         return;
     };
     let ms = start.elapsed().as_secs_f64() * 1000.0;
-    eprintln!("{ms:8.2} ms  {:?}  {what}", std::thread::current().id());
+    eprintln!("{ms:8.2} ms  {:6.1} MiB  {:?}  {what}", resident_mib(), std::thread::current().id());
+}
+
+/// The process's resident memory (0 where `/proc` cannot tell).
+fn resident_mib() -> f64 {
+    let statm = std::fs::read_to_string("/proc/self/statm").unwrap_or_default();
+    let pages: f64 = statm.split_whitespace().nth(1).and_then(|p| p.parse().ok()).unwrap_or(0.0);
+    pages * 4096.0 / (1024.0 * 1024.0)
 }

@@ -93,6 +93,38 @@ fn failed_run_leaves_the_output_file_alone() {
 }
 
 #[test]
+fn output_to_a_pipe_or_through_a_link_keeps_them() {
+    use std::os::unix::fs::{FileTypeExt, MetadataExt};
+    let dir = std::env::temp_dir().join(format!("llmir-cli-links-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    // A link to a file: the file gets the text, the link stays a link.
+    let file = dir.join("real.mlir");
+    std::fs::write(&file, "old\n").unwrap();
+    let link = dir.join("link.mlir");
+    std::os::unix::fs::symlink(&file, &link).unwrap();
+    let out = opt(&["-o", link.to_str().unwrap(), "-"], "module {\n}\n");
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), "module {\n}\n\n");
+    // A pipe (as `-o /dev/null` is a device) is written to, not replaced.
+    let fifo = dir.join("pipe");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+    if made.is_ok_and(|s| s.success()) {
+        let reader = {
+            let fifo = fifo.clone();
+            std::thread::spawn(move || std::fs::read_to_string(fifo).unwrap())
+        };
+        let out = opt(&["-o", fifo.to_str().unwrap(), "-"], "module {\n}\n");
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        assert_eq!(reader.join().unwrap(), "module {\n}\n\n");
+        let meta = std::fs::metadata(&fifo).unwrap();
+        assert!(meta.file_type().is_fifo() && meta.nlink() == 1, "the pipe was replaced");
+    }
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 3, "no temporary file is left behind");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
 fn verify_roundtrip_accepts_valid_input() {
     let src = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/test/fixtures/example.mlir")).unwrap();
     let out = opt(&["--verify-roundtrip", "--mlir-print-op-generic", "-"], &src);

@@ -6,8 +6,7 @@
 //! (`-canonicalize`, `--cse`, `--canonicalize=max-iterations=2`), run in
 //! command-line order. Those are sorted out before clap sees the rest.
 
-use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
+use std::io::Read;
 use std::process::ExitCode;
 
 use clap::Parser;
@@ -200,10 +199,14 @@ struct Timing {
 }
 
 fn main() -> ExitCode {
-    // Give freed memory back at once (mimalloc's purge delay option, 15):
-    // a run's peak memory matters more than the few frees it saves.
+    // Give freed memory back after 10 ms (mimalloc's purge delay option,
+    // 15). Freed at once, a large input's temporaries (syntax trees, token
+    // vectors) are returned only for the IR built next to fault fresh pages
+    // in again, which cost a fifth of the run on lua.mlir; kept for good,
+    // they raise peak memory by a third. 10 ms keeps peak memory below
+    // mlir-opt-19's and most of the speed (`scripts/bench.py`).
     // Safe: sets a global allocator option; no memory is touched.
-    unsafe { libmimalloc_sys::mi_option_set(15, 0) };
+    unsafe { libmimalloc_sys::mi_option_set(15, 10) };
     // Deeply nested input recurses; give the work a roomy stack.
     let worker = std::thread::Builder::new().stack_size(512 << 20).spawn(run);
     match worker.map(|h| h.join()) {
@@ -298,14 +301,17 @@ fn run() -> ExitCode {
             text.push_str(&cli.output_split_marker);
             text.push('\n');
         }
-        if let Some(out) = out {
-            text.push_str(&out);
-            text.push('\n');
+        match out {
+            // A whole file's text (megabytes) is taken, not copied.
+            Some(out) if text.is_empty() => text = out,
+            Some(out) => text.push_str(&out),
+            None => continue,
         }
+        text.push('\n');
     }
     llmir::timeline::mark("output ready");
     let output_start = Instant::now();
-    if let Err(e) = write_output(&cli.output, &text, ok || cli.verify_diagnostics) {
+    if let Err(e) = llmir::output::write(&cli.output, text.as_bytes(), ok || cli.verify_diagnostics) {
         eprintln!("llmir-opt: cannot write '{}': {e}", cli.output);
         return ExitCode::FAILURE;
     }
@@ -430,27 +436,3 @@ fn into_text(bytes: Vec<u8>) -> String {
     String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
-/// Writes `-o` atomically: a temporary file next to the target, renamed
-/// over it only when the run succeeded.
-fn write_output(path: &str, text: &str, success: bool) -> std::io::Result<()> {
-    if path == "-" {
-        let mut out = std::io::stdout().lock();
-        out.write_all(text.as_bytes())?;
-        return out.flush();
-    }
-    if !success {
-        return Ok(());
-    }
-    let target = Path::new(path);
-    let dir = target.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let tmp: PathBuf = dir.join(format!(
-        ".{}.llmir-tmp-{}",
-        target.file_name().and_then(|n| n.to_str()).unwrap_or("out"),
-        std::process::id()
-    ));
-    let result = std::fs::write(&tmp, text).and_then(|_| std::fs::rename(&tmp, target));
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
-}

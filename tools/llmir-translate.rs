@@ -2,8 +2,7 @@
 //! through LLVM 19 into textual LLVM IR (as `mlir-translate
 //! --mlir-to-llvmir`), bitcode, assembly or an object file.
 
-use std::io::{Read, Write};
-use std::path::{Path, PathBuf};
+use std::io::Read;
 use std::process::ExitCode;
 
 use clap::Parser;
@@ -192,7 +191,7 @@ fn run() -> ExitCode {
             out.extend_from_slice(&bytes);
         }
     }
-    if let Err(e) = write_output(&cli.output, &out, ok || cli.verify_diagnostics) {
+    if let Err(e) = llmir::output::write(&cli.output, &out, ok || cli.verify_diagnostics) {
         eprintln!("llmir-translate: cannot write '{}': {e}", cli.output);
         return ExitCode::FAILURE;
     }
@@ -256,27 +255,3 @@ fn into_text(bytes: Vec<u8>) -> String {
     String::from_utf8(bytes).unwrap_or_else(|e| String::from_utf8_lossy(e.as_bytes()).into_owned())
 }
 
-/// Writes `-o` atomically: a temporary file next to the target, renamed
-/// over it only when the run succeeded (a failed run leaves no file).
-fn write_output(path: &str, bytes: &[u8], success: bool) -> std::io::Result<()> {
-    if path == "-" {
-        let mut out = std::io::stdout().lock();
-        out.write_all(bytes)?;
-        return out.flush();
-    }
-    if !success {
-        return Ok(());
-    }
-    let target = Path::new(path);
-    let dir = target.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
-    let tmp: PathBuf = dir.join(format!(
-        ".{}.llmir-tmp-{}",
-        target.file_name().and_then(|n| n.to_str()).unwrap_or("out"),
-        std::process::id()
-    ));
-    let result = std::fs::write(&tmp, bytes).and_then(|_| std::fs::rename(&tmp, target));
-    if result.is_err() {
-        let _ = std::fs::remove_file(&tmp);
-    }
-    result
-}

@@ -104,6 +104,16 @@ impl Body {
         &self.values[v.index()]
     }
 
+    /// Reserves room for the IR of about `bytes` bytes of source text, so
+    /// the arenas do not regrow by doubling (room never used is never
+    /// touched). The ratios are generous for MLIR's usual density.
+    pub fn reserve_for_source(&mut self, bytes: usize) {
+        self.ops.reserve(bytes / 40);
+        self.values.reserve(bytes / 40);
+        self.blocks.reserve(bytes / 200);
+        self.regions.reserve(bytes / 400);
+    }
+
     pub fn new_region(&mut self) -> Region {
         self.regions.push(RegionData::default());
         Region(self.regions.len() as u32 - 1)

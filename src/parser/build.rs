@@ -38,7 +38,11 @@ pub struct Builder<'a, 'c> {
 
 impl<'a, 'c> Builder<'a, 'c> {
     pub fn new(ctx: &'c mut Context, src: &'a str, toks: &'a [Tok], aliases: &'a FxHashMap<Box<str>, Attr>) -> Self {
-        Builder { ctx, src, toks, body: Body::default(), scopes: Vec::new(), pending: Vec::new(), diags: Vec::new(), aliases }
+        let mut body = Body::default();
+        if let (Some(first), Some(last)) = (toks.first(), toks.last()) {
+            body.reserve_for_source(last.end.saturating_sub(first.start) as usize);
+        }
+        Builder { ctx, src, toks, body, scopes: Vec::new(), pending: Vec::new(), diags: Vec::new(), aliases }
     }
 
     fn span(&self, first: TokIdx, last_excl: TokIdx) -> Span {

@@ -1,18 +1,21 @@
 //! Reading a large module in two halves on two threads, from text to IR.
 //!
-//! A big file is one `module { ... }` holding thousands of functions. Before
-//! anything is lexed, a byte scan ([`plan_cut`]) picks a line of the module
-//! body near the middle of the file that starts an op at the body's own
-//! nesting level. Each thread then lexes, parses and builds its half on its
-//! own, into its own [`Context`] and [`Body`]:
+//! A big file is one `module { ... }` holding thousands of functions. A
+//! look at the file's first lines ([`plan`]) finds the module and its body;
+//! then each thread lexes, parses and builds its half on its own, into its
+//! own [`Context`] and [`Body`]:
 //!
-//! - the first thread reads the file up to the cut, then the body's closing
-//!   brace and whatever follows it (trailing location aliases, resources);
-//! - the second thread reads the file's header (the alias definitions
-//!   before `module`) and the rest of the file from the cut, without the
-//!   body's closing brace, so the second half's ops are top-level ops to
-//!   its grammar. It finds that brace and tells the first thread where its
-//!   tail starts.
+//! - the first thread lexes the file up to its middle, finds from those
+//!   tokens and a byte scan the first line after the middle that starts an
+//!   op at the body's own level ([`find_split`]), and tells the second
+//!   thread; it then reads up to that line, then the body's closing brace
+//!   and whatever follows it (trailing location aliases, resources);
+//! - the second thread lexes the file's header (the alias definitions
+//!   before `module`) and, meanwhile, the file from the middle; it drops
+//!   the tokens before the cut, finds the body's closing brace (telling the
+//!   first thread where its tail starts) and keeps only the alias
+//!   definitions after the module op, so the second half's ops are
+//!   top-level ops to its grammar.
 //!
 //! The second body is then appended to the first ([`append_body`]): handles
 //! shifted, interned values imported ([`Importer`]), its ops placed at the
@@ -42,12 +45,14 @@ const PARALLEL_BYTES: usize = 1 << 20;
 /// The grammar recurses once per nesting level, like the tools' main thread.
 const PARSE_THREAD_STACK: usize = 512 << 20;
 
-/// Byte positions of a cut: the `module` keyword (or `"builtin.module"`)
-/// and the newline before the line where the body's second half starts.
+/// Byte positions found before anything is lexed: the `module` keyword
+/// (or `"builtin.module"`), the body's opening brace, and the newline at or
+/// after the middle of the file where the first half's lexing pauses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Cut {
+struct Plan {
     module: usize,
-    split: usize,
+    open: usize,
+    middle: usize,
 }
 
 /// What a half leaves behind: its context and `distinct[N]` ids.
@@ -63,15 +68,16 @@ pub(super) fn parse_module(ctx: &mut Context, src: &str, allow_unregistered: boo
     if src.len() < PARALLEL_BYTES || !ctx.is_empty() || !crate::threads::enabled() {
         return None;
     }
-    let cut = plan_cut(src)?;
-    crate::timeline::mark("cut planned");
+    let plan = plan(src)?;
+    let (split_tx, split_rx) = sync_channel(1);
     let (tail_tx, tail_rx) = sync_channel(1);
     let (first, second) = std::thread::scope(|scope| {
         let other = std::thread::Builder::new()
             .stack_size(PARSE_THREAD_STACK)
-            .spawn_scoped(scope, move || second_half(src, cut, tail_tx, allow_unregistered));
-        // A failed spawn drops the sender, so the first half gives up too.
-        let first = first_half(src, cut, tail_rx, allow_unregistered);
+            .spawn_scoped(scope, move || second_half(src, plan, split_rx, tail_tx, allow_unregistered));
+        // A failed spawn drops the channels' far ends, so the first half
+        // gives up too; a half that gives up drops its own ends.
+        let first = first_half(src, plan, split_tx, tail_rx, allow_unregistered);
         let second = match other {
             Ok(handle) => handle.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
             Err(_) => None,
@@ -80,7 +86,7 @@ pub(super) fn parse_module(ctx: &mut Context, src: &str, allow_unregistered: boo
     });
     let (mut a, mut module) = first?;
     let (b, b_body, b_ops) = second?;
-    let block = module_body(&module, cut.module as u32)?;
+    let block = module_body(&module, plan.module as u32)?;
     // A value defined at the module's level could be used across the cut,
     // and its name could be defined in both halves: not worth the care.
     let results = |body: &Body, ops: &[Op]| ops.iter().any(|&o| body.op(o).num_results > 0);
@@ -100,9 +106,19 @@ pub(super) fn parse_module(ctx: &mut Context, src: &str, allow_unregistered: boo
 }
 
 /// The file up to the cut, then the body's closing brace and the rest of
-/// the file from the position the second half sends.
-fn first_half(src: &str, cut: Cut, tail_from: Receiver<usize>, allow_unregistered: bool) -> Option<(Half, Module)> {
-    let mut toks = lex_range(src, 0, cut.split);
+/// the file from the position the second half sends. The cut is found
+/// here: the first half's tokens up to the middle tell the nesting there.
+fn first_half(
+    src: &str,
+    plan: Plan,
+    split_to: SyncSender<usize>,
+    tail_from: Receiver<usize>,
+    allow_unregistered: bool,
+) -> Option<(Half, Module)> {
+    let mut toks = lex_range(src, 0, plan.middle);
+    let split = find_split(src, &toks, plan)?;
+    split_to.send(split).ok()?;
+    toks.extend(lex_range(src, plan.middle, split));
     let from = tail_from.recv().ok()?;
     toks.extend(lex_range(src, from, src.len()));
     push_eof(src, &mut toks);
@@ -116,17 +132,23 @@ fn first_half(src: &str, cut: Cut, tail_from: Receiver<usize>, allow_unregistere
     Some((Half { ctx, distinct_ids }, module))
 }
 
-/// The header and the file from the cut, without the body's closing brace:
-/// the ops of the body's second half, built detached.
+/// The header, the body from the cut and the definitions after the module
+/// op: the ops of the body's second half, built detached. The file from
+/// the middle is lexed while the first half looks for the cut; tokens
+/// before the cut are then dropped.
 fn second_half(
     src: &str,
-    cut: Cut,
+    plan: Plan,
+    split_from: Receiver<usize>,
     tail_to: SyncSender<usize>,
     allow_unregistered: bool,
 ) -> Option<(Half, Body, Vec<Op>)> {
-    let mut toks = lex_range(src, 0, cut.module);
+    let mut toks = lex_range(src, 0, plan.module);
     let header = toks.len();
-    toks.extend(lex_range(src, cut.split, src.len()));
+    toks.extend(lex_range(src, plan.middle, src.len()));
+    let split = split_from.recv().ok()?;
+    let first = header + toks[header..].partition_point(|t| (t.start as usize) < split);
+    toks.drain(header..first);
     let close = body_close(&toks[header..])? + header;
     if close == header {
         return None;
@@ -135,14 +157,25 @@ fn second_half(
     // brace's spacing flags come out as a whole-file lex gives them.
     tail_to.send(toks[close - 1].end as usize).ok()?;
     crate::timeline::mark("second half lexed");
-    let close_at = toks.remove(close).start as usize;
+    let close_at = toks[close].start as usize;
+    // What follows the brace ends the module op (`})` and its attributes
+    // in the generic form): skip to the definitions after it, which are
+    // what this half needs of the tail (location aliases).
+    let defs = (close + 1..toks.len())
+        .find(|&i| {
+            toks[i].line_start
+                && matches!(toks[i].kind, Kind::HashId | Kind::BangId)
+                && toks.get(i + 1).is_some_and(|t| t.kind == Kind::Equal)
+        })
+        .unwrap_or(toks.len());
+    toks.drain(close..defs);
     push_eof(src, &mut toks);
     let (state, items) = parse_part(src, &toks, allow_unregistered)?;
     crate::timeline::mark("second half parsed");
     let PState { mut ctx, attr_aliases, distinct_ids, .. } = state;
     // Header ops cannot occur (the header is aliases only); ops after the
     // body belong to the first half, which reads them too.
-    let in_half = |op: &OpAst| (cut.split..close_at).contains(&(toks[op.toks.0 as usize].start as usize));
+    let in_half = |op: &OpAst| (split..close_at).contains(&(toks[op.toks.0 as usize].start as usize));
     let ops: Vec<OpAst> = items
         .into_iter()
         .filter_map(|item| match item {
@@ -228,14 +261,13 @@ fn module_body(module: &Module, at: u32) -> Option<crate::ir::Block> {
     }
 }
 
-/// Where a large file can be cut, found on the bytes: the header must be
-/// alias definitions (one per line) and comments up to a line starting with
+/// What can be found of a cut before lexing: the header must be alias
+/// definitions (one per line) and comments up to a line starting with
 /// `module` or `"builtin.module"`; the body opens at the first `{` ending a
-/// line; the cut is the first line past the middle of the file, inside the
-/// body at its own level (no open brace, parenthesis or bracket), that
-/// starts like an op (`%`, `"` or a letter other than `x`, whose line could
-/// end a `2\nx f32` dimension), and is not the body's first op.
-fn plan_cut(src: &str) -> Option<Cut> {
+/// line; the middle is the first newline past the middle of the file whose
+/// next line does not start with `x` (which could end a `2\nx f32`
+/// dimension begun on the line before), so lexing may pause there.
+fn plan(src: &str) -> Option<Plan> {
     let b = src.as_bytes();
     let mut at = 0;
     let module = loop {
@@ -273,20 +305,43 @@ fn plan_cut(src: &str) -> Option<Cut> {
         }
         i += 1;
     };
-    let middle = b.len() / 2;
+    let mut middle = (b.len() / 2).max(open + 1);
+    let middle = loop {
+        let nl = memchr::memchr(b'\n', &b[middle..]).map(|p| middle + p)?;
+        let next = b[nl..].iter().position(|c| !c.is_ascii_whitespace()).map(|p| b[nl + p])?;
+        if next != b'x' {
+            break nl;
+        }
+        middle = nl + 1;
+    };
+    Some(Plan { module, open, middle })
+}
+
+/// The cut: the first line from the middle on, inside the module body at
+/// its own level (no open brace, parenthesis or bracket), that starts like
+/// an op (`%`, `"` or a letter other than `x`). The nesting at the middle
+/// comes from the tokens before it; the lines after are scanned as bytes.
+fn find_split(src: &str, toks: &[Tok], plan: Plan) -> Option<usize> {
     let mut depth = Depth::default();
-    let mut line = memchr::memchr(b'\n', &b[open..]).map(|p| open + p)?;
-    let mut seen_op = false;
+    let body = toks.partition_point(|t| (t.start as usize) <= plan.open);
+    for t in &toks[body..] {
+        match t.kind {
+            Kind::LBrace => depth.braces += 1,
+            Kind::RBrace => depth.braces = depth.braces.checked_sub(1)?,
+            Kind::LParen | Kind::LBracket => depth.others += 1,
+            Kind::RParen | Kind::RBracket | Kind::RBracketX => depth.others = depth.others.checked_sub(1)?,
+            _ => {}
+        }
+    }
+    let b = src.as_bytes();
+    let mut line = plan.middle;
     loop {
         let start = line + 1;
         if depth.is_zero() {
             let first = b[start..].iter().position(|c| !matches!(c, b' ' | b'\t' | b'\r')).map(|p| start + p)?;
             let c = b[first];
             if c == b'%' || c == b'"' || (c.is_ascii_alphabetic() && c != b'x') {
-                if seen_op && start > middle {
-                    return Some(Cut { module, split: line });
-                }
-                seen_op = true;
+                return Some(line);
             }
         }
         // The body closed before the middle: its halves are too uneven.
@@ -312,7 +367,22 @@ impl Depth {
 /// the end of the input, at a string that does not end on its line, or at a
 /// closing bracket with nothing open (the end of the body).
 fn scan(b: &[u8], mut i: usize, depth: &mut Depth) -> Option<usize> {
-    while let Some(&c) = b.get(i) {
+    /// The bytes the scan looks at; it runs over half of a large file
+    /// before anything else can start, so the others are skipped fast.
+    const SPECIAL: [bool; 256] = {
+        let mut table = [false; 256];
+        let mut k = 0;
+        while k < 9 {
+            table[b"\n\"/{}()[]"[k] as usize] = true;
+            k += 1;
+        }
+        table
+    };
+    loop {
+        while b.get(i).is_some_and(|&c| !SPECIAL[c as usize]) {
+            i += 1;
+        }
+        let &c = b.get(i)?;
         match c {
             b'\n' => return Some(i),
             b'"' => i = skip_string(b, i)?,
@@ -325,18 +395,17 @@ fn scan(b: &[u8], mut i: usize, depth: &mut Depth) -> Option<usize> {
         }
         i += 1;
     }
-    None
 }
 
 /// The index of the quote closing the string that opens at `at`.
 fn skip_string(b: &[u8], at: usize) -> Option<usize> {
     let mut i = at + 1;
     loop {
-        match *b.get(i)? {
+        i += memchr::memchr3(b'"', b'\\', b'\n', b.get(i..)?)?;
+        match b[i] {
             b'"' => return Some(i),
             b'\\' => i += 2,
-            b'\n' => return None,
-            _ => i += 1,
+            _ => return None,
         }
     }
 }
@@ -354,10 +423,11 @@ mod tests {
 
     /// `(text before the cut, text after it)`.
     fn halves(src: &str) -> Option<(&str, &str)> {
-        plan_cut(src).map(|c| {
-            assert_eq!(&src[c.module..c.module + 1], if src[c.module..].starts_with('"') { "\"" } else { "m" });
-            (&src[..c.split], &src[c.split..])
-        })
+        let plan = plan(src)?;
+        assert_eq!(&src[plan.module..plan.module + 1], if src[plan.module..].starts_with('"') { "\"" } else { "m" });
+        assert_eq!(&src[plan.open..plan.open + 1], "{");
+        let split = find_split(src, &lex_range(src, 0, plan.middle), plan)?;
+        Some((&src[..split], &src[split..]))
     }
 
     #[test]

@@ -68,7 +68,11 @@ impl<'a> Printer<'a> {
 /// (location) aliases, then file metadata.
 pub fn print_module(ctx: &Context, module: &Module, opts: &PrintOptions) -> String {
     let mut p = Printer::new(ctx, opts.clone());
-    p.out.reserve(1 << 16);
+    // The text printed is about as long as the text parsed: reserve that
+    // (pages never written are never touched) instead of regrowing a few
+    // megabytes by doubling.
+    let span = module.body.op(module.top).span;
+    p.out.reserve((1 << 16) + span.end.saturating_sub(span.start) as usize * 5 / 4);
     let aliases = aliases::collect(ctx, module, opts);
     for (a, name) in &aliases.ordered {
         p.attr_aliases.insert(*a, name.clone());

@@ -37,7 +37,7 @@ impl Printer<'_> {
     }
 
     fn print_ops_forked(&mut self, m: &Module, names: &Names, (first, second): (&[Op], &[Op]), indent: usize) {
-        let mut other = self.fork();
+        let mut other = self.fork(source_bytes(m, second));
         std::thread::scope(|scope| {
             let spawned = std::thread::Builder::new()
                 .stack_size(PRINT_THREAD_STACK)
@@ -63,11 +63,8 @@ impl Printer<'_> {
         if !self.may_fork || ops.len() < 2 || self.ctx.has_distinct_attrs() || !crate::threads::enabled() {
             return None;
         }
-        let weight = |o: &Op| {
-            let span = m.body.op(*o).span;
-            span.end.saturating_sub(span.start) as u64 + 1
-        };
-        let total: u64 = ops.iter().map(weight).sum();
+        let weight = |o: &Op| source_bytes(m, std::slice::from_ref(o));
+        let total: u64 = source_bytes(m, ops);
         if total < MIN_FORK_BYTES {
             return None;
         }
@@ -81,11 +78,12 @@ impl Printer<'_> {
 
     /// A printer for the second half: same options and aliases, its own
     /// buffer; it never forks again.
-    fn fork(&self) -> Self {
+    /// A printer for ops of about `bytes` bytes of source text.
+    fn fork(&self, bytes: u64) -> Self {
         let mut other = Printer::new(self.ctx, self.opts.clone());
         other.attr_aliases = self.attr_aliases.clone();
         other.may_fork = false;
-        other.out.reserve(self.out.capacity().saturating_sub(self.out.len()));
+        other.out.reserve((1 << 16) + bytes as usize * 5 / 4);
         other
     }
 
@@ -94,4 +92,14 @@ impl Printer<'_> {
         self.out.push_str(&other.out);
         self.used_resources.extend(other.used_resources);
     }
+}
+
+/// How much source text `ops` were read from (one byte at least each).
+fn source_bytes(m: &Module, ops: &[Op]) -> u64 {
+    ops.iter()
+        .map(|&o| {
+            let span = m.body.op(o).span;
+            span.end.saturating_sub(span.start) as u64 + 1
+        })
+        .sum()
 }

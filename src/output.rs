@@ -1,0 +1,41 @@
+//! Writing a tool's `-o` output the way users can rely on: a regular file
+//! is replaced atomically (a temporary file next to it, renamed over it
+//! only when the run succeeded, so a failed run leaves the old file
+//! alone); devices and pipes (`-o /dev/null`) are written to and never
+//! replaced; a symbolic link stays a link, its target file is replaced.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+/// Writes `bytes` to `path` (`-` is standard output). Unless `success`, a
+/// file is left as it was.
+pub fn write(path: &str, bytes: &[u8], success: bool) -> std::io::Result<()> {
+    if path == "-" {
+        let mut out = std::io::stdout().lock();
+        out.write_all(bytes)?;
+        return out.flush();
+    }
+    if !success {
+        return Ok(());
+    }
+    let named = Path::new(path);
+    if std::fs::metadata(named).is_ok_and(|m| !m.is_file()) {
+        let mut out = std::fs::OpenOptions::new().write(true).open(named)?;
+        return out.write_all(bytes);
+    }
+    let resolved = match std::fs::symlink_metadata(named) {
+        Ok(m) if m.file_type().is_symlink() => std::fs::canonicalize(named)?,
+        _ => named.to_path_buf(),
+    };
+    let dir = resolved.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let tmp: PathBuf = dir.join(format!(
+        ".{}.llmir-tmp-{}",
+        resolved.file_name().and_then(|n| n.to_str()).unwrap_or("out"),
+        std::process::id()
+    ));
+    let result = std::fs::write(&tmp, bytes).and_then(|_| std::fs::rename(&tmp, &resolved));
+    if result.is_err() {
+        let _ = std::fs::remove_file(&tmp);
+    }
+    result
+}
