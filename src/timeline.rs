@@ -1,6 +1,6 @@
 //! A developer's timeline of a run: with `LLMIR_TIMELINE` set in the
 //! environment, [`mark`] prints the milliseconds since the first mark, the
-//! resident memory, the thread and what just finished to stderr. The phases of a large input
+//! resident memory (now and at its peak), the thread and what just finished to stderr. The phases of a large input
 //! run on several threads, so a profile alone does not show where the wall
 //! time goes; `scripts/bench.py` figures are explained with this.
 
@@ -16,12 +16,18 @@ pub fn mark(what: &str) {
         return;
     };
     let ms = start.elapsed().as_secs_f64() * 1000.0;
-    eprintln!("{ms:8.2} ms  {:6.1} MiB  {:?}  {what}", resident_mib(), std::thread::current().id());
+    let (now, peak) = resident_mib();
+    eprintln!("{ms:8.2} ms  {now:6.1} MiB (peak {peak:6.1})  {:?}  {what}", std::thread::current().id());
 }
 
-/// The process's resident memory (0 where `/proc` cannot tell).
-fn resident_mib() -> f64 {
-    let statm = std::fs::read_to_string("/proc/self/statm").unwrap_or_default();
-    let pages: f64 = statm.split_whitespace().nth(1).and_then(|p| p.parse().ok()).unwrap_or(0.0);
-    pages * 4096.0 / (1024.0 * 1024.0)
+/// The process's resident memory now and at its peak so far, in MiB (0
+/// where `/proc` cannot tell).
+fn resident_mib() -> (f64, f64) {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    let field = |name: &str| {
+        let line = status.lines().find(|l| l.starts_with(name)).unwrap_or_default();
+        let kib: f64 = line.split_whitespace().nth(1).and_then(|k| k.parse().ok()).unwrap_or(0.0);
+        kib / 1024.0
+    };
+    (field("VmRSS:"), field("VmHWM:"))
 }

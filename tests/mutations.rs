@@ -43,11 +43,11 @@ fn mutate(rng: &mut Rng, src: &str) -> String {
         0 => bytes[..rng.below(bytes.len())].to_vec(),
         1 => {
             let t = pick(rng);
-            [&bytes[..t.start as usize], &bytes[t.end as usize..]].concat()
+            [&bytes[..t.start as usize], &bytes[t.end(src) as usize..]].concat()
         }
         2 => {
             let t = pick(rng);
-            [&bytes[..t.end as usize], &bytes[t.start as usize..]].concat()
+            [&bytes[..t.end(src) as usize], &bytes[t.start as usize..]].concat()
         }
         3 => {
             let odd: &[&[u8]] = &[b"\0", b"\xff", b"\"", b"{", b"}", b"<", b">", b"#", b"!", b"%", b"^", b"@", b"\\", b"0x", b"(", b"[", b"-"];
@@ -63,15 +63,15 @@ fn mutate(rng: &mut Rng, src: &str) -> String {
             // Swap two tokens.
             let (a, b) = (pick(rng), pick(rng));
             let (a, b) = if a.start <= b.start { (a, b) } else { (b, a) };
-            if a.end > b.start {
+            if a.end(src) > b.start {
                 bytes.to_vec()
             } else {
                 [
                     &bytes[..a.start as usize],
-                    &bytes[b.start as usize..b.end as usize],
-                    &bytes[a.end as usize..b.start as usize],
-                    &bytes[a.start as usize..a.end as usize],
-                    &bytes[b.end as usize..],
+                    &bytes[b.start as usize..b.end(src) as usize],
+                    &bytes[a.end(src) as usize..b.start as usize],
+                    &bytes[a.start as usize..a.end(src) as usize],
+                    &bytes[b.end(src) as usize..],
                 ]
                 .concat()
             }

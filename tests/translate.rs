@@ -25,7 +25,7 @@ fn translate(src: &str) -> Option<String> {
     if llmir::verify::verify(&ctx, &m).iter().any(|d| d.is_error()) {
         return None;
     }
-    let opts = EmitOptions { source: Some(src.into()), ..Default::default() };
+    let opts = EmitOptions { source: Some(std::sync::Arc::new(src.to_string())), ..Default::default() };
     let bytes = emit(&ctx, &m, OutputKind::LlvmIr, &opts).ok()?;
     let text = String::from_utf8(bytes).ok()?;
     Some(
@@ -114,11 +114,11 @@ fn mutate(rng: &mut Rng, src: &str) -> String {
     let b = src.as_bytes();
     let t = toks[rng.below(toks.len())];
     let u = toks[rng.below(toks.len())];
-    let (s, e) = (t.start as usize, t.end as usize);
+    let (s, e) = (t.start as usize, t.end(src) as usize);
     let out = match rng.below(3) {
         0 => [&b[..s], &b[e..]].concat(),
         1 => [&b[..e], &b[s..]].concat(),
-        _ => [&b[..s], &b[u.start as usize..u.end as usize], &b[e..]].concat(),
+        _ => [&b[..s], &b[u.start as usize..u.end(src) as usize], &b[e..]].concat(),
     };
     String::from_utf8_lossy(&out).into_owned()
 }

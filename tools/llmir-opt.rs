@@ -316,6 +316,7 @@ fn run() -> ExitCode {
         return ExitCode::FAILURE;
     }
     timing.output += output_start.elapsed();
+    llmir::timeline::mark("output written");
     if let Some(pm) = &pm {
         if cli.pass_statistics {
             eprint!("{}", pm.statistics_report());

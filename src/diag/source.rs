@@ -30,7 +30,9 @@ pub struct ChunkOrigin {
 pub struct SourceFile {
     /// The buffer name MLIR prints in `name:line:col:` prefixes.
     pub name: String,
-    pub text: Arc<str>,
+    /// Shared, not copied: a `String` read from a file becomes this without
+    /// moving its (possibly many megabytes of) bytes.
+    pub text: Arc<String>,
     /// Byte offset of the start of each line (after each `\n`), computed
     /// on first use: most runs never report a location.
     line_starts: std::sync::OnceLock<Vec<u32>>,
@@ -58,8 +60,8 @@ fn llvm_line_col(text: &str, line_starts: &[u32], offset: u32) -> (u32, u32) {
 }
 
 impl SourceFile {
-    pub fn new(name: impl Into<String>, text: impl Into<Arc<str>>) -> SourceFile {
-        let text: Arc<str> = text.into();
+    pub fn new(name: impl Into<String>, text: impl Into<String>) -> SourceFile {
+        let text = Arc::new(text.into());
         assert!(
             text.len() <= u32::MAX as usize,
             "source files are limited to 4 GiB"

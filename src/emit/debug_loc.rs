@@ -86,7 +86,7 @@ impl Tr<'_> {
     }
 
     fn source(&self) -> &[u8] {
-        self.source.as_deref().map(str::as_bytes).unwrap_or_default()
+        self.source.as_deref().map(|s| s.as_bytes()).unwrap_or_default()
     }
 
     /// The 1-based line and column of a byte offset of the source.

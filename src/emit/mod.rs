@@ -92,7 +92,7 @@ pub(crate) struct Tr<'a> {
     /// Debug info nodes and locations (`debug_info`, `debug_loc`).
     pub di: debug_info::DebugInfo,
     /// The source text, for the positions of ops without `loc(...)`.
-    pub source: Option<std::sync::Arc<str>>,
+    pub source: Option<std::sync::Arc<String>>,
     /// The file's `{-# dialect_resources: ... #-}` (dense_resource blobs).
     pub resources: &'a [crate::ir::ResourceGroup],
     /// Errors that follow the one a failing translation returns (MLIR's
@@ -114,7 +114,7 @@ pub fn translate<'c>(
     llctx: &'c LlContext,
     ctx: &Context,
     module: &Module,
-    source: Option<std::sync::Arc<str>>,
+    source: Option<std::sync::Arc<String>>,
 ) -> Result<inkwell::module::Module<'c>, Vec<Diagnostic>> {
     let llmod = llctx.create_module("LLVMDialectModule");
     // As MLIR: debug info is built as intrinsic calls and the module turns
@@ -138,7 +138,7 @@ pub fn translate<'c>(
         tbaa_md: FxHashMap::default(),
         scope_md: FxHashMap::default(),
         di: debug_info::DebugInfo {
-            line_starts: source.as_deref().map(debug_loc::line_starts).unwrap_or_default(),
+            line_starts: source.as_deref().map(|s| debug_loc::line_starts(s)).unwrap_or_default(),
             ..Default::default()
         },
         source,

@@ -29,7 +29,7 @@ pub struct EmitOptions {
     pub opt_level: Option<u8>,
     /// The text the module was parsed from: ops without `loc(...)` get
     /// debug locations at their place in it.
-    pub source: Option<std::sync::Arc<str>>,
+    pub source: Option<std::sync::Arc<String>>,
 }
 
 /// Translates `module` and renders it as `kind`.

@@ -81,6 +81,12 @@ impl Context {
         a
     }
 
+    /// What [`default_attr`](Self::default_attr) built for `text`, if it
+    /// was asked (printers look defaults up without building them).
+    pub fn cached_default_attr(&self, text: &'static str) -> Option<Attr> {
+        self.default_attrs.get(&(text.as_ptr() as usize, text.len())).copied().flatten()
+    }
+
     fn parse_default_attr(&mut self, text: &str) -> Option<Attr> {
         let text = text.trim();
         if let Some(rest) = text.strip_prefix('#') {

@@ -96,24 +96,63 @@ pub enum Kind {
     FileMetadataEnd,
 }
 
-/// One token: its kind and byte range in the source.
+/// One token: its kind and byte range in the source, in 8 bytes (a large
+/// file has millions of tokens, and they are the largest thing a parse
+/// keeps alive).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Tok {
-    pub kind: Kind,
-    /// Whitespace or a comment separates this token from the previous one.
-    pub spaced: bool,
-    /// This token is the first one on its line (error recovery resumes at
-    /// line starts).
-    pub line_start: bool,
     pub start: u32,
-    pub end: u32,
+    /// The length, or [`LONG`]: a token this long (a string holding a
+    /// large blob) is measured again in the source when its end is needed.
+    len: u16,
+    pub kind: Kind,
+    /// [`SPACED`] and [`LINE_START`].
+    flags: u8,
 }
 
+const LONG: u16 = u16::MAX;
+/// Whitespace or a comment separates the token from the previous one.
+const SPACED: u8 = 1;
+/// The token is the first one on its line (error recovery resumes at line
+/// starts).
+const LINE_START: u8 = 2;
+
 impl Tok {
+    pub fn new(kind: Kind, spaced: bool, line_start: bool, start: u32, end: u32) -> Tok {
+        let len = u16::try_from(end - start).ok().filter(|&l| l < LONG).unwrap_or(LONG);
+        let flags = if spaced { SPACED } else { 0 } | if line_start { LINE_START } else { 0 };
+        Tok { start, len, kind, flags }
+    }
+
+    /// Whitespace or a comment separates this token from the previous one.
+    #[inline]
+    pub fn spaced(&self) -> bool {
+        self.flags & SPACED != 0
+    }
+
+    /// This token is the first one on its line.
+    #[inline]
+    pub fn line_start(&self) -> bool {
+        self.flags & LINE_START != 0
+    }
+
+    /// The byte offset just past the token.
+    #[inline]
+    pub fn end(&self, src: &str) -> u32 {
+        if self.len != LONG {
+            return self.start + self.len as u32;
+        }
+        // Only strings and names get this long, and those lex the same from
+        // their first byte on.
+        let mut again = Kind::lexer(&src[self.start as usize..]);
+        again.next();
+        self.start + again.span().end as u32
+    }
+
     /// The token's spelling.
     #[inline]
     pub fn text<'s>(&self, src: &'s str) -> &'s str {
-        &src[self.start as usize..self.end as usize]
+        &src[self.start as usize..self.end(src) as usize]
     }
 }
 
@@ -126,7 +165,7 @@ pub fn lex(src: &str) -> Vec<Tok> {
         None => lex_range(src, 0, src.len()),
     };
     let end = src.len() as u32;
-    out.push(Tok { kind: Kind::Eof, spaced: true, line_start: true, start: end, end });
+    out.push(Tok::new(Kind::Eof, true, true, end, end));
     out
 }
 
@@ -159,7 +198,8 @@ fn split_point(src: &str) -> Option<usize> {
 fn lex_halves(src: &str, cut: usize) -> Vec<Tok> {
     std::thread::scope(|scope| {
         let second = scope.spawn(|| lex_range(src, cut, src.len()));
-        let mut out = lex_range(src, 0, cut);
+        let mut out = Vec::with_capacity(token_capacity(src.len()));
+        lex_into(src, 0, cut, &mut out);
         match second.join() {
             Ok(rest) => out.extend_from_slice(&rest),
             Err(panic) => std::panic::resume_unwind(panic),
@@ -172,8 +212,21 @@ fn lex_halves(src: &str, cut: usize) -> Vec<Tok> {
 /// first token's `spaced`/`line_start` flags look at `src[from..]` only, so
 /// `from` should be the end of the token before (or a newline).
 pub(crate) fn lex_range(src: &str, from: usize, to: usize) -> Vec<Tok> {
-    // A token every ~4 bytes is typical of MLIR text; reserving avoids regrowth.
-    let mut out: Vec<Tok> = Vec::with_capacity((to - from) / 4 + 16);
+    let mut out = Vec::with_capacity(token_capacity(to - from));
+    lex_into(src, from, to, &mut out);
+    out
+}
+
+/// Room for the tokens of `bytes` bytes of source: MLIR text has a token
+/// every 4 to 5 bytes (generic form densest), so this never regrows in
+/// practice, and room never used is never touched.
+pub(crate) fn token_capacity(bytes: usize) -> usize {
+    bytes / 3 + 16
+}
+
+/// [`lex_range`], appending to `out`.
+pub(crate) fn lex_into(src: &str, from: usize, to: usize, out: &mut Vec<Tok>) {
+    let out_start = out.len();
     let bytes = src.as_bytes();
     let mut base = from;
     let mut lexer = Kind::lexer(&src[from..to]);
@@ -185,7 +238,7 @@ pub(crate) fn lex_range(src: &str, from: usize, to: usize) -> Vec<Tok> {
         let mut end = end;
         // `0x4xf32` in a shape is the dimension `0x` followed by `4xf32`, not
         // a hex literal: split it and lex again after the `x`.
-        if kind == Kind::Hex && start == prev_end && starts_dimension(out.last()) {
+        if kind == Kind::Hex && start == prev_end && starts_dimension(out[out_start..].last()) {
             kind = Kind::DimX;
             end = start + 2;
             base = end;
@@ -194,26 +247,18 @@ pub(crate) fn lex_range(src: &str, from: usize, to: usize) -> Vec<Tok> {
         // `2 x f32` and `2 xf32`: MLIR also accepts a spaced `x` after a
         // dimension. Fold the integer and the `x` into one dimension token
         // and lex again after the `x` (the rest of `xf32` is the next token).
-        if kind == Kind::BareId && bytes[start] == b'x' && spaced_int_dimension(&out, bytes) {
+        if kind == Kind::BareId && bytes[start] == b'x' && spaced_int_dimension(&out[out_start..], bytes) {
             let dim = out.last_mut().expect("checked by spaced_int_dimension");
-            dim.kind = Kind::DimX;
-            dim.end = (start + 1) as u32;
+            *dim = Tok::new(Kind::DimX, dim.spaced(), dim.line_start(), dim.start, (start + 1) as u32);
             prev_end = start + 1;
             base = start + 1;
             lexer = Kind::lexer(&src[base..to]);
             continue;
         }
         let gap = &bytes[prev_end..start];
-        out.push(Tok {
-            kind,
-            spaced: !gap.is_empty(),
-            line_start: prev_end == 0 || gap.contains(&b'\n'),
-            start: start as u32,
-            end: end as u32,
-        });
+        out.push(Tok::new(kind, !gap.is_empty(), prev_end == 0 || gap.contains(&b'\n'), start as u32, end as u32));
         prev_end = end;
     }
-    out
 }
 
 /// Whether the last token is an integer in dimension position (after `<` or
@@ -252,8 +297,19 @@ mod tests {
         assert_ne!(src.as_bytes()[cut + 3], b'x');
         let mut whole = lex_range(&src, 0, src.len());
         let end = src.len() as u32;
-        whole.push(Tok { kind: Kind::Eof, spaced: true, line_start: true, start: end, end });
+        whole.push(Tok::new(Kind::Eof, true, true, end, end));
         assert_eq!(lex(&src), whole);
+    }
+
+    #[test]
+    fn tokens_are_eight_bytes_and_long_ones_keep_their_end() {
+        assert_eq!(std::mem::size_of::<Tok>(), 8);
+        let blob = format!("\"0x{}\"", "ab".repeat(40_000));
+        let src = format!("x = {blob} }}");
+        let toks = lex(&src);
+        assert_eq!(toks[2].kind, Kind::String);
+        assert_eq!(toks[2].text(&src), blob);
+        assert_eq!(toks[3].text(&src), "}");
     }
 
     #[test]

@@ -40,7 +40,7 @@ impl<'a, 'c> Builder<'a, 'c> {
     pub fn new(ctx: &'c mut Context, src: &'a str, toks: &'a [Tok], aliases: &'a FxHashMap<Box<str>, Attr>) -> Self {
         let mut body = Body::default();
         if let (Some(first), Some(last)) = (toks.first(), toks.last()) {
-            body.reserve_for_source(last.end.saturating_sub(first.start) as usize);
+            body.reserve_for_source(last.end(src).saturating_sub(first.start) as usize);
         }
         Builder { ctx, src, toks, body, scopes: Vec::new(), pending: Vec::new(), diags: Vec::new(), aliases }
     }
@@ -48,12 +48,12 @@ impl<'a, 'c> Builder<'a, 'c> {
     fn span(&self, first: TokIdx, last_excl: TokIdx) -> Span {
         let a = self.toks[first as usize];
         let b = self.toks[(last_excl.max(first + 1) - 1) as usize];
-        Span::new(a.start, b.end)
+        Span::new(a.start, b.end(self.src))
     }
 
     fn tok_span(&self, t: TokIdx) -> Span {
         let t = self.toks[t as usize];
-        Span::new(t.start, t.end)
+        Span::new(t.start, t.end(self.src))
     }
 
     fn text(&self, t: TokIdx) -> &'a str {

@@ -470,7 +470,7 @@ fn balanced_text<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, src: &'a str) -> Res
                     if t.kind != Kind::Greater {
                         return Err(custom_err(inp.span_since(&before), "unbalanced '>' character in pretty dialect name"));
                     }
-                    return Ok(&src[first.start as usize..t.end as usize]);
+                    return Ok(&src[first.start as usize..t.end(src) as usize]);
                 }
             }
             Kind::Eof => {
@@ -544,7 +544,7 @@ fn hash_attr<'a, E: G<'a>>(
         };
         inp.skip();
         let name = &t.text(src)[1..];
-        let has_body = matches!(inp.peek(), Some(n) if n.kind == Kind::Less && !n.spaced);
+        let has_body = matches!(inp.peek(), Some(n) if n.kind == Kind::Less && !n.spaced());
         if !has_body && !name.contains('.') {
             let span = inp.span_since(&before);
             let st: &mut SimpleState<PState> = inp.state();
@@ -596,7 +596,7 @@ fn dialect_body<'a, E: G<'a>>(
         let Some(t) = inp.peek() else {
             return Err(custom_err(inp.span_since(&before), "unbalanced '<' in dialect attribute"));
         };
-        let spaced = t.spaced && depth > 0;
+        let spaced = t.spaced() && depth > 0;
         let nested_attr = t.kind == Kind::HashId
             || (t.kind == Kind::BareId && matches!(t.text(src), "distinct" | "loc" | "dense" | "array"));
         if nested_attr {
@@ -653,7 +653,7 @@ fn operations<'a, E: G<'a>>(
         .map_with(|_, e| idx(e.span()))
         .then(
             any()
-                .filter(move |t: &Tok| t.kind == Kind::HashId && !t.spaced && t.text(src)[1..].bytes().all(|b| b.is_ascii_digit()))
+                .filter(move |t: &Tok| t.kind == Kind::HashId && !t.spaced() && t.text(src)[1..].bytes().all(|b| b.is_ascii_digit()))
                 .or_not(),
         )
         .try_map(move |(tok_idx, hash), span| {
@@ -929,7 +929,7 @@ fn skip_line<'a, E: G<'a>>(
 ) -> impl Parser<'a, Toks<'a>, (), E> + Clone {
     any()
         .filter(move |t: &Tok| starts(t.kind))
-        .then(any().filter(move |t: &Tok| t.kind != Kind::Eof && !(t.line_start && resumes(t.kind))).repeated())
+        .then(any().filter(move |t: &Tok| t.kind != Kind::Eof && !(t.line_start() && resumes(t.kind))).repeated())
         .ignored()
 }
 
@@ -956,7 +956,7 @@ fn file_metadata<'a, E: G<'a>>(src: &'a str) -> P<'a, E, ResourceGroup> {
             last = Some(t);
         }
         match (first, last) {
-            (Some(f), Some(l)) => Ok(&src[f.start as usize..l.end as usize]),
+            (Some(f), Some(l)) => Ok(&src[f.start as usize..l.end(src) as usize]),
             _ => Err(custom_err(inp.span_since(&before), "expected resource value")),
         }
     });

@@ -142,7 +142,7 @@ fn prefer_op_errors(src: &str, toks: &[Tok], op_errors: &[(TokIdx, SimpleSpan, S
         // MLIR reports a missing token after the previous one when the
         // token found starts a new line (`emitWrongTokenError`).
         let mut span = *span;
-        if *wrong_token && span.start > 0 && toks.get(span.start).is_some_and(|t| t.line_start) {
+        if *wrong_token && span.start > 0 && toks.get(span.start).is_some_and(|t| t.line_start()) {
             span = SimpleSpan::from(span.start - 1..span.start);
         }
         let d = rich_to_diag(src, toks, &Rich::custom(span, msg));
@@ -165,7 +165,7 @@ pub(crate) fn check_tokens(src: &str, toks: &[Tok]) -> Option<Diagnostic> {
                 depth += 1;
                 if depth > MAX_NESTING {
                     return Some(Diagnostic::error(
-                        Span::new(t.start, t.end),
+                        Span::new(t.start, t.end(src)),
                         format!("nesting is too deep (more than {MAX_NESTING} levels)"),
                     ));
                 }
@@ -180,7 +180,7 @@ pub(crate) fn check_tokens(src: &str, toks: &[Tok]) -> Option<Diagnostic> {
                 } else {
                     format!("unexpected character")
                 };
-                return Some(Diagnostic::error(Span::new(t.start, t.end), msg));
+                return Some(Diagnostic::error(Span::new(t.start, t.end(src)), msg));
             }
             _ => {}
         }
@@ -200,7 +200,7 @@ fn rich_to_diag(src: &str, toks: &[Tok], e: &Rich<'_, Tok>) -> Diagnostic {
     let sp = e.span();
     let first = toks.get(sp.start).or(toks.last()).copied().unwrap();
     let last = toks.get(sp.end.saturating_sub(1).max(sp.start)).copied().unwrap_or(first);
-    let span = Span::new(first.start, last.end.max(first.start));
+    let span = Span::new(first.start, last.end(src).max(first.start));
     let msg = match e.reason() {
         RichReason::Custom(m) => m.to_string(),
         RichReason::ExpectedFound { expected, found } => {

@@ -38,7 +38,7 @@ use super::grammar;
 use super::state::PState;
 use crate::ir::import::{append_body, Importer};
 use crate::ir::{Body, Context, Module, Op};
-use crate::lexer::{lex_range, Kind, Tok};
+use crate::lexer::{lex_into, token_capacity, Kind, Tok};
 
 /// Smaller inputs are read on one thread.
 const PARALLEL_BYTES: usize = 1 << 20;
@@ -115,12 +115,14 @@ fn first_half(
     tail_from: Receiver<usize>,
     allow_unregistered: bool,
 ) -> Option<(Half, Module)> {
-    let mut toks = lex_range(src, 0, plan.middle);
+    // Room for the whole file's tokens: only what is used is touched.
+    let mut toks = Vec::with_capacity(token_capacity(src.len()));
+    lex_into(src, 0, plan.middle, &mut toks);
     let split = find_split(src, &toks, plan)?;
     split_to.send(split).ok()?;
-    toks.extend(lex_range(src, plan.middle, split));
+    lex_into(src, plan.middle, split, &mut toks);
     let from = tail_from.recv().ok()?;
-    toks.extend(lex_range(src, from, src.len()));
+    lex_into(src, from, src.len(), &mut toks);
     push_eof(src, &mut toks);
     crate::timeline::mark("first half lexed");
     let (state, items) = parse_part(src, &toks, allow_unregistered)?;
@@ -143,9 +145,10 @@ fn second_half(
     tail_to: SyncSender<usize>,
     allow_unregistered: bool,
 ) -> Option<(Half, Body, Vec<Op>)> {
-    let mut toks = lex_range(src, 0, plan.module);
+    let mut toks = Vec::with_capacity(token_capacity(plan.module + src.len() - plan.middle));
+    lex_into(src, 0, plan.module, &mut toks);
     let header = toks.len();
-    toks.extend(lex_range(src, plan.middle, src.len()));
+    lex_into(src, plan.middle, src.len(), &mut toks);
     let split = split_from.recv().ok()?;
     let first = header + toks[header..].partition_point(|t| (t.start as usize) < split);
     toks.drain(header..first);
@@ -155,7 +158,7 @@ fn second_half(
     }
     // The first half lexes from the end of the body's last token, so the
     // brace's spacing flags come out as a whole-file lex gives them.
-    tail_to.send(toks[close - 1].end as usize).ok()?;
+    tail_to.send(toks[close - 1].end(src) as usize).ok()?;
     crate::timeline::mark("second half lexed");
     let close_at = toks[close].start as usize;
     // What follows the brace ends the module op (`})` and its attributes
@@ -163,7 +166,7 @@ fn second_half(
     // what this half needs of the tail (location aliases).
     let defs = (close + 1..toks.len())
         .find(|&i| {
-            toks[i].line_start
+            toks[i].line_start()
                 && matches!(toks[i].kind, Kind::HashId | Kind::BangId)
                 && toks.get(i + 1).is_some_and(|t| t.kind == Kind::Equal)
         })
@@ -204,7 +207,7 @@ fn body_close(toks: &[Tok]) -> Option<usize> {
 
 fn push_eof(src: &str, toks: &mut Vec<Tok>) {
     let end = src.len() as u32;
-    toks.push(Tok { kind: Kind::Eof, spaced: true, line_start: true, start: end, end });
+    toks.push(Tok::new(Kind::Eof, true, true, end, end));
 }
 
 /// Runs the fast grammar over one part; `None` on any error, lexical ones
@@ -426,7 +429,7 @@ mod tests {
         let plan = plan(src)?;
         assert_eq!(&src[plan.module..plan.module + 1], if src[plan.module..].starts_with('"') { "\"" } else { "m" });
         assert_eq!(&src[plan.open..plan.open + 1], "{");
-        let split = find_split(src, &lex_range(src, 0, plan.middle), plan)?;
+        let split = find_split(src, &crate::lexer::lex_range(src, 0, plan.middle), plan)?;
         Some((&src[..split], &src[split..]))
     }
 

@@ -219,6 +219,10 @@ impl Collector<'_> {
     }
 
     fn mark_non_deferrable(&mut self, i: u32) {
+        // Usually already marked: no work list for that.
+        if !self.entries[i as usize].can_defer {
+            return;
+        }
         let mut work = vec![i];
         while let Some(i) = work.pop() {
             let e = &mut self.entries[i as usize];

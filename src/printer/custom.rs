@@ -29,16 +29,15 @@ pub struct OpView<'m> {
     pub indent: usize,
 }
 
-impl OpView<'_> {
+impl<'m> OpView<'m> {
     /// The values of operand slot `i` (segment sizes resolved).
-    pub fn operand_group(&self, ctx: &crate::ir::Context, i: usize) -> Vec<Value> {
-        let d = self.m.body.op(self.op);
-        let sizes = segment_sizes(ctx, self, d.operands.len());
+    pub fn operand_group(&self, ctx: &crate::ir::Context, i: usize) -> &'m [Value] {
+        let operands: &'m [Value] = &self.m.body.op(self.op).operands;
+        let (start, len) = segment(ctx, self, operands.len(), i);
         // Segment sizes that disagree with the operands (the verifier
         // reports those) must not make printing panic: clamp.
-        let start: usize = sizes.iter().take(i).sum::<usize>().min(d.operands.len());
-        let len = sizes.get(i).copied().unwrap_or(0);
-        d.operands[start..(start + len).min(d.operands.len())].to_vec()
+        let start = start.min(operands.len());
+        &operands[start..(start + len).min(operands.len())]
     }
 
     pub fn prop(&self, ctx: &crate::ir::Context, name: &str) -> Option<Attr> {
@@ -47,32 +46,37 @@ impl OpView<'_> {
     }
 }
 
-/// How many operands each operand slot has.
-fn segment_sizes(ctx: &crate::ir::Context, v: &OpView<'_>, total: usize) -> Vec<usize> {
+/// Where operand slot `i`'s operands start and how many there are.
+fn segment(ctx: &crate::ir::Context, v: &OpView<'_>, total: usize, i: usize) -> (usize, usize) {
     let def = v.def;
     if def.has(traits::ATTR_SIZED_OPERAND_SEGMENTS) {
         if let Some(AttrKind::DenseArray { values, .. }) = v.prop(ctx, "operandSegmentSizes").map(|a| ctx.attr_kind(a)) {
-            return values.iter().map(|x| if let IntOrFloat::Int(i) = x { *i as usize } else { 0 }).collect();
+            let size = |x: &IntOrFloat| if let IntOrFloat::Int(n) = x { *n as usize } else { 0 };
+            let start = values.iter().take(i).map(size).sum();
+            return (start, values.get(i).map_or(0, size));
         }
     }
     let fixed = def.operands.iter().filter(|s| s.arity == Arity::One).count();
     let var_count = def.operands.len() - fixed;
     let extra = total.saturating_sub(fixed);
-    let mut out = Vec::with_capacity(def.operands.len());
-    let mut left = extra;
-    for s in def.operands {
-        if s.arity == Arity::One {
-            out.push(1);
+    let (mut start, mut left) = (0, extra);
+    for (k, s) in def.operands.iter().enumerate() {
+        let n = if s.arity == Arity::One {
+            1
         } else {
             // With several variable slots and no segment attribute the split
             // is ambiguous; give everything to the first (MLIR does not
             // allow such ops without segments).
             let n = if var_count == 1 { extra } else { left };
             left -= n;
-            out.push(n);
+            n
+        };
+        if k == i {
+            return (start, n);
         }
+        start += n;
     }
-    out
+    (start, 0)
 }
 
 /// The custom printer of this op, if it has one and the op has the shape
@@ -402,7 +406,9 @@ impl Printer<'_> {
                 }
                 if let Some(info) = info {
                     if let Some((_, d)) = info.defaults.iter().find(|d| d.0 == n) {
-                        if is_default(ctx, *a, d) {
+                        // The default the parser filled in is this very
+                        // attribute; anything else is compared by value.
+                        if ctx.cached_default_attr(d) == Some(*a) || is_default(ctx, *a, d) {
                             return false;
                         }
                     }
@@ -504,13 +510,18 @@ pub fn successor_group(v: &OpView<'_>, i: usize) -> Vec<crate::ir::Block> {
 /// `getAttrDictionary`).
 pub fn all_attrs(ctx: &crate::ir::Context, v: &OpView<'_>) -> Vec<(Ident, Attr)> {
     let d = v.m.body.op(v.op);
-    let mut out = Vec::new();
-    for a in [d.properties, Some(d.attrs)].into_iter().flatten() {
-        if let AttrKind::Dictionary(e) = ctx.attr_kind(a) {
-            out.extend(e.iter().copied());
-        }
+    let entries = |a: Option<Attr>| match a.map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Dictionary(e)) => &e[..],
+        _ => &[],
+    };
+    // Dictionaries are sorted by name: one of them alone needs no sort.
+    let (props, attrs) = (entries(d.properties), entries(Some(d.attrs)));
+    let mut out = Vec::with_capacity(props.len() + attrs.len());
+    out.extend_from_slice(props);
+    out.extend_from_slice(attrs);
+    if !props.is_empty() && !attrs.is_empty() {
+        out.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
     }
-    out.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
     out
 }
 

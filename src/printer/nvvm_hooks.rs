@@ -27,7 +27,7 @@ impl Printer<'_> {
         let ctx = self.ctx;
         let body = &v.m.body;
         let groups: Vec<_> = (0..3).map(|i| v.operand_group(ctx, i)).collect();
-        if groups.iter().any(Vec::is_empty) {
+        if groups.iter().any(|g| g.is_empty()) {
             return;
         }
         // MLIR decides which PTX types to leave out from the type of the

@@ -57,7 +57,7 @@ impl Printer<'_> {
         let steps = group("linear_step_vars");
         if !linear.is_empty() {
             self.out.push_str(" linear(");
-            for (i, (&var, &step)) in linear.iter().zip(&steps).enumerate() {
+            for (i, (&var, &step)) in linear.iter().zip(steps.iter()).enumerate() {
                 if i > 0 {
                     self.out.push_str(", ");
                 }

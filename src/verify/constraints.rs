@@ -94,20 +94,37 @@ fn compile(text: &str) -> Option<Pred> {
 /// The compiled predicate of a constraint text, from a table built once
 /// over every slot of every registered op.
 pub fn pred(text: &str) -> Option<&'static Pred> {
-    static TABLE: OnceLock<FxHashMap<&'static str, Pred>> = OnceLock::new();
+    /// Compiled predicates, found by the address of the op tables' static
+    /// text first (every op's every slot asks; hashing the words each time
+    /// showed in profiles), then by the words.
+    struct Table {
+        by_address: FxHashMap<(usize, usize), usize>,
+        by_text: FxHashMap<&'static str, usize>,
+        preds: Vec<Pred>,
+    }
+    static TABLE: OnceLock<Table> = OnceLock::new();
     let table = TABLE.get_or_init(|| {
-        let ops = crate::dialects::all_ops();
-        let mut t = FxHashMap::default();
-        for def in ops {
+        let mut t = Table { by_address: FxHashMap::default(), by_text: FxHashMap::default(), preds: Vec::new() };
+        for def in crate::dialects::all_ops() {
             for s in def.operands.iter().chain(def.results) {
-                if let Some(p) = compile(s.constraint) {
-                    t.insert(s.constraint, p);
-                }
+                let i = match t.by_text.get(s.constraint) {
+                    Some(&i) => i,
+                    None => match compile(s.constraint) {
+                        Some(p) => {
+                            t.preds.push(p);
+                            t.by_text.insert(s.constraint, t.preds.len() - 1);
+                            t.preds.len() - 1
+                        }
+                        None => continue,
+                    },
+                };
+                t.by_address.insert((s.constraint.as_ptr() as usize, s.constraint.len()), i);
             }
         }
         t
     });
-    table.get(text)
+    let i = table.by_address.get(&(text.as_ptr() as usize, text.len())).or_else(|| table.by_text.get(text))?;
+    Some(&table.preds[*i])
 }
 
 impl Pred {

@@ -47,11 +47,11 @@ pub fn func(cx: &Cx, f: Op) -> Res {
     while let Some(o) = stack.pop() {
         let (ty, msg) = match cx.name(o) {
             "llvm.landingpad" => (
-                cx.result_types(o).first().copied(),
+                cx.result_type(o, 0),
                 "'llvm.landingpad' should have a consistent result type inside a function",
             ),
             "llvm.resume" => (
-                cx.operand_types(o).first().copied(),
+                cx.operand_type(o, 0),
                 "'llvm.resume' should have a consistent input type inside a function",
             ),
             _ => {
@@ -82,7 +82,7 @@ pub fn ret(cx: &Cx, op: Op) -> Res {
     let Some(f) = cx.enclosing_function(op).filter(|&f| cx.name(f) == "llvm.func") else { return Ok(()) };
     let Some((want, _, _)) = func_type(cx, f) else { return Ok(()) };
     let note = |d: crate::diag::Diagnostic| d.with_note(cx.body.op(f).span, "when returning from function");
-    let got = cx.operand_types(op).first().copied();
+    let got = cx.operand_type(op, 0);
     match got {
         Some(_) if is_void(cx, want) => Err(note(cx.op_err(op, "expected no operands"))),
         None if !is_void(cx, want) => Err(note(cx.op_err(op, "expected 1 operand"))),
@@ -179,7 +179,7 @@ pub fn switch(cx: &Cx, op: Op) -> Res {
             ));
         }
     }
-    if let (Some(e), Some(&cond)) = (value_elem, cx.operand_types(op).first()) {
+    if let (Some(e), Some(&cond)) = (value_elem, cx.operand_type(op, 0).as_ref()) {
         if e != cond {
             return Err(cx.err(op, "expects case value type to match condition value type"));
         }
@@ -268,7 +268,7 @@ pub fn call(cx: &Cx, op: Op) -> Res {
             return Err(cx.op_err(op, format!("var_callee_type parameter type mismatch: '{}' != '{}'", cx.ts(p), cx.ts(a))));
         }
     }
-    match cx.result_types(op).first() {
+    match cx.result_type(op, 0).as_ref() {
         None if !is_void(cx, *ret) => Err(cx.op_err(op, "expected var_callee_type to return void")),
         Some(&r) if r != *ret => {
             Err(cx.op_err(op, format!("var_callee_type return type mismatch: '{}' != '{}'", cx.ts(*ret), cx.ts(r))))

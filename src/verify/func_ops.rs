@@ -107,7 +107,7 @@ pub fn constant(cx: &Cx, op: Op) -> Res {
     let Some((_, ins, outs)) = target(cx, op, "value") else {
         return Err(cx.op_err(op, format!("reference to undefined function '{name}'")));
     };
-    let Some(&r) = cx.result_types(op).first() else { return Ok(()) };
+    let Some(r) = cx.result_type(op, 0) else { return Ok(()) };
     let same = matches!(cx.ctx.type_kind(r), TypeKind::Function { inputs, results } if **inputs == *ins && **results == *outs);
     if !same {
         return Err(cx.op_err(op, "reference to function with mismatched type"));

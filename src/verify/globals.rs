@@ -111,7 +111,7 @@ pub fn global_region(cx: &Cx, op: Op) -> Res {
     if cx.name(term) != "llvm.return" {
         return Ok(());
     }
-    let Some(&rt) = cx.operand_types(term).first() else {
+    let Some(rt) = cx.operand_type(term, 0) else {
         return Err(cx.op_err(op, "initializer region cannot return void"));
     };
     if let Some(ty) = type_attr(cx, op, "global_type") {

@@ -70,41 +70,50 @@ fn attributes(cx: &Cx, op: Op, def: &OpDef) -> Res {
 pub fn attr_constraint_error(ctx: &Context, def: &OpDef, name: &str, v: Attr) -> Option<String> {
     let a = def.attr(name)?;
     let kind = ctx.attr_kind(v);
-    let (ok, words) = match a.ty {
+    let ok = match a.ty {
         AttrType::Int(w) => {
             // `i1` integer attributes are `BoolAttr`s (`true`/`false`).
             let int = matches!(kind, AttrKind::Integer { ty, .. }
                 if matches!(ctx.type_kind(*ty), TypeKind::Integer { width, signedness: Signedness::Signless } if *width == w as u32))
                 || (w == 1 && matches!(kind, AttrKind::Bool(_)));
-            if NON_NEGATIVE.contains(&(def.name, a.name)) {
-                let non_negative = ctx.int_value(v).is_some_and(|i| i >= 0);
-                (int && non_negative, format!("{w}-bit signless integer attribute whose value is non-negative"))
-            } else {
-                (int, format!("{w}-bit signless integer attribute"))
-            }
+            int && (!NON_NEGATIVE.contains(&(def.name, a.name)) || ctx.int_value(v).is_some_and(|i| i >= 0))
         }
-        AttrType::String => (matches!(kind, AttrKind::String { .. }), "string attribute".to_string()),
-        AttrType::Unit => (matches!(kind, AttrKind::Unit), "unit attribute".to_string()),
-        AttrType::FlatSymbolRef => (
-            matches!(kind, AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
-            "flat symbol reference attribute".to_string(),
-        ),
+        AttrType::String => matches!(kind, AttrKind::String { .. }),
+        AttrType::Unit => matches!(kind, AttrKind::Unit),
+        AttrType::FlatSymbolRef => matches!(kind, AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
         // `TypeAttrOf<LLVM_FunctionType>`, the one type attribute whose
         // type the upstream tests check.
-        AttrType::TypeAttr if def.name == "llvm.func" && name == "function_type" => (
-            matches!(kind, AttrKind::Type(t) if matches!(ctx.type_kind(*t), TypeKind::Llvm(crate::ir::LlvmType::Func { .. }))),
-            "type attribute of LLVM function type".to_string(),
-        ),
+        AttrType::TypeAttr if def.name == "llvm.func" && name == "function_type" => {
+            matches!(kind, AttrKind::Type(t) if matches!(ctx.type_kind(*t), TypeKind::Llvm(crate::ir::LlvmType::Func { .. })))
+        }
         AttrType::Dialect(class) => {
-            let summary = crate::dialects::nvvm::attrs::summary(class)?;
-            (crate::dialects::nvvm::attrs::is_of_class(ctx, class, v), summary.to_string())
+            crate::dialects::nvvm::attrs::summary(class)?;
+            crate::dialects::nvvm::attrs::is_of_class(ctx, class, v)
         }
         // Dense arrays are not checked: some the tables call dense
         // arrays take elements attributes in MLIR 19 (a call's
         // `branch_weights = dense<42> : vector<1xi32>` verifies).
         _ => return None,
     };
-    (!ok).then(|| format!("attribute '{}' failed to satisfy constraint: {words}", a.name))
+    // Spelled out only for a failure: this runs for every inherent
+    // attribute of every op.
+    (!ok).then(|| format!("attribute '{}' failed to satisfy constraint: {}", a.name, constraint_words(def, a)))
+}
+
+/// The summary of an inherent attribute's constraint, as ODS words it.
+fn constraint_words(def: &OpDef, a: &crate::dialects::opdef::AttrDef) -> String {
+    match a.ty {
+        AttrType::Int(w) if NON_NEGATIVE.contains(&(def.name, a.name)) => {
+            format!("{w}-bit signless integer attribute whose value is non-negative")
+        }
+        AttrType::Int(w) => format!("{w}-bit signless integer attribute"),
+        AttrType::String => "string attribute".into(),
+        AttrType::Unit => "unit attribute".into(),
+        AttrType::FlatSymbolRef => "flat symbol reference attribute".into(),
+        AttrType::TypeAttr => "type attribute of LLVM function type".into(),
+        AttrType::Dialect(class) => crate::dialects::nvvm::attrs::summary(class).unwrap_or_default().to_string(),
+        _ => String::new(),
+    }
 }
 
 pub fn check(cx: &Cx, op: Op, def: &OpDef) -> Res {

@@ -75,12 +75,12 @@ fn atomic_mem(cx: &Cx, op: Op, value: Type, unsupported: &[&str]) -> Res {
 }
 
 pub fn load(cx: &Cx, op: Op) -> Res {
-    let Some(&t) = cx.result_types(op).first() else { return Ok(()) };
+    let Some(t) = cx.result_type(op, 0) else { return Ok(()) };
     atomic_mem(cx, op, t, &["release", "acq_rel"])
 }
 
 pub fn store(cx: &Cx, op: Op) -> Res {
-    let Some(&t) = cx.operand_types(op).first() else { return Ok(()) };
+    let Some(t) = cx.operand_type(op, 0) else { return Ok(()) };
     atomic_mem(cx, op, t, &["acquire", "acq_rel"])
 }
 

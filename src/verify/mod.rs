@@ -37,7 +37,7 @@ pub(crate) mod tbaa;
 mod values;
 
 use crate::diag::Diagnostic;
-use crate::ir::{Attr, AttrKind, Block, Body, Context, Module, Op, OpData, Type};
+use crate::ir::{Attr, AttrKind, Block, Body, Context, Module, Op, OpData, Type, Value};
 
 /// Ops whose regions follow SSA dominance; their nested regions do too.
 const SSA_CFG_OPS: &[&str] = &["func.func", "llvm.func", "llvm.mlir.global", "llvm.comdat"];
@@ -264,6 +264,17 @@ impl<'a> Cx<'a> {
     pub fn word(&self, a: Attr) -> Option<&'a str> {
         let (_, words) = self.ctx.dialect_words(a)?;
         (words.len() == 1).then(|| words[0])
+    }
+
+    /// The type of operand `i`, if there is one.
+    pub fn operand_type(&self, op: Op, i: usize) -> Option<Type> {
+        self.body.op(op).operands.get(i).map(|&v| self.body.value(v).ty)
+    }
+
+    /// The type of result `i`, if there is one.
+    pub fn result_type(&self, op: Op, i: usize) -> Option<Type> {
+        let d = self.body.op(op);
+        (i < d.num_results as usize).then(|| self.body.value(Value(d.first_result + i as u32)).ty)
     }
 
     pub fn operand_types(&self, op: Op) -> Vec<Type> {

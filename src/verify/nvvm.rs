@@ -28,7 +28,7 @@ fn shfl(cx: &Cx, op: Op) -> Res {
     if cx.prop(op, "return_value_and_is_valid").is_none_or(|a| !matches!(cx.ctx.attr_kind(a), crate::ir::AttrKind::Unit)) {
         return Ok(());
     }
-    let Some(&res) = cx.result_types(op).first() else { return Ok(()) };
+    let Some(res) = cx.result_type(op, 0) else { return Ok(()) };
     let fields = match cx.ctx.type_kind(res) {
         TypeKind::Llvm(LlvmType::LiteralStruct { fields, .. }) => Some(fields.to_vec()),
         TypeKind::Llvm(LlvmType::IdentifiedStruct { .. }) => match cx.ctx.struct_body(res) {
@@ -113,7 +113,7 @@ fn mnk(cx: &Cx, op: Op) -> Option<[i64; 3]> {
 }
 
 fn address_space(cx: &Cx, op: Op) -> Option<u32> {
-    let &ptr = cx.operand_types(op).first()?;
+    let ptr = cx.operand_type(op, 0)?;
     match cx.ctx.type_kind(ptr) {
         TypeKind::Llvm(LlvmType::Ptr { addr_space }) => Some(*addr_space),
         _ => None,
@@ -136,7 +136,7 @@ fn wmma_load(cx: &Cx, op: Op) -> Res {
         return Err(cx.op_err(op, "invalid attribute combination"));
     }
     let want = fragment(eltype, frag, shape);
-    match cx.result_types(op).first() {
+    match cx.result_type(op, 0).as_ref() {
         Some(&res) if !want.matches_struct(ctx, res) => Err(cx.op_err(
             op,
             format!("expected destination type is a structure of {} elements of type '{}'", want.0, want.1.spelled()),
@@ -190,7 +190,7 @@ fn wmma_mma(cx: &Cx, op: Op) -> Res {
         }
     }
     let c = frags[2];
-    match cx.result_types(op).first() {
+    match cx.result_type(op, 0).as_ref() {
         Some(&res) if !c.matches_struct(ctx, res) => Err(cx.op_err(
             op,
             format!("expected destination type is a structure of {} elements of type '{}'", c.0, c.1.spelled()),
@@ -207,7 +207,7 @@ fn ldmatrix(cx: &Cx, op: Op) -> Res {
     if !matches!(num, 1 | 2 | 4) {
         return Err(cx.op_err(op, "expected num attribute to be 1, 2 or 4"));
     }
-    let Some(&res) = cx.result_types(op).first() else { return Ok(()) };
+    let Some(res) = cx.result_type(op, 0) else { return Ok(()) };
     if num == 1 && !Elem::I32.matches(cx.ctx, res) {
         return Err(cx.op_err(op, "expected destination type is i32"));
     }

@@ -129,7 +129,7 @@ pub fn mma_sync(cx: &Cx, op: Op) -> Res {
             ));
         }
     }
-    if let Some(&res) = cx.result_types(op).first() {
+    if let Some(res) = cx.result_type(op, 0) {
         if !w.result.iter().any(|r| r.matches_struct(ctx, res)) {
             let options: Vec<String> = w.result.iter().map(|r| r.struct_spelled()).collect();
             return Err(cx.op_err(

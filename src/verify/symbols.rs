@@ -199,7 +199,7 @@ fn call(cx: &Cx, op: Op) -> Res {
     if d.num_results != 0 && is_void(cx, ret) {
         return Err(cx.op_err(op, "calling function with void result must not produce values"));
     }
-    if let Some(&r) = cx.result_types(op).first() {
+    if let Some(r) = cx.result_type(op, 0) {
         if r != ret {
             return Err(cx.op_err(op, format!("result type mismatch: '{}' != '{}'", cx.ts(r), cx.ts(ret))));
         }
@@ -255,7 +255,7 @@ fn addressof(cx: &Cx, op: Op) -> Res {
         return Err(cx.op_err(op, "must reference a global defined by 'llvm.mlir.global' or 'llvm.func'"));
     }
     let Some(target) = target else { return Ok(()) };
-    let Some(&res) = cx.result_types(op).first() else { return Ok(()) };
+    let Some(res) = cx.result_type(op, 0) else { return Ok(()) };
     let TypeKind::Llvm(LlvmType::Ptr { addr_space }) = cx.ctx.type_kind(res) else { return Ok(()) };
     if cx.name(target) == "llvm.mlir.global" {
         let space = cx.prop_int(target, "addr_space").unwrap_or(0);

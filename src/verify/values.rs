@@ -46,7 +46,7 @@ fn float_width(k: FloatKind) -> u32 {
 
 /// `ConstantOp::verify`.
 pub fn constant(cx: &Cx, op: Op) -> Res {
-    let (Some(value), Some(&ty)) = (cx.prop(op, "value"), cx.result_types(op).first()) else { return Ok(()) };
+    let (Some(value), Some(&ty)) = (cx.prop(op, "value"), cx.result_type(op, 0).as_ref()) else { return Ok(()) };
     let kind = cx.ctx.attr_kind(value);
     if let AttrKind::String { value: s, .. } = kind {
         let ok = matches!(cx.ctx.type_kind(ty), TypeKind::Llvm(LlvmType::Array { len, elem })
@@ -132,7 +132,7 @@ pub fn constant(cx: &Cx, op: Op) -> Res {
 
 /// `ZeroOp::verify`: only target extension types with a zero value.
 pub fn zero(cx: &Cx, op: Op) -> Res {
-    let Some(&ty) = cx.result_types(op).first() else { return Ok(()) };
+    let Some(ty) = cx.result_type(op, 0) else { return Ok(()) };
     if let TypeKind::Llvm(LlvmType::TargetExt { name, .. }) = cx.ctx.type_kind(ty) {
         if !name.starts_with("spirv.") {
             return Err(cx.op_err(op, "target extension type does not support zero-initializer"));
@@ -183,7 +183,7 @@ pub fn insertvalue(cx: &Cx, op: Op) -> Res {
 }
 
 pub fn extractvalue(cx: &Cx, op: Op) -> Res {
-    let (Some(&container), Some(&res)) = (cx.operand_types(op).first(), cx.result_types(op).first()) else {
+    let (Some(&container), Some(&res)) = (cx.operand_type(op, 0).as_ref(), cx.result_type(op, 0).as_ref()) else {
         return Ok(());
     };
     let want = element_at(cx, op, container, &positions(cx, op))?;
@@ -202,7 +202,7 @@ pub fn extractvalue(cx: &Cx, op: Op) -> Res {
 }
 
 pub fn extractelement(cx: &Cx, op: Op) -> Res {
-    let (Some(&v), Some(&res)) = (cx.operand_types(op).first(), cx.result_types(op).first()) else { return Ok(()) };
+    let (Some(&v), Some(&res)) = (cx.operand_type(op, 0).as_ref(), cx.result_type(op, 0).as_ref()) else { return Ok(()) };
     if vector_elem(cx.ctx, v) != Some(res) {
         return Err(cx.op_err(op, "failed to verify that result type matches vector element type"));
     }
@@ -284,7 +284,7 @@ pub fn vector_insert_extract(cx: &Cx, op: Op, insert: bool) -> Res {
 
 pub fn interleave2(cx: &Cx, op: Op) -> Res {
     let ops = cx.operand_types(op);
-    let (Some(&a), Some(&b), Some(&r)) = (ops.first(), ops.get(1), cx.result_types(op).first()) else { return Ok(()) };
+    let (Some(&a), Some(&b), Some(&r)) = (ops.first(), ops.get(1), cx.result_type(op, 0).as_ref()) else { return Ok(()) };
     if a != b {
         return Err(cx.op_err(op, "failed to verify that all of {vec1, vec2} have same type"));
     }
@@ -309,7 +309,7 @@ fn ptr_space(cx: &Cx, t: Type) -> Option<u32> {
 /// `BitcastOp::verify`: pointers cast only to pointers of the same shape
 /// and address space.
 pub fn bitcast(cx: &Cx, op: Op) -> Res {
-    let (Some(&from), Some(&to)) = (cx.operand_types(op).first(), cx.result_types(op).first()) else { return Ok(()) };
+    let (Some(&from), Some(&to)) = (cx.operand_type(op, 0).as_ref(), cx.result_type(op, 0).as_ref()) else { return Ok(()) };
     let (src, dst) = (ptr_space(cx, from), ptr_space(cx, to));
     if src.is_some() != dst.is_some() {
         return Err(cx.op_err(op, "can only cast pointers from and to pointers"));
@@ -330,7 +330,7 @@ pub fn bitcast(cx: &Cx, op: Op) -> Res {
 
 /// `zext`/`sext`: a wider integer of the same shape.
 pub fn ext(cx: &Cx, op: Op) -> Res {
-    let (Some(&from), Some(&to)) = (cx.operand_types(op).first(), cx.result_types(op).first()) else { return Ok(()) };
+    let (Some(&from), Some(&to)) = (cx.operand_type(op, 0).as_ref(), cx.result_type(op, 0).as_ref()) else { return Ok(()) };
     let width = |t: Type| match cx.ctx.type_kind(t) {
         TypeKind::Integer { width, .. } => *width,
         _ => 0,
