@@ -129,10 +129,18 @@ pub fn grammar<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok]) -> Grammar<'a, E> {
     let builtin = builtin_types::builtin_type(src, ty.clone(), attr.clone());
     let llvm_top = llvm_types::llvm_type(src, toks, ty.clone(), false);
     let bang = bang_type(src, toks);
+    let full = choice((builtin, function_type.clone(), llvm_top, bang)).labelled("type").boxed();
+    // Most types are one token (`i32`, `f64`, `index`, `!llvm.ptr`): those
+    // are read at once, without trying the grammar's alternatives in turn.
     ty.define(
-        choice((builtin, function_type.clone(), llvm_top, bang))
-            .labelled("type")
-            .boxed(),
+        custom(move |inp: &mut Cursor<'a, '_, E>| {
+            if let Some(kind) = one_token_type(src, inp) {
+                let st: &mut SimpleState<PState> = inp.state();
+                return Ok(st.ctx.ty(kind));
+            }
+            inp.parse(full.clone())
+        })
+        .boxed(),
     );
 
     // ---- locations ---------------------------------------------------------
@@ -481,6 +489,24 @@ fn balanced_text<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, src: &'a str) -> Res
     }
 }
 
+/// A type spelled by the next token alone (which is then consumed): a
+/// builtin keyword type or the opaque `!llvm.ptr` not followed by `<`.
+fn one_token_type<'a, E: G<'a>>(src: &'a str, inp: &mut Cursor<'a, '_, E>) -> Option<TypeKind> {
+    let t = inp.peek()?;
+    let kind = match t.kind {
+        Kind::BareId => builtin_types::keyword_type(t.text(src))?.ok()?,
+        Kind::BangId if t.text(src) == "!llvm.ptr" => TypeKind::Llvm(crate::ir::LlvmType::Ptr { addr_space: 0 }),
+        _ => return None,
+    };
+    let before = inp.save();
+    inp.skip();
+    if matches!(kind, TypeKind::Llvm(_)) && inp.peek().is_some_and(|n| n.kind == Kind::Less) {
+        inp.rewind(before);
+        return None;
+    }
+    Some(kind)
+}
+
 /// `!alias`, `!llvm.*` handled elsewhere, `!dialect.type<...>`.
 fn bang_type<'a, E: G<'a>>(src: &'a str, _toks: &'a [Tok]) -> P<'a, E, Type> {
     tok(Kind::BangId, "type")
@@ -664,6 +690,23 @@ fn operations<'a, E: G<'a>>(
             Ok(ValueUse { tok: tok_idx, index })
         })
         .boxed();
+    // Nearly every use is a lone `%name`: read it at once.
+    let value_use = {
+        let full = value_use;
+        custom(move |inp: &mut Cursor<'a, '_, E>| {
+            let before = inp.cursor();
+            if inp.peek().is_some_and(|t| t.kind == Kind::ValueId) {
+                let at = inp.save();
+                inp.skip();
+                if !inp.peek().is_some_and(|t| t.kind == Kind::HashId) {
+                    return Ok(ValueUse { tok: inp.span_since(&before).start as TokIdx, index: 0 });
+                }
+                inp.rewind(at);
+            }
+            inp.parse(full.clone())
+        })
+        .boxed()
+    };
     let result_group = tok(Kind::ValueId, "SSA value")
         .map_with(|_, e| idx(e.span()))
         .then(colon.clone().ignore_then(tok(Kind::Int, "integer")).or_not())
