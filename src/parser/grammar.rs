@@ -419,15 +419,15 @@ fn dictionary<'a, E: G<'a>>(src: &'a str, attr: impl Parser<'a, Toks<'a>, crate:
                 if v.is_empty() {
                     return Err(custom_err(span, "expected valid attribute name"));
                 }
-                Ok(String::from_utf8_lossy(&v).into_owned())
+                Ok(std::borrow::Cow::Owned(String::from_utf8_lossy(&v).into_owned()))
             } else {
-                Ok(t.text(src).to_string())
+                Ok(std::borrow::Cow::Borrowed(t.text(src)))
             }
         });
     let entry = name
         .then(tok(Kind::Equal, "'='").ignore_then(attr).or_not())
         .map_with(|(n, a), e| (n, a, e.span()));
-    entry
+    let full = entry
         .separated_by(tok(Kind::Comma, "','"))
         .collect::<Vec<_>>()
         .delimited_by(tok(Kind::LBrace, "'{'"), tok(Kind::RBrace, "'}'"))
@@ -452,7 +452,51 @@ fn dictionary<'a, E: G<'a>>(src: &'a str, attr: impl Parser<'a, Toks<'a>, crate:
             Ok(st.ctx.attr(AttrKind::Dictionary(entries.into())))
         })
         .labelled("attribute dictionary")
-        .boxed()
+        .boxed();
+    // Ops of a kind repeat their dictionaries (`<{alignment = 8 : i64}>`):
+    // the text is looked up first, as for dialect attributes.
+    custom(move |inp: &mut Cursor<'a, '_, E>| {
+        let Some(text) = braced_text(inp, src) else { return inp.parse(full.clone()) };
+        if let Some(&a) = inp.state().dialect_attr_memo.get(text) {
+            let end = text.as_ptr() as usize - src.as_ptr() as usize + text.len();
+            while inp.peek().is_some_and(|t| (t.start as usize) < end) {
+                inp.skip();
+            }
+            return Ok(a);
+        }
+        let (errors, pointee) = (inp.state().errors.len(), inp.state().last_pointee);
+        let a = inp.parse(full.clone())?;
+        let st: &mut SimpleState<PState> = inp.state();
+        if st.errors.len() == errors && st.last_pointee == pointee {
+            st.dialect_attr_memo.insert(text.into(), a);
+        }
+        Ok(a)
+    })
+    .boxed()
+}
+
+/// The text from the `{` at the cursor to its matching `}`, without moving
+/// the cursor; `None` if there is no `{` or it is not closed.
+fn braced_text<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, src: &'a str) -> Option<&'a str> {
+    let first = inp.peek().filter(|t| t.kind == Kind::LBrace)?;
+    let save = inp.save();
+    let mut depth = 0usize;
+    let end = loop {
+        let Some(t) = inp.next() else { break None };
+        match t.kind {
+            Kind::LBrace | Kind::LParen | Kind::LBracket | Kind::Less | Kind::FileMetadataBegin => depth += 1,
+            Kind::RBrace | Kind::RParen | Kind::RBracket | Kind::RBracketX | Kind::Greater | Kind::FileMetadataEnd => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    break (t.kind == Kind::RBrace).then(|| t.end(src));
+                }
+            }
+            Kind::Eof => break None,
+            _ => {}
+        }
+    };
+    inp.rewind(save);
+    Some(&src[first.start as usize..end? as usize])
 }
 
 /// Skips a balanced `<...>` group and returns its text, `<` and `>` included.
@@ -593,6 +637,22 @@ fn hash_attr<'a, E: G<'a>>(
             let st: &mut SimpleState<PState> = inp.state();
             return Ok(st.ctx.attr(AttrKind::Opaque { text: text.into() }));
         }
+        // The same attribute is usually spelled many times over
+        // (`#llvm.fastmath<fast>`): its text is looked up first.
+        let mut text = None;
+        if has_body {
+            let after_name = inp.save();
+            if let Ok(b) = balanced_text(inp, src) {
+                let end = b.as_ptr() as usize - src.as_ptr() as usize + b.len();
+                let key = &src[t.start as usize..end];
+                if let Some(&a) = inp.state().dialect_attr_memo.get(key) {
+                    return Ok(a);
+                }
+                text = Some(key);
+            }
+            inp.rewind(after_name);
+        }
+        let (errors, pointee) = (inp.state().errors.len(), inp.state().last_pointee);
         let body = if has_body { Some(dialect_body(inp, src, toks, &attr, &ty)?) } else { None };
         let span = inp.span_since(&before);
         let st: &mut SimpleState<PState> = inp.state();
@@ -601,7 +661,12 @@ fn hash_attr<'a, E: G<'a>>(
         }
         let body = body.map(|b| crate::dialects::attr_canon::canonicalize(&mut st.ctx, name, b));
         let name = st.ctx.ident(name);
-        Ok(st.ctx.attr(AttrKind::Dialect { name, body: body.map(Into::into) }))
+        let a = st.ctx.attr(AttrKind::Dialect { name, body: body.map(Into::into) });
+        // Only what read cleanly and left no state behind is remembered.
+        if let Some(text) = text.filter(|_| st.errors.len() == errors && st.last_pointee == pointee) {
+            st.dialect_attr_memo.insert(text.into(), a);
+        }
+        Ok(a)
     })
     .boxed()
 }

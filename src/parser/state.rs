@@ -38,6 +38,8 @@ pub struct PState {
     /// Identified structs written with a body, to find one nested in an
     /// enclosing struct of the same name.
     pub struct_defs: Vec<(String, chumsky::span::SimpleSpan)>,
+    /// Registered dialect attributes by their source text, as read.
+    pub dialect_attr_memo: FxHashMap<Box<str>, Attr>,
 }
 
 impl PState {
@@ -55,6 +57,7 @@ impl PState {
             op_errors: Vec::new(),
             struct_refs: Vec::new(),
             struct_defs: Vec::new(),
+            dialect_attr_memo: FxHashMap::default(),
         }
     }
 
