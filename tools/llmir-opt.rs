@@ -199,14 +199,15 @@ struct Timing {
 }
 
 fn main() -> ExitCode {
-    // Give freed memory back after 10 ms (mimalloc's purge delay option,
+    // Give freed memory back after 2 ms (mimalloc's purge delay option,
     // 15). Freed at once, a large input's temporaries (syntax trees, token
     // vectors) are returned only for the IR built next to fault fresh pages
-    // in again, which cost a fifth of the run on lua.mlir; kept for good,
-    // they raise peak memory by a third. 10 ms keeps peak memory below
-    // mlir-opt-19's and most of the speed (`scripts/bench.py`).
+    // in again, which cost a tenth of the run on lua.mlir; kept for good,
+    // they raise peak memory by a third. 2 ms keeps most of the speed and
+    // peak memory a tenth below mlir-opt-19's (10 ms, the default, came
+    // within a few percent of it on lua.generic.mlir; `scripts/bench.py`).
     // Safe: sets a global allocator option; no memory is touched.
-    unsafe { libmimalloc_sys::mi_option_set(15, 10) };
+    unsafe { libmimalloc_sys::mi_option_set(15, 2) };
     // Deeply nested input recurses; give the work a roomy stack.
     let worker = std::thread::Builder::new().stack_size(512 << 20).spawn(run);
     match worker.map(|h| h.join()) {

@@ -279,3 +279,34 @@ impl FormatReader<'_> {
     }
 }
 
+/// Attribute names a format shows itself (so `attr-dict` leaves them out).
+pub fn shown_attrs(elems: &[Elem], def: &OpDef) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    fn walk(elems: &[Elem], def: &OpDef, out: &mut Vec<&'static str>) {
+        for e in elems {
+            match e {
+                Elem::Var { var: Var::Attr(i), .. } => out.push(def.attrs[*i].name),
+                Elem::Optional { elems, .. } => walk(elems, def, out),
+                Elem::Custom { name, args } => {
+                    // The segment sizes of a variadic-of-variadic operand
+                    // are implied by the directive.
+                    if *name == "SwitchOpCases" {
+                        out.push("case_operand_segments");
+                    }
+                    for a in args {
+                        let a = match a {
+                            CustomArg::Ref(inner) => inner.as_ref(),
+                            other => other,
+                        };
+                        if let CustomArg::Var(Var::Attr(i)) = a {
+                            out.push(def.attrs[*i].name);
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+    }
+    walk(elems, def, &mut out);
+    out
+}

@@ -59,6 +59,8 @@ pub struct OpInfo {
     pub defaults: Vec<(&'static str, &'static str)>,
     /// Properties a custom-form parse always sets, default or not.
     pub always_set: Vec<(&'static str, &'static str)>,
+    /// Attributes the format shows itself, which `attr-dict` leaves out.
+    pub shown_attrs: Vec<&'static str>,
 }
 
 struct Registry {
@@ -78,7 +80,8 @@ fn registry() -> &'static Registry {
                 facts::DEFAULTS.iter().filter(|d| d.0 == def.name).map(|d| (d.1, d.2)).collect();
             let always_set =
                 facts::ALWAYS_SET.iter().filter(|d| d.0 == def.name).map(|d| (d.1, d.2)).collect();
-            ops.insert(def.name, OpInfo { def, format, defaults, always_set });
+            let shown_attrs = format.as_deref().map(|f| format::shown_attrs(f, def)).unwrap_or_default();
+            ops.insert(def.name, OpInfo { def, format, defaults, always_set, shown_attrs });
         }
         let enums = facts::ENUMS.iter().map(|e| (e.name, e)).collect();
         Registry { ops, enums }

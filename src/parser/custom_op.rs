@@ -404,18 +404,17 @@ fn parse_var<'a, E: G<'a>>(
 ) -> Result<(), E::Error> {
     match var {
         Var::Operand(i) => {
-            let uses = match p.def.operands[i].arity {
-                Arity::One => vec![inp.parse(subs.value_use.clone())?],
-                Arity::Optional => {
-                    if peek_kind(inp) == Kind::ValueId {
-                        vec![inp.parse(subs.value_use.clone())?]
-                    } else {
-                        Vec::new()
-                    }
+            match p.def.operands[i].arity {
+                Arity::One => p.operands[i].push(inp.parse(subs.value_use.clone())?),
+                Arity::Optional if peek_kind(inp) == Kind::ValueId => {
+                    p.operands[i].push(inp.parse(subs.value_use.clone())?)
                 }
-                Arity::Variadic => value_list(inp, subs)?,
-            };
-            p.operands[i].extend(uses);
+                Arity::Optional => {}
+                Arity::Variadic => {
+                    let uses = value_list(inp, subs)?;
+                    p.operands[i].extend(uses);
+                }
+            }
             Ok(())
         }
         Var::Attr(i) => {
@@ -705,11 +704,12 @@ fn finish<'a, E: G<'a>>(
     let st: &mut SimpleState<PState> = inp.state();
     let def = info.def;
     super::infer::infer_types(&mut st.ctx, &mut p);
-    let mut inputs = Vec::new();
-    let mut operands = Vec::new();
-    let mut segments = Vec::new();
+    let total: usize = p.operands.iter().map(Vec::len).sum();
+    let mut inputs = Vec::with_capacity(total);
+    let mut operands = Vec::with_capacity(total);
+    let mut segments = Vec::with_capacity(p.operands.len());
     for (i, uses) in p.operands.iter().enumerate() {
-        let types = p.operand_types[i].clone().unwrap_or_default();
+        let types = p.operand_types[i].as_deref().unwrap_or_default();
         if types.len() != uses.len() {
             let span = chumsky::span::SimpleSpan::from(name_tok as usize..end as usize);
             let msg = if types.is_empty() && !uses.is_empty() {
@@ -722,8 +722,8 @@ fn finish<'a, E: G<'a>>(
             st.last_custom_err = Some((span, msg.clone(), false));
             return Err(custom_err(span, msg));
         }
-        inputs.extend(types);
-        operands.extend(uses.iter().copied());
+        inputs.extend_from_slice(types);
+        operands.extend_from_slice(uses);
         segments.push(uses.len() as i32);
     }
     let mut outputs = Vec::new();

@@ -114,8 +114,7 @@ impl Printer<'_> {
         let mut sp = Spacing { emit_space: true, last_was_punct: false };
         match &info.format {
             Some(elems) => {
-                let used = used_attrs(elems, v.def);
-                self.print_elems(v, elems, &mut sp, &used);
+                self.print_elems(v, elems, &mut sp, &info.shown_attrs);
             }
             None => self.print_hooked(v),
         }
@@ -549,38 +548,6 @@ fn is_default(ctx: &crate::ir::Context, a: Attr, default: &str) -> bool {
 
 pub fn is_fastmath_none(ctx: &crate::ir::Context, a: Attr) -> bool {
     matches!(ctx.dialect_words(a), Some((_, w)) if w.is_empty() || w == ["none"])
-}
-
-/// Attribute names a format shows itself (so `attr-dict` leaves them out).
-fn used_attrs(elems: &[Elem], def: &OpDef) -> Vec<&'static str> {
-    let mut out = Vec::new();
-    fn walk(elems: &[Elem], def: &OpDef, out: &mut Vec<&'static str>) {
-        for e in elems {
-            match e {
-                Elem::Var { var: Var::Attr(i), .. } => out.push(def.attrs[*i].name),
-                Elem::Optional { elems, .. } => walk(elems, def, out),
-                Elem::Custom { name, args } => {
-                    // The segment sizes of a variadic-of-variadic operand
-                    // are implied by the directive.
-                    if *name == "SwitchOpCases" {
-                        out.push("case_operand_segments");
-                    }
-                    for a in args {
-                        let a = match a {
-                            CustomArg::Ref(inner) => inner.as_ref(),
-                            other => other,
-                        };
-                        if let CustomArg::Var(Var::Attr(i)) = a {
-                            out.push(def.attrs[*i].name);
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
-    }
-    walk(elems, def, &mut out);
-    out
 }
 
 impl Printer<'_> {
