@@ -34,14 +34,30 @@ const REQUIRED: &[(&str, &[&str])] = &[
     ("llvm.mlir.global_dtors", &["dtors", "priorities"]),
 ];
 
+/// The required attributes of an op, by name (asked for every op: a table
+/// rather than a walk over every dialect's list).
+fn required(op: &str) -> Option<&'static [&'static str]> {
+    static TABLE: std::sync::OnceLock<rustc_hash::FxHashMap<&'static str, &'static [&'static str]>> =
+        std::sync::OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        let lists = REQUIRED.iter().chain(crate::dialects::nvvm::required()).chain(crate::dialects::rocdl::required());
+        let mut table = rustc_hash::FxHashMap::default();
+        for &(name, attrs) in lists {
+            // The first list naming an op wins, as the walk it replaces.
+            table.entry(name).or_insert(attrs);
+        }
+        table
+    });
+    table.get(op).copied()
+}
+
 /// Attributes whose constraint says more than their kind does.
 const NON_NEGATIVE: &[(&str, &str)] = &[("llvm.mlir.global", "addr_space")];
 
 /// Required attributes first (in name order), then each present inherent
 /// attribute against its kind.
 fn attributes(cx: &Cx, op: Op, def: &OpDef) -> Res {
-    let required = REQUIRED.iter().chain(crate::dialects::nvvm::required()).chain(crate::dialects::rocdl::required()).find(|(n, _)| *n == def.name);
-    if let Some((_, names)) = required {
+    if let Some(names) = required(def.name) {
         for name in names.iter() {
             if cx.prop(op, name).is_none() {
                 return Err(cx.op_err(op, format!("requires attribute '{name}'")));
