@@ -26,6 +26,8 @@ pub struct OpView<'m> {
     pub names: &'m Names,
     pub op: Op,
     pub def: &'static OpDef,
+    /// The registry entry `def` came from.
+    pub info: &'static OpInfo,
     pub indent: usize,
 }
 
@@ -247,7 +249,7 @@ impl Printer<'_> {
                 // differs from its default.
                 let name = v.def.attrs[*i].name;
                 let Some(a) = v.prop(ctx, name) else { return false };
-                match dialects::lookup(v.def.name).and_then(|info| info.defaults.iter().find(|d| d.0 == name)) {
+                match v.info.defaults.iter().find(|d| d.0 == name) {
                     Some((_, d)) => !is_default(ctx, a, d),
                     None => true,
                 }
@@ -395,7 +397,7 @@ impl Printer<'_> {
     pub fn attr_dict(&mut self, v: &OpView<'_>, used: &[&str], extra_elided: &[&str], with_keyword: bool) {
         let ctx = self.ctx;
         let entries = all_attrs(ctx, v);
-        let info = dialects::lookup(v.def.name);
+        let info = Some(v.info);
         let kept: Vec<(Ident, Attr)> = entries
             .into_iter()
             .filter(|(n, a)| {

@@ -25,7 +25,7 @@ impl Printer<'_> {
             self.out.push_str(" = ");
         } else if d.num_results > 0 {
             self.out.push('%');
-            push_u32(&mut self.out, names.op_results.get(&op).copied().unwrap_or(0));
+            push_u32(&mut self.out, names.op_results.get(op.index()).unwrap_or(0));
             if d.num_results > 1 {
                 self.out.push(':');
                 push_u32(&mut self.out, d.num_results);
@@ -36,7 +36,7 @@ impl Printer<'_> {
             if let Some(info) = super::custom::custom_form(ctx, body, d) {
                 let dialect = default_dialect(ctx, m, op);
                 self.out.push_str(printed_name(ctx.str(d.name), dialect));
-                let view = super::custom::OpView { m, names, op, def: info.def, indent };
+                let view = super::custom::OpView { m, names, op, def: info.def, info, indent };
                 self.print_custom(&view, info);
                 if self.opts.debug_info {
                     if let Some(l) = d.loc {
@@ -113,7 +113,7 @@ impl Printer<'_> {
 
     fn block_name(&mut self, names: &Names, b: Block) {
         self.out.push_str("^bb");
-        push_u32(&mut self.out, names.blocks.get(&b).copied().unwrap_or(0));
+        push_u32(&mut self.out, names.blocks.get(b.index()).unwrap_or(0));
     }
 
     /// A region; `entry_args` false leaves the entry block's arguments to
@@ -169,7 +169,7 @@ impl Printer<'_> {
                             self.block_name(names, p[0]);
                         } else {
                             let mut sorted = p.clone();
-                            sorted.sort_by_key(|x| names.blocks.get(x).copied().unwrap_or(0));
+                            sorted.sort_by_key(|x| names.blocks.get(x.index()).unwrap_or(0));
                             self.out.push_str("  // ");
                             push_u32(&mut self.out, sorted.len() as u32);
                             self.out.push_str(" preds: ");

@@ -13,7 +13,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::ir::{AttrKind, Block, Body, Context, Op, Region, TypeKind, ValueDef};
+use crate::ir::{AttrKind, Body, Context, Op, Region, TypeKind, ValueDef};
 
 /// How a value is spelled: `%N` or `%argN`, plus `#i` for a result of a
 /// multi-result op.
@@ -23,13 +23,36 @@ pub enum ValueName {
     Arg(u32),
 }
 
+/// A map from arena indices (ops, values, blocks) to small values: a
+/// vector, since every value and block of a module is looked up while
+/// printing it.
+pub struct ByIndex<T: Copy>(Vec<Option<T>>);
+
+impl<T: Copy> ByIndex<T> {
+    fn new(len: usize) -> Self {
+        ByIndex(vec![None; len])
+    }
+
+    fn insert(&mut self, i: usize, v: T) {
+        if i >= self.0.len() {
+            self.0.resize(i + 1, None);
+        }
+        self.0[i] = Some(v);
+    }
+
+    #[inline]
+    pub fn get(&self, i: usize) -> Option<T> {
+        self.0.get(i).copied().flatten()
+    }
+}
+
 pub struct Names {
     /// By op: the number of its first result (all results share it).
-    pub op_results: FxHashMap<Op, u32>,
+    pub op_results: ByIndex<u32>,
     /// By block argument value index.
-    pub args: FxHashMap<u32, ValueName>,
+    pub args: ByIndex<ValueName>,
     /// By block: its `^bbN` number within its region.
-    pub blocks: FxHashMap<Block, u32>,
+    pub blocks: ByIndex<u32>,
     /// By op: the name of its single result, when the op names it.
     pub named: FxHashMap<Op, Box<str>>,
 }
@@ -102,9 +125,9 @@ fn asm_result_name(ctx: &Context, body: &Body, op: Op) -> Option<String> {
 /// `top`. `unique` is the generic form: ids never restart, no op names.
 pub fn number(ctx: &Context, body: &Body, top: Op, unique: bool) -> Names {
     let mut n = Names {
-        op_results: FxHashMap::default(),
-        args: FxHashMap::default(),
-        blocks: FxHashMap::default(),
+        op_results: ByIndex::new(body.ops.len()),
+        args: ByIndex::new(body.values.len()),
+        blocks: ByIndex::new(body.blocks.len()),
         named: FxHashMap::default(),
     };
     let mut scopes = Scopes { parent: Vec::new(), used: Vec::new() };
@@ -116,7 +139,7 @@ pub fn number(ctx: &Context, body: &Body, top: Op, unique: bool) -> Names {
         stack.push((r, 0, 0, 0, None));
     }
     if body.op(top).num_results > 0 {
-        n.op_results.insert(top, next_value);
+        n.op_results.insert(top.index(), next_value);
         next_value += 1;
     }
     while let Some((region, saved_value, saved_arg, saved_conflict, parent_scope)) = stack.pop() {
@@ -127,7 +150,7 @@ pub fn number(ctx: &Context, body: &Body, top: Op, unique: bool) -> Names {
         }
         let scope = scopes.open(parent_scope);
         for (bi, &b) in body.region(region).blocks.iter().enumerate() {
-            n.blocks.insert(b, bi as u32);
+            n.blocks.insert(b.index(), bi as u32);
             let block = body.block(b);
             for &a in &block.args {
                 let name = if bi == 0 {
@@ -137,7 +160,7 @@ pub fn number(ctx: &Context, body: &Body, top: Op, unique: bool) -> Names {
                     next_value += 1;
                     ValueName::Num(next_value - 1)
                 };
-                n.args.insert(a.0, name);
+                n.args.insert(a.index(), name);
             }
             for &op in &block.ops {
                 if !unique {
@@ -148,7 +171,7 @@ pub fn number(ctx: &Context, body: &Body, top: Op, unique: bool) -> Names {
                     }
                 }
                 if body.op(op).num_results > 0 {
-                    n.op_results.insert(op, next_value);
+                    n.op_results.insert(op.index(), next_value);
                     next_value += 1;
                 }
             }
@@ -173,7 +196,7 @@ impl Names {
                 out.push_str(&self.named[&op]);
             }
             ValueDef::Result { op, index } => {
-                let id = self.op_results.get(&op).copied().unwrap_or(u32::MAX);
+                let id = self.op_results.get(op.index()).unwrap_or(u32::MAX);
                 out.push('%');
                 push_u32(out, id);
                 if body.op(op).num_results > 1 {
@@ -181,14 +204,14 @@ impl Names {
                     push_u32(out, index);
                 }
             }
-            ValueDef::Arg { .. } => match self.args.get(&v.0) {
+            ValueDef::Arg { .. } => match self.args.get(v.index()) {
                 Some(ValueName::Arg(i)) => {
                     out.push_str("%arg");
-                    push_u32(out, *i);
+                    push_u32(out, i);
                 }
                 Some(ValueName::Num(i)) => {
                     out.push('%');
-                    push_u32(out, *i);
+                    push_u32(out, i);
                 }
                 None => out.push_str("%<<UNKNOWN SSA VALUE>>"),
             },
