@@ -11,6 +11,7 @@ use rustc_hash::FxHashMap;
 
 use super::attrs::{AttrKind, BodyItem, LocKind};
 use super::body::{Block, Body, Op, Region, ValueDef};
+use super::by_index::ByIndex;
 use super::context::{Attr, Context, Ident, Type};
 use super::types::{LlvmType, StructBody, TypeKind};
 
@@ -23,21 +24,13 @@ pub enum ImportError {
     UnmappedDistinct,
 }
 
-const NONE: u32 = u32::MAX;
-
-/// The memoized import of source handle `i`.
-#[inline]
-fn memo(done: &[u32], i: u32) -> Option<u32> {
-    done.get(i as usize).copied().filter(|&m| m != NONE)
-}
-
 /// Imports from `from` into a target context given to each call.
 pub struct Importer<'a> {
     from: &'a Context,
-    /// Memos by source handle (`u32::MAX`: not imported yet).
-    types: Vec<u32>,
-    attrs: Vec<u32>,
-    idents: Vec<u32>,
+    /// What each source handle was imported as.
+    types: ByIndex<Type>,
+    attrs: ByIndex<Attr>,
+    idents: ByIndex<Ident>,
     /// `distinct[...]` serials of `from` and the target's serial for each.
     distinct: FxHashMap<u32, u32>,
 }
@@ -46,19 +39,19 @@ impl<'a> Importer<'a> {
     pub fn new(from: &'a Context, distinct: FxHashMap<u32, u32>) -> Self {
         Importer {
             from,
-            types: vec![NONE; from.type_count()],
-            attrs: vec![NONE; from.attr_count()],
-            idents: vec![NONE; from.ident_count()],
+            types: ByIndex::new(from.type_count()),
+            attrs: ByIndex::new(from.attr_count()),
+            idents: ByIndex::new(from.ident_count()),
             distinct,
         }
     }
 
     pub fn ident(&mut self, to: &mut Context, id: Ident) -> Ident {
-        if let Some(done) = memo(&self.idents, id.0) {
-            return Ident(done);
+        if let Some(done) = self.idents.get(id.index()) {
+            return done;
         }
         let mapped = to.ident(self.from.str(id));
-        self.idents[id.index()] = mapped.0;
+        self.idents.insert(id.index(), mapped);
         mapped
     }
 
@@ -71,8 +64,8 @@ impl<'a> Importer<'a> {
     }
 
     pub fn ty(&mut self, to: &mut Context, t: Type) -> Result<Type, ImportError> {
-        if let Some(done) = memo(&self.types, t.0) {
-            return Ok(Type(done));
+        if let Some(done) = self.types.get(t.index()) {
+            return Ok(done);
         }
         let kind = match self.from.type_kind(t).clone() {
             TypeKind::Complex(e) => TypeKind::Complex(self.ty(to, e)?),
@@ -113,7 +106,7 @@ impl<'a> Importer<'a> {
             leaf @ (TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::None) => leaf,
         };
         let mapped = to.ty(kind);
-        self.types[t.index()] = mapped.0;
+        self.types.insert(t.index(), mapped);
         Ok(mapped)
     }
 
@@ -121,7 +114,7 @@ impl<'a> Importer<'a> {
     /// must agree with a body the target already has).
     fn identified_struct(&mut self, to: &mut Context, t: Type, name: Box<str>) -> Result<Type, ImportError> {
         let mapped = to.ty(TypeKind::Llvm(LlvmType::IdentifiedStruct { name }));
-        self.types[t.index()] = mapped.0;
+        self.types.insert(t.index(), mapped);
         if let Some(body) = self.from.struct_body(t).cloned() {
             let body = match body {
                 StructBody::Opaque => StructBody::Opaque,
@@ -133,8 +126,8 @@ impl<'a> Importer<'a> {
     }
 
     pub fn attr(&mut self, to: &mut Context, a: Attr) -> Result<Attr, ImportError> {
-        if let Some(done) = memo(&self.attrs, a.0) {
-            return Ok(Attr(done));
+        if let Some(done) = self.attrs.get(a.index()) {
+            return Ok(done);
         }
         let kind = match self.from.attr_kind(a).clone() {
             AttrKind::Integer { value, ty } => AttrKind::Integer { value, ty: self.ty(to, ty)? },
@@ -186,7 +179,7 @@ impl<'a> Importer<'a> {
             | AttrKind::Opaque { .. }) => leaf,
         };
         let mapped = to.attr(kind);
-        self.attrs[a.index()] = mapped.0;
+        self.attrs.insert(a.index(), mapped);
         Ok(mapped)
     }
 

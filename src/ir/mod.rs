@@ -20,6 +20,7 @@ macro_rules! handle {
 pub(crate) use handle;
 
 pub mod attrs;
+pub mod by_index;
 pub mod float;
 pub mod body;
 pub mod context;
@@ -31,6 +32,7 @@ pub mod types;
 
 pub use attrs::{AttrKind, BodyItem, DenseData, IntOrFloat, IntValue, LocKind};
 pub use body::{Module, ResourceGroup, Block, BlockData, Body, Op, OpData, Region, RegionData, Value, ValueData, ValueDef};
+pub use by_index::ByIndex;
 pub use context::{Attr, Context, Ident, Type};
 pub use types::{FloatKind, LlvmType, Signedness, StructBody, TypeKind};
 

@@ -457,22 +457,24 @@ fn dictionary<'a, E: G<'a>>(src: &'a str, attr: impl Parser<'a, Toks<'a>, crate:
     // the text is looked up first, as for dialect attributes.
     custom(move |inp: &mut Cursor<'a, '_, E>| {
         let Some(text) = braced_text(inp, src) else { return inp.parse(full.clone()) };
-        if let Some(&a) = inp.state().dialect_attr_memo.get(text) {
-            let end = text.as_ptr() as usize - src.as_ptr() as usize + text.len();
+        if let Some(a) = inp.state().remembered(text) {
+            let end = end_in(src, text);
             while inp.peek().is_some_and(|t| (t.start as usize) < end) {
                 inp.skip();
             }
             return Ok(a);
         }
-        let (errors, pointee) = (inp.state().errors.len(), inp.state().last_pointee);
+        let mark = inp.state().memo_mark();
         let a = inp.parse(full.clone())?;
-        let st: &mut SimpleState<PState> = inp.state();
-        if st.errors.len() == errors && st.last_pointee == pointee {
-            st.dialect_attr_memo.insert(text.into(), a);
-        }
+        inp.state().remember(text, a, mark);
         Ok(a)
     })
     .boxed()
+}
+
+/// The byte offset in `src` just past `part`, a slice of it.
+fn end_in(src: &str, part: &str) -> usize {
+    part.as_ptr() as usize - src.as_ptr() as usize + part.len()
 }
 
 /// The text from the `{` at the cursor to its matching `}`, without moving
@@ -643,16 +645,16 @@ fn hash_attr<'a, E: G<'a>>(
         if has_body {
             let after_name = inp.save();
             if let Ok(b) = balanced_text(inp, src) {
-                let end = b.as_ptr() as usize - src.as_ptr() as usize + b.len();
+                let end = end_in(src, b);
                 let key = &src[t.start as usize..end];
-                if let Some(&a) = inp.state().dialect_attr_memo.get(key) {
+                if let Some(a) = inp.state().remembered(key) {
                     return Ok(a);
                 }
                 text = Some(key);
             }
             inp.rewind(after_name);
         }
-        let (errors, pointee) = (inp.state().errors.len(), inp.state().last_pointee);
+        let mark = inp.state().memo_mark();
         let body = if has_body { Some(dialect_body(inp, src, toks, &attr, &ty)?) } else { None };
         let span = inp.span_since(&before);
         let st: &mut SimpleState<PState> = inp.state();
@@ -662,9 +664,8 @@ fn hash_attr<'a, E: G<'a>>(
         let body = body.map(|b| crate::dialects::attr_canon::canonicalize(&mut st.ctx, name, b));
         let name = st.ctx.ident(name);
         let a = st.ctx.attr(AttrKind::Dialect { name, body: body.map(Into::into) });
-        // Only what read cleanly and left no state behind is remembered.
-        if let Some(text) = text.filter(|_| st.errors.len() == errors && st.last_pointee == pointee) {
-            st.dialect_attr_memo.insert(text.into(), a);
+        if let Some(text) = text {
+            st.remember(text, a, mark);
         }
         Ok(a)
     })

@@ -38,8 +38,16 @@ pub struct PState {
     /// Identified structs written with a body, to find one nested in an
     /// enclosing struct of the same name.
     pub struct_defs: Vec<(String, chumsky::span::SimpleSpan)>,
-    /// Registered dialect attributes by their source text, as read.
-    pub dialect_attr_memo: FxHashMap<Box<str>, Attr>,
+    /// Registered dialect attributes and attribute dictionaries by their
+    /// source text, as read ([`PState::remember`]).
+    read_memo: FxHashMap<Box<str>, Attr>,
+}
+
+/// The state [`PState::remember`] compares against.
+#[derive(Clone, Copy)]
+pub struct MemoMark {
+    errors: usize,
+    pointee: Option<Type>,
 }
 
 impl PState {
@@ -57,7 +65,27 @@ impl PState {
             op_errors: Vec::new(),
             struct_refs: Vec::new(),
             struct_defs: Vec::new(),
-            dialect_attr_memo: FxHashMap::default(),
+            read_memo: FxHashMap::default(),
+        }
+    }
+
+    /// The attribute `text` was read as before, if any.
+    pub fn remembered(&self, text: &str) -> Option<Attr> {
+        self.read_memo.get(text).copied()
+    }
+
+    /// Where things stand before reading something [`remember`](Self::remember)
+    /// may keep.
+    pub fn memo_mark(&self) -> MemoMark {
+        MemoMark { errors: self.errors.len(), pointee: self.last_pointee }
+    }
+
+    /// Remembers `a` as what `text` reads as, unless reading it (since
+    /// `mark`) reported an error or left state behind: a text looked up
+    /// again must mean exactly the attribute and nothing else.
+    pub fn remember(&mut self, text: &str, a: Attr, mark: MemoMark) {
+        if self.errors.len() == mark.errors && self.last_pointee == mark.pointee {
+            self.read_memo.insert(text.into(), a);
         }
     }
 

@@ -13,7 +13,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::ir::{AttrKind, Body, Context, Op, Region, TypeKind, ValueDef};
+use crate::ir::{AttrKind, Body, ByIndex, Context, Op, Region, TypeKind, ValueDef};
 
 /// How a value is spelled: `%N` or `%argN`, plus `#i` for a result of a
 /// multi-result op.
@@ -21,29 +21,6 @@ use crate::ir::{AttrKind, Body, Context, Op, Region, TypeKind, ValueDef};
 pub enum ValueName {
     Num(u32),
     Arg(u32),
-}
-
-/// A map from arena indices (ops, values, blocks) to small values: a
-/// vector, since every value and block of a module is looked up while
-/// printing it.
-pub struct ByIndex<T: Copy>(Vec<Option<T>>);
-
-impl<T: Copy> ByIndex<T> {
-    fn new(len: usize) -> Self {
-        ByIndex(vec![None; len])
-    }
-
-    fn insert(&mut self, i: usize, v: T) {
-        if i >= self.0.len() {
-            self.0.resize(i + 1, None);
-        }
-        self.0[i] = Some(v);
-    }
-
-    #[inline]
-    pub fn get(&self, i: usize) -> Option<T> {
-        self.0.get(i).copied().flatten()
-    }
 }
 
 pub struct Names {
