@@ -194,7 +194,7 @@ def emit(ops, out_path, sources):
         + ", ".join(sources)
         + " (MLIR 19.1.7); do not edit by hand.",
         "",
-        "use crate::dialects::opdef::{traits, Arity, AttrDef, AttrType, OpDef, Slot};",
+        "use crate::ods::opdef::{traits, Arity, AttrDef, AttrType, OpDef, Slot};",
         "",
         "pub static OPS: &[OpDef] = &[",
     ]

@@ -5,6 +5,7 @@
 
 pub mod diag;
 pub mod dialects;
+pub mod ods;
 #[cfg(feature = "llvm")]
 pub mod emit;
 pub mod ere;

@@ -6,8 +6,8 @@
 //! (`llvm.load`, `llvm.inline_asm`, `llvm.alloca`) are decided here, as
 //! their `getEffects` do in MLIR 19. Unregistered ops have unknown effects.
 
-use super::lookup;
-use super::opdef::traits;
+use crate::ods::lookup;
+use crate::ods::opdef::traits;
 use crate::ir::{Body, Context, Op};
 
 /// What an op does to memory.

@@ -63,7 +63,7 @@ pub fn fold(ctx: &mut Context, body: &mut Body, op: Op, consts: &[Option<Attr>])
     if matches!(own, Some(Folded::Results(_))) {
         return own;
     }
-    let commutative = super::lookup(ctx.str(body.op(op).name)).is_some_and(|i| i.def.has(super::opdef::traits::COMMUTATIVE));
+    let commutative = crate::ods::lookup(ctx.str(body.op(op).name)).is_some_and(|i| i.def.has(crate::ods::opdef::traits::COMMUTATIVE));
     if commutative && fold_commutative(body, op, consts) {
         return Some(Folded::InPlace);
     }
@@ -110,7 +110,7 @@ pub fn constant_value(ctx: &mut Context, body: &mut Body, op: Op) -> Option<Attr
 
 /// Whether the op has the `ConstantLike` trait.
 pub fn is_constant_like(ctx: &Context, body: &Body, op: Op) -> bool {
-    super::lookup(ctx.str(body.op(op).name)).is_some_and(|i| i.def.has(super::opdef::traits::CONSTANT_LIKE))
+    crate::ods::lookup(ctx.str(body.op(op).name)).is_some_and(|i| i.def.has(crate::ods::opdef::traits::CONSTANT_LIKE))
 }
 
 fn prop(ctx: &Context, body: &Body, op: Op, name: &str) -> Option<Attr> {

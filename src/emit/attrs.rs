@@ -7,7 +7,7 @@
 use inkwell::llvm_sys::{LLVMLinkage, LLVMVisibility};
 
 use super::Tr;
-use crate::dialects::enum_def;
+use crate::ods::enum_def;
 use crate::ir::{Attr, AttrKind, Op};
 
 impl Tr<'_> {

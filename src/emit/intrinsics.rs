@@ -158,7 +158,7 @@ impl Tr<'_> {
                 [("roundingmode", "RoundingMode", "round."), ("fpExceptionBehavior", "FPExceptionBehavior", "fpexcept.")]
             {
                 let Some(v) = self.enum_prop(op, prop, enum_name) else { continue };
-                let word = crate::dialects::enum_def(enum_name).and_then(|e| e.cases.iter().find(|c| c.1 == v)).map(|c| c.0);
+                let word = crate::ods::enum_def(enum_name).and_then(|e| e.cases.iter().find(|c| c.1 == v)).map(|c| c.0);
                 let Some(word) = word else { return err(span, format!("invalid '{prop}'")) };
                 let md = self.md_string(&format!("{prefix}{word}"));
                 // SAFETY: wraps metadata of the live context as a value.

@@ -296,9 +296,9 @@ fn valid_global_type(t: LLVMTypeRef) -> bool {
 /// LLVM aborts on a bad data layout string; llmir's own parser of LLVM
 /// 19's grammar checks it first.
 fn check_layout(dl: &str, span: crate::ir::Span) -> R<()> {
-    crate::dialects::data_layout::parse_data_layout(dl)
+    crate::dialects::llvm::data_layout::parse_data_layout(dl)
         .map(|_| ())
-        .or_else(|e| err(span, crate::dialects::data_layout::mlir_message(&e).trim_end().to_string()))
+        .or_else(|e| err(span, crate::dialects::llvm::data_layout::mlir_message(&e).trim_end().to_string()))
 }
 
 /// `arch-vendor-windows-msvc*` (LLVM's `isKnownWindowsMSVCEnvironment`).

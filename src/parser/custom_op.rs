@@ -1,5 +1,5 @@
 //! Parsing an op's custom form by interpreting its declarative assembly
-//! format ([`crate::dialects::format`]); ops with hand-written forms go to
+//! format ([`crate::ods::format`]); ops with hand-written forms go to
 //! [`super::op_hooks`]. The result is the same [`OpAst`] the generic form
 //! gives, so building and verifying do not care which form was read.
 
@@ -9,9 +9,9 @@ use super::ast::*;
 use super::grammar::{custom_err, Cursor, G, P};
 use super::literals::unescape;
 use super::state::PState;
-use crate::dialects::format::{Elem, TypeOf, Var};
-use crate::dialects::opdef::{traits, Arity, AttrType, OpDef};
-use crate::dialects::{self, OpInfo};
+use crate::ods::format::{Elem, TypeOf, Var};
+use crate::ods::opdef::{traits, Arity, AttrType, OpDef};
+use crate::ods::{self, OpInfo};
 use crate::ir::{Attr, AttrKind, Ident, LlvmType, Type, TypeKind};
 use crate::lexer::{Kind, Tok};
 
@@ -277,7 +277,7 @@ pub fn parse_elem<'a, E: G<'a>>(
         Elem::Space(_) | Elem::Newline => Ok(()),
         Elem::Var { var, .. } => parse_var(inp, subs, p, *var),
         Elem::Type { of, qualified: false }
-            if peek_kind(inp) == Kind::Less && crate::dialects::format::stripped_pointer(p.def, *of) =>
+            if peek_kind(inp) == Kind::Less && crate::ods::format::stripped_pointer(p.def, *of) =>
         {
             let t = stripped_pointer(inp, src)?;
             assign_types(p, *of, vec![t]);
@@ -381,7 +381,7 @@ fn group_present<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, 
         Elem::Var { var: Var::Successor(_), .. } => t.kind == Kind::CaretId,
         Elem::Var { var: Var::Attr(i), .. } => match p.def.attrs[*i].ty {
             AttrType::I64Enum(e) => {
-                t.kind == Kind::BareId && dialects::enum_def(e).is_some_and(|d| d.value(t.text(subs.src)).is_some())
+                t.kind == Kind::BareId && ods::enum_def(e).is_some_and(|d| d.value(t.text(subs.src)).is_some())
             }
             AttrType::String if p.def.attrs[*i].name == "sym_name" => t.kind == Kind::AtId,
             AttrType::String => t.kind == Kind::String,
@@ -471,7 +471,7 @@ pub fn parse_attr_var<'a, E: G<'a>>(
             Ok(st.ctx.unit())
         }
         AttrType::I64Enum(e) => {
-            let def = dialects::enum_def(e);
+            let def = ods::enum_def(e);
             let t = inp.peek();
             match (t, def) {
                 (Some(t), Some(d)) if t.kind == Kind::BareId => match d.value(t.text(src)) {
@@ -599,7 +599,7 @@ fn nvvm_enum_var<'a, E: G<'a>>(
     mnemonic: &str,
     op: &str,
 ) -> Result<Attr, E::Error> {
-    let Some(e) = dialects::nvvm::attrs::enum_attr(mnemonic) else { return inp.parse(subs.attr.clone()) };
+    let Some(e) = crate::dialects::nvvm::attrs::enum_attr(mnemonic) else { return inp.parse(subs.attr.clone()) };
     if e.angled {
         expect_kind(inp, Kind::Less, "'<'")?;
     }
@@ -624,10 +624,10 @@ fn nvvm_enum_var<'a, E: G<'a>>(
         expect_kind(inp, Kind::Greater, "'>'")?;
     }
     let st: &mut SimpleState<PState> = inp.state();
-    Ok(dialects::nvvm::attrs::make_enum(&mut st.ctx, e, word))
+    Ok(crate::dialects::nvvm::attrs::make_enum(&mut st.ctx, e, word))
 }
 
-fn keywords(d: &crate::dialects::opdef::EnumDef) -> String {
+fn keywords(d: &crate::ods::opdef::EnumDef) -> String {
     d.cases.iter().map(|c| c.0).collect::<Vec<_>>().join(", ")
 }
 
@@ -655,7 +655,7 @@ fn assign_types(p: &mut OpParse<'_>, of: TypeOf, types: Vec<Type>) {
 /// Spreads a flat list over slots: single slots take one each, the (one)
 /// variable slot takes the rest.
 fn spread<T: Clone>(
-    slots: &[crate::dialects::opdef::Slot],
+    slots: &[crate::ods::opdef::Slot],
     out: &mut [Option<Vec<T>>],
     items: Vec<T>,
     _f: impl Fn(T) -> T,
@@ -827,7 +827,7 @@ pub fn registered_generic_attrs(
     properties: Option<Attr>,
     attrs: Attr,
 ) -> (Option<Attr>, Attr) {
-    let Some(info) = dialects::lookup(ctx.str(name)) else { return (properties, attrs) };
+    let Some(info) = ods::lookup(ctx.str(name)) else { return (properties, attrs) };
     // Inherent attributes written in the attribute dictionary become
     // properties even next to `<{...}>`: MLIR's `Operation::setAttrs` moves
     // them, and they win over a property of the same name.

@@ -125,7 +125,7 @@ fn llvm_enum_error(st: &PState, name: &str, items: &[BodyItem]) -> Option<[Strin
     // Keywords that are not identifiers are quoted (`"non-leaf"`).
     let word = st.ctx.str(*word);
     let bare = word.strip_prefix('"').and_then(|w| w.strip_suffix('"')).unwrap_or(word);
-    if st.ctx.str(*lt) != "<" || st.ctx.str(*gt) != ">" || crate::dialects::enum_def(e)?.value(bare).is_some() {
+    if st.ctx.str(*lt) != "<" || st.ctx.str(*gt) != ">" || crate::ods::enum_def(e)?.value(bare).is_some() {
         return None;
     }
     Some([

@@ -9,7 +9,7 @@ use super::custom_op::*;
 use super::grammar::{Cursor, G};
 use super::op_hooks::{enum_prop, parse_symbol_name, type_attr, unit_prop};
 use super::state::PState;
-use crate::dialects::opdef::AttrType;
+use crate::ods::opdef::AttrType;
 use crate::ir::{Attr, AttrKind, LlvmType, Type, TypeKind};
 use crate::lexer::Kind;
 

@@ -661,7 +661,7 @@ fn hash_attr<'a, E: G<'a>>(
         if let Some(items) = &body {
             super::dialect_attrs::check(st, name, items, span);
         }
-        let body = body.map(|b| crate::dialects::attr_canon::canonicalize(&mut st.ctx, name, b));
+        let body = body.map(|b| crate::ods::attr_canon::canonicalize(&mut st.ctx, name, b));
         let name = st.ctx.ident(name);
         let a = st.ctx.attr(AttrKind::Dialect { name, body: body.map(Into::into) });
         if let Some(text) = text {
@@ -899,7 +899,7 @@ fn operations<'a, E: G<'a>>(
             }
         };
         let name = t.text(src);
-        let info = crate::dialects::lookup_custom(name);
+        let info = crate::ods::lookup_custom(name);
         inp.skip();
         let Some(info) = info else {
             return Err(custom_err(inp.span_since(&before), format!("custom op '{name}' is unknown")));

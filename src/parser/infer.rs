@@ -4,7 +4,7 @@
 //! references do not list those constraints, so the rules are written here.
 
 use super::custom_op::OpParse;
-use crate::dialects::opdef::{traits, Arity};
+use crate::ods::opdef::{traits, Arity};
 use crate::ir::{Context, LlvmType, Type, TypeKind};
 
 /// Fills in the operand and result types the format did not give.

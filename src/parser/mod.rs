@@ -5,6 +5,7 @@
 //! and the grammar recovers at op boundaries so one run reports all errors of
 //! a file (up to [`MAX_ERRORS`]).
 
+pub mod api;
 mod arith_hooks;
 mod cf_hooks;
 pub mod ast;

@@ -15,7 +15,7 @@ use super::grammar::{custom_err, Cursor, G};
 use super::state::PState;
 use crate::dialects::nvvm::attrs::{enum_attr, is_of_class, make_enum};
 use crate::dialects::nvvm::infer_mma_type;
-use crate::dialects::opdef::AttrType;
+use crate::ods::opdef::AttrType;
 use crate::lexer::Kind;
 
 /// An error at the op's name, where `MmaOp::parse` reports its own checks.

@@ -9,8 +9,8 @@ use super::custom_op::*;
 use super::grammar::{Cursor, G};
 use super::literals::{symbol_name, unescape};
 use super::state::PState;
-use crate::dialects::format::{CustomArg, TypeOf, Var};
-use crate::dialects::{self, opdef::AttrType};
+use crate::ods::format::{CustomArg, TypeOf, Var};
+use crate::ods::{self, opdef::AttrType};
 use crate::ir::{Attr, AttrKind, DenseData, IntOrFloat, LlvmType, StructBody, Type, TypeKind};
 use crate::lexer::Kind;
 
@@ -308,7 +308,7 @@ fn parse_cmp<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: &
     }
     let t = expect_kind(inp, Kind::String, "predicate string")?;
     let word = String::from_utf8_lossy(&unescape(t.text(src)).unwrap_or_default()).into_owned();
-    let Some(v) = dialects::enum_def(enum_name).and_then(|d| d.value(&word)) else {
+    let Some(v) = ods::enum_def(enum_name).and_then(|d| d.value(&word)) else {
         return Err(err_here(inp, format!("'{word}' is an incorrect value of the 'predicate' attribute")));
     };
     let s = st(inp);
@@ -393,7 +393,7 @@ fn parse_alloca<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p
 fn parse_call<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: &mut OpParse<'_>) -> Result<(), E::Error> {
     let src = subs.src;
     if let Some(t) = inp.peek().filter(|t| t.kind == Kind::BareId) {
-        if let Some(_v) = dialects::enum_def("CConv").and_then(|d| d.value(t.text(src))) {
+        if let Some(_v) = ods::enum_def("CConv").and_then(|d| d.value(t.text(src))) {
             inp.skip();
             let s = st(inp);
             let a = s.ctx.dialect_words_attr("llvm.cconv", &[t.text(src)]);
@@ -448,7 +448,7 @@ pub fn unit_prop<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, p: &mut OpParse<'_>,
 pub fn enum_prop<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, p: &mut OpParse<'_>, name: &str, ty: AttrType, word: &str) -> bool {
     match ty {
         AttrType::I64Enum(e) => {
-            let Some(v) = dialects::enum_def(e).and_then(|d| d.value(word)) else { return false };
+            let Some(v) = ods::enum_def(e).and_then(|d| d.value(word)) else { return false };
             let s = st(inp);
             let a = s.ctx.int_attr(v as i128, 64);
             p.set_prop(s, name, a);
@@ -460,7 +460,7 @@ pub fn enum_prop<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, p: &mut OpParse<'_>,
                 "llvm.cconv" => "CConv",
                 _ => return false,
             };
-            if dialects::enum_def(enum_name).and_then(|e| e.value(word)).is_none() {
+            if ods::enum_def(enum_name).and_then(|e| e.value(word)).is_none() {
                 return false;
             }
             let s = st(inp);
@@ -505,7 +505,7 @@ fn successor_with_operands<'a, E: G<'a>>(
 fn parse_invoke<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: &mut OpParse<'_>) -> Result<(), E::Error> {
     let src = subs.src;
     if let Some(t) = inp.peek().filter(|t| t.kind == Kind::BareId) {
-        if dialects::enum_def("CConv").and_then(|d| d.value(t.text(src))).is_some() {
+        if ods::enum_def("CConv").and_then(|d| d.value(t.text(src))).is_some() {
             inp.skip();
             let s = st(inp);
             let a = s.ctx.dialect_words_attr("llvm.cconv", &[t.text(src)]);

@@ -21,7 +21,7 @@ pub struct PState {
     pub last_pointee: Option<crate::ir::Type>,
     /// The custom op whose name was just read (and the name's token),
     /// handed from the name step to the body step of the grammar.
-    pub pending_custom: Option<(&'static crate::dialects::OpInfo, super::ast::TokIdx, String)>,
+    pub pending_custom: Option<(&'static crate::ods::OpInfo, super::ast::TokIdx, String)>,
     /// The last message a custom-form parser failed with (`err_here`).
     /// `true` marks a wrong-token error ("expected ':'"), which MLIR
     /// reports after the previous token when the current one starts a line.
@@ -97,18 +97,7 @@ impl PState {
     }
 }
 
-/// Dialects whose attributes and types llmir models; anything else is
-/// unregistered and needs `--allow-unregistered-dialect`.
-pub fn is_registered_dialect(name: &str) -> bool {
-    matches!(name, "llvm" | "builtin" | "func" | "dlti" | "nvvm")
-}
-
-/// Dialects with some ops llmir models but whose attributes it keeps as
-/// text (`#omp<schedulekind static>`): known to mlir-opt, so they need no
-/// `--allow-unregistered-dialect`.
-pub fn keeps_attrs_verbatim(name: &str) -> bool {
-    name == "omp"
-}
+pub use crate::ods::{is_registered_dialect, keeps_attrs_verbatim};
 
 /// Dialects whose ops mlir-opt knows (all of upstream MLIR's); their ops are
 /// accepted in the generic form without `--allow-unregistered-dialect`.

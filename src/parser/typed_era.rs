@@ -14,8 +14,8 @@ use chumsky::inspector::SimpleState;
 use super::custom_op::{err_here, parse_elem, parse_elems, OpParse, Subs};
 use super::grammar::{Cursor, G};
 use super::state::PState;
-use crate::dialects::format::Elem;
-use crate::dialects::OpInfo;
+use crate::ods::format::Elem;
+use crate::ods::OpInfo;
 use crate::ir::{AttrKind, Type};
 use crate::lexer::Kind;
 

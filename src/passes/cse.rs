@@ -13,7 +13,7 @@ use rustc_hash::FxHashMap;
 
 use super::{Pass, PassCx, PassFailed, PassInfo, Statistic};
 use crate::dialects::effects::{effects, is_pure, removable_if_unused, Effects};
-use crate::dialects::{lookup, opdef::traits};
+use crate::ods::{lookup, opdef::traits};
 use crate::ir::uses::UseIndex;
 use crate::ir::{Attr, Block, Body, Context, Ident, Op, Region, Type, Value};
 

@@ -12,6 +12,7 @@
 //! pattern driver with folding and constant materialisation) and
 //! [`conversion`] (a small dialect-conversion framework).
 
+pub mod api;
 pub mod add_comdats;
 pub mod c_wrappers;
 pub mod canonicalize;

@@ -13,7 +13,7 @@ use rustc_hash::FxHashSet;
 
 use crate::dialects::branch::{erase_successor_operands, successor_operands};
 use crate::dialects::effects::removable_if_unused;
-use crate::dialects::{lookup, opdef::traits};
+use crate::ods::{lookup, opdef::traits};
 use crate::ir::uses::UseIndex;
 use crate::ir::{Block, Body, Context, Op, Region, Value, ValueDef};
 

@@ -16,7 +16,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use crate::dialects::effects::removable_if_unused;
 use crate::dialects::fold::{constant_value, fold, is_constant_like, materialize_constant, FoldValue, Folded};
-use crate::dialects::{lookup, opdef::traits};
+use crate::ods::{lookup, opdef::traits};
 use crate::ir::uses::UseIndex;
 use crate::ir::{Attr, Body, Context, Ident, Op, Region, Type, Value};
 

@@ -9,7 +9,7 @@ use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::{Pass, PassCx, PassFailed, PassInfo, Statistic};
 use crate::diag::Diagnostic;
-use crate::dialects::{lookup, opdef::traits};
+use crate::ods::{lookup, opdef::traits};
 use crate::ir::{Attr, AttrKind, BodyItem, Context, Ident, Op};
 
 pub const INFO: PassInfo = PassInfo {

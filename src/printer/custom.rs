@@ -9,9 +9,9 @@
 
 use super::names::Names;
 use super::Printer;
-use crate::dialects::format::{CustomArg, Elem, TypeOf, Var};
-use crate::dialects::opdef::{traits, Arity, AttrType, OpDef};
-use crate::dialects::{self, OpInfo};
+use crate::ods::format::{CustomArg, Elem, TypeOf, Var};
+use crate::ods::opdef::{traits, Arity, AttrType, OpDef};
+use crate::ods::{self, OpInfo};
 use crate::ir::{Attr, AttrKind, Ident, IntOrFloat, Module, Op, Value};
 
 /// MLIR's two spacing flags, threaded through one op's elements.
@@ -85,14 +85,14 @@ fn segment(ctx: &crate::ir::Context, v: &OpView<'_>, total: usize, i: usize) -> 
 /// its table describes (an ill-formed op, which the verifier reports, is
 /// printed in the generic form rather than guessed at).
 pub fn custom_form(ctx: &crate::ir::Context, body: &crate::ir::Body, d: &crate::ir::OpData) -> Option<&'static OpInfo> {
-    let info = dialects::lookup(ctx.str(d.name))?;
+    let info = ods::lookup(ctx.str(d.name))?;
     if info.format.is_none() && !super::custom_hooks::has_hook(info.def.name) {
         return None;
     }
     let def = info.def;
-    let fixed = |slots: &[crate::dialects::opdef::Slot]| slots.iter().filter(|s| s.arity == Arity::One).count();
-    let variable = |slots: &[crate::dialects::opdef::Slot]| slots.iter().any(|s| s.arity != Arity::One);
-    let fits = |n: usize, slots: &[crate::dialects::opdef::Slot]| {
+    let fixed = |slots: &[crate::ods::opdef::Slot]| slots.iter().filter(|s| s.arity == Arity::One).count();
+    let variable = |slots: &[crate::ods::opdef::Slot]| slots.iter().any(|s| s.arity != Arity::One);
+    let fits = |n: usize, slots: &[crate::ods::opdef::Slot]| {
         n >= fixed(slots) && (variable(slots) || n == fixed(slots))
     };
     let ok = fits(d.operands.len(), def.operands)
@@ -197,7 +197,7 @@ impl Printer<'_> {
                 self.element_space(sp);
                 match e {
                     Elem::Var { var, qualified } => self.print_var(v, *var, *qualified),
-                    Elem::Type { of, qualified: false } if crate::dialects::format::stripped_pointer(v.def, *of) => {
+                    Elem::Type { of, qualified: false } if crate::ods::format::stripped_pointer(v.def, *of) => {
                         // The pointer's parameters only; address space 0
                         // has none, so it prints in full (MLIR's fallback).
                         let ts = self.types_of(v, *of);
@@ -331,7 +331,7 @@ impl Printer<'_> {
         let ctx = self.ctx;
         match (ty, ctx.attr_kind(value)) {
             (AttrType::I64Enum(e), _) => {
-                let word = ctx.int_value(value).and_then(|x| dialects::enum_def(e).and_then(|d| d.keyword(x as i64)));
+                let word = ctx.int_value(value).and_then(|x| ods::enum_def(e).and_then(|d| d.keyword(x as i64)));
                 match word {
                     Some(w) => self.out.push_str(w),
                     None => self.print_attr(value),
@@ -360,9 +360,9 @@ impl Printer<'_> {
             // NVVM enums of the default format print their keyword after a
             // space of their own (`cache =  cg`).
             (AttrType::Dialect(_), AttrKind::Dialect { .. })
-                if !qualified && dialects::nvvm::attrs::enum_value(ctx, value).is_some_and(|(e, _)| !e.angled) =>
+                if !qualified && crate::dialects::nvvm::attrs::enum_value(ctx, value).is_some_and(|(e, _)| !e.angled) =>
             {
-                if let Some((_, word)) = dialects::nvvm::attrs::enum_value(ctx, value) {
+                if let Some((_, word)) = crate::dialects::nvvm::attrs::enum_value(ctx, value) {
                     self.out.push(' ');
                     self.out.push_str(word);
                 }

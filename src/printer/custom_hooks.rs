@@ -4,7 +4,7 @@
 
 use super::custom::{all_attrs, is_fastmath_none, OpView};
 use super::Printer;
-use crate::dialects;
+use crate::ods;
 use crate::ir::{Attr, AttrKind, Ident, LlvmType, TypeKind};
 
 /// Ops printed by a hook here.
@@ -72,7 +72,7 @@ impl Printer<'_> {
         let pred = v
             .prop(ctx, "predicate")
             .and_then(|a| ctx.int_value(a))
-            .and_then(|x| dialects::enum_def(enum_name).and_then(|e| e.keyword(x as i64)))
+            .and_then(|x| ods::enum_def(enum_name).and_then(|e| e.keyword(x as i64)))
             .unwrap_or("");
         self.out.push_str(" \"");
         self.out.push_str(pred);
@@ -235,7 +235,7 @@ impl Printer<'_> {
             }
         }
         for (name, e) in [("visibility_", "Visibility")] {
-            if let Some(w) = v.prop(ctx, name).and_then(|a| ctx.int_value(a)).and_then(|x| dialects::enum_def(e)?.keyword(x as i64)) {
+            if let Some(w) = v.prop(ctx, name).and_then(|a| ctx.int_value(a)).and_then(|x| ods::enum_def(e)?.keyword(x as i64)) {
                 if !w.is_empty() {
                     self.out.push_str(w);
                     self.out.push(' ');
@@ -246,7 +246,7 @@ impl Printer<'_> {
             self.out.push_str("thread_local ");
         }
         if let Some(w) =
-            v.prop(ctx, "unnamed_addr").and_then(|a| ctx.int_value(a)).and_then(|x| dialects::enum_def("UnnamedAddr")?.keyword(x as i64))
+            v.prop(ctx, "unnamed_addr").and_then(|a| ctx.int_value(a)).and_then(|x| ods::enum_def("UnnamedAddr")?.keyword(x as i64))
         {
             if !w.is_empty() {
                 self.out.push_str(w);

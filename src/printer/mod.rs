@@ -5,6 +5,7 @@
 //! the way MLIR numbers them ([`names`]), and numbers and strings are spelled
 //! as MLIR spells them.
 
+pub mod api;
 pub mod aliases;
 mod attrs;
 mod custom;

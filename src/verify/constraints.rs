@@ -12,7 +12,7 @@ use std::sync::OnceLock;
 
 use rustc_hash::FxHashMap;
 
-use crate::dialects::opdef::{Arity, OpDef, Slot};
+use crate::ods::opdef::{Arity, OpDef, Slot};
 use crate::ir::{Context, FloatKind, LlvmType, Signedness, Type, TypeKind};
 
 /// One kind of type a constraint names.
@@ -105,7 +105,7 @@ pub fn pred(text: &str) -> Option<&'static Pred> {
     static TABLE: OnceLock<Table> = OnceLock::new();
     let table = TABLE.get_or_init(|| {
         let mut t = Table { by_address: FxHashMap::default(), by_text: FxHashMap::default(), preds: Vec::new() };
-        for def in crate::dialects::all_ops() {
+        for def in crate::ods::all_ops() {
             for s in def.operands.iter().chain(def.results) {
                 let i = match t.by_text.get(s.constraint) {
                     Some(&i) => i,

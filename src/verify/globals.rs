@@ -17,11 +17,11 @@ pub fn symbol_parent(cx: &Cx, op: Op) -> Res {
     let Some(b) = cx.body.op(op).parent else { return Ok(()) };
     let Some(parent) = cx.body.block(b).parent.and_then(|r| cx.body.region(r).parent) else { return Ok(()) };
     let table = matches!(cx.name(parent), "builtin.module" | "llvm.comdat")
-        || crate::dialects::lookup(cx.name(parent))
-            .is_some_and(|i| i.def.has(crate::dialects::opdef::traits::SYMBOL_TABLE));
+        || crate::ods::lookup(cx.name(parent))
+            .is_some_and(|i| i.def.has(crate::ods::opdef::traits::SYMBOL_TABLE));
     // Unregistered parents may be symbol tables; MLIR cannot tell either
     // and lets them pass.
-    if !table && crate::dialects::lookup(cx.name(parent)).is_some() {
+    if !table && crate::ods::lookup(cx.name(parent)).is_some() {
         return Err(cx.op_err(op, "symbol's parent must have the SymbolTable trait"));
     }
     Ok(())

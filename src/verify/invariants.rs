@@ -4,61 +4,20 @@
 
 use super::constraints::check_slots;
 use super::{Cx, Res};
-use crate::dialects::opdef::{traits, Arity, OpDef};
-use crate::dialects::opdef::AttrType;
+use crate::ods::opdef::{traits, Arity, OpDef};
+use crate::ods::opdef::AttrType;
+use crate::ods::OpInfo;
 use crate::ir::{Attr, AttrKind, Context, IntOrFloat, Op, Signedness, TypeKind};
-
-/// Inherent attributes without a default that an op cannot do without
-/// (ODS `requires attribute '...'`); the op references do not mark them, so
-/// they are listed here for the ops commonly written in generic form.
-const REQUIRED: &[(&str, &[&str])] = &[
-    ("llvm.mlir.global", &["global_type", "sym_name"]),
-    ("llvm.func", &["function_type", "sym_name"]),
-    ("func.func", &["function_type", "sym_name"]),
-    ("llvm.mlir.addressof", &["global_name"]),
-    ("llvm.mlir.constant", &["value"]),
-    ("llvm.getelementptr", &["elem_type", "rawConstantIndices"]),
-    ("llvm.alloca", &["elem_type"]),
-    ("llvm.extractvalue", &["position"]),
-    ("llvm.insertvalue", &["position"]),
-    ("llvm.shufflevector", &["mask"]),
-    ("llvm.atomicrmw", &["bin_op", "ordering"]),
-    ("llvm.cmpxchg", &["failure_ordering", "success_ordering"]),
-    ("llvm.fence", &["ordering"]),
-    ("llvm.icmp", &["predicate"]),
-    ("llvm.fcmp", &["predicate"]),
-    ("llvm.comdat", &["sym_name"]),
-    ("llvm.comdat_selector", &["comdat", "sym_name"]),
-    ("llvm.call_intrinsic", &["intrin"]),
-    ("llvm.mlir.global_ctors", &["ctors", "priorities"]),
-    ("llvm.mlir.global_dtors", &["dtors", "priorities"]),
-];
-
-/// The required attributes of an op, by name (asked for every op: a table
-/// rather than a walk over every dialect's list).
-fn required(op: &str) -> Option<&'static [&'static str]> {
-    static TABLE: std::sync::OnceLock<rustc_hash::FxHashMap<&'static str, &'static [&'static str]>> =
-        std::sync::OnceLock::new();
-    let table = TABLE.get_or_init(|| {
-        let lists = REQUIRED.iter().chain(crate::dialects::nvvm::required()).chain(crate::dialects::rocdl::required());
-        let mut table = rustc_hash::FxHashMap::default();
-        for &(name, attrs) in lists {
-            // The first list naming an op wins, as the walk it replaces.
-            table.entry(name).or_insert(attrs);
-        }
-        table
-    });
-    table.get(op).copied()
-}
 
 /// Attributes whose constraint says more than their kind does.
 const NON_NEGATIVE: &[(&str, &str)] = &[("llvm.mlir.global", "addr_space")];
 
 /// Required attributes first (in name order), then each present inherent
 /// attribute against its kind.
-fn attributes(cx: &Cx, op: Op, def: &OpDef) -> Res {
-    if let Some(names) = required(def.name) {
-        for name in names.iter() {
+fn attributes(cx: &Cx, op: Op, info: &OpInfo) -> Res {
+    let def = info.def;
+    {
+        for name in info.required.iter() {
             if cx.prop(op, name).is_none() {
                 return Err(cx.op_err(op, format!("requires attribute '{name}'")));
             }
@@ -117,7 +76,7 @@ pub fn attr_constraint_error(ctx: &Context, def: &OpDef, name: &str, v: Attr) ->
 }
 
 /// The summary of an inherent attribute's constraint, as ODS words it.
-fn constraint_words(def: &OpDef, a: &crate::dialects::opdef::AttrDef) -> String {
+fn constraint_words(def: &OpDef, a: &crate::ods::opdef::AttrDef) -> String {
     match a.ty {
         AttrType::Int(w) if NON_NEGATIVE.contains(&(def.name, a.name)) => {
             format!("{w}-bit signless integer attribute whose value is non-negative")
@@ -132,9 +91,10 @@ fn constraint_words(def: &OpDef, a: &crate::dialects::opdef::AttrDef) -> String 
     }
 }
 
-pub fn check(cx: &Cx, op: Op, def: &OpDef) -> Res {
+pub fn check(cx: &Cx, op: Op, info: &OpInfo) -> Res {
+    let def = info.def;
     counts(cx, op, def)?;
-    attributes(cx, op, def)?;
+    attributes(cx, op, info)?;
     let segments = segment_sizes(cx, op, "operandSegmentSizes");
     case_operand_segments(cx, op, def, segments.as_deref())?;
     let operand_types = cx.operand_types(op);

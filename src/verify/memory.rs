@@ -4,7 +4,7 @@
 
 use super::constraints::{is_llvm_float, vector_elem};
 use super::{Cx, Res};
-use crate::dialects::enum_def;
+use crate::ods::enum_def;
 use crate::ir::{AttrKind, FloatKind, IntOrFloat, LlvmType, Op, Type, TypeKind};
 
 /// `AtomicOrdering` values (LLVM's numbering, as the dialect stores them).

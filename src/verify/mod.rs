@@ -16,6 +16,7 @@
 //! A module's DLTI layout spec must have well-formed LLVM type entries.
 //! Unregistered ops are not checked beyond structure.
 
+pub mod api;
 pub mod constraints;
 mod cf_ops;
 mod control;
@@ -120,8 +121,8 @@ impl<'a> Cx<'a> {
                 crate::dialects::dlti::verify_entries(self.ctx, &entries).map_err(|m| self.err(op, m))?;
             }
         }
-        if let Some(info) = crate::dialects::lookup(self.name(op)) {
-            invariants::check(self, op, info.def)?;
+        if let Some(info) = crate::ods::lookup(self.name(op)) {
+            invariants::check(self, op, info)?;
             llvm_ops::check(self, op)?;
         }
         if !d.successors.is_empty() {
@@ -137,9 +138,9 @@ impl<'a> Cx<'a> {
         if self.body.region(r).blocks.len() != 1 {
             return false;
         }
-        match crate::dialects::lookup(self.name(parent)) {
+        match crate::ods::lookup(self.name(parent)) {
             Some(info) => {
-                info.def.has(crate::dialects::opdef::traits::NO_TERMINATOR) || self.name(parent) == "builtin.module"
+                info.def.has(crate::ods::opdef::traits::NO_TERMINATOR) || self.name(parent) == "builtin.module"
             }
             None => true,
         }
@@ -170,8 +171,8 @@ impl<'a> Cx<'a> {
             return Ok(());
         }
         let Some(&last) = self.body.block(b).ops.last() else { return Ok(()) };
-        let term = crate::dialects::lookup(self.name(last))
-            .map(|i| i.def.has(crate::dialects::opdef::traits::TERMINATOR))
+        let term = crate::ods::lookup(self.name(last))
+            .map(|i| i.def.has(crate::ods::opdef::traits::TERMINATOR))
             .unwrap_or(true);
         if !term {
             return Err(self.err(last, format!("block with no terminator, has '{}'", self.name(last))));

@@ -6,7 +6,7 @@
 //! value passes), so it is not checked here either.
 
 use super::{Cx, Res};
-use crate::dialects::data_layout;
+use crate::dialects::llvm::data_layout;
 use crate::ir::Op;
 
 pub fn check(cx: &Cx, op: Op) -> Res {

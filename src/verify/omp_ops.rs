@@ -26,8 +26,8 @@ fn is_wrapper(cx: &Cx, op: Op) -> bool {
     let [block] = cx.body.region(region).blocks[..] else { return false };
     let [first, second] = cx.body.block(block).ops[..] else { return false };
     let first_ok = cx.name(first) == "omp.loop_nest" || LOOP_WRAPPERS.contains(&cx.name(first));
-    let second_is_terminator = crate::dialects::lookup(cx.name(second))
-        .is_some_and(|i| i.def.has(crate::dialects::opdef::traits::TERMINATOR));
+    let second_is_terminator = crate::ods::lookup(cx.name(second))
+        .is_some_and(|i| i.def.has(crate::ods::opdef::traits::TERMINATOR));
     first_ok && second_is_terminator
 }
 

@@ -4,7 +4,7 @@
 //! mlir-opt-19 (custom and generic forms print identically).
 
 use super::ops::{attr, one, optional, variadic, ANY_POINTER, I1, I32, I64, LAYOUT, SHARED_POINTER, STRUCT};
-use crate::dialects::opdef::{formatted_op as op, traits, AttrType, OpDef};
+use crate::ods::opdef::{formatted_op as op, traits, AttrType, OpDef};
 
 const fn bare(name: &'static str) -> OpDef {
     op(name, "attr-dict", &[], &[], &[], 0)
@@ -25,7 +25,7 @@ pub static OPS: &[OpDef] = &[
         &[attr("group", AttrType::Int(32)), attr("read", AttrType::Unit)],
         0,
     ),
-    // `noinc` is a `DefaultValuedAttr<I1Attr, "0">` (dialects::facts).
+    // `noinc` is a `DefaultValuedAttr<I1Attr, "0">` (dialects::llvm::facts).
     op(
         "nvvm.cp.async.mbarrier.arrive",
         "$addr attr-dict `:` type(operands)",

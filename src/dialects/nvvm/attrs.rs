@@ -3,7 +3,7 @@
 //! errors quote, and which of the two printed shapes it has) and the
 //! `#nvvm.shape<m = .., n = .., k = ..>` struct.
 
-use crate::dialects::opdef::AttrSchema;
+use crate::ods::opdef::AttrSchema;
 use crate::ir::{AttrKind, BodyItem, Context};
 
 /// One `EnumAttr` of the NVVM dialect.

@@ -8,6 +8,7 @@ pub mod attrs;
 pub mod ops;
 pub mod sync_ops;
 
+use crate::ods::dialect::{AttrModel, Dialect};
 use crate::ir::{Context, FloatKind, LlvmType, StructBody, Type, TypeKind};
 
 /// The PTX type MLIR's `MmaOp::inferOperandMMAType` gives an operand type.
@@ -33,12 +34,19 @@ pub fn infer_mma_type(ctx: &Context, t: Type, is_accumulator: bool) -> Option<&'
     }
 }
 
-/// Every NVVM op table.
-pub fn all_ops() -> impl Iterator<Item = &'static crate::dialects::opdef::OpDef> {
-    ops::OPS.iter().chain(sync_ops::OPS).chain(async_ops::OPS)
-}
+/// The NVVM dialect as the registry sees it.
+pub static DIALECT: Dialect = Dialect {
+    name: "nvvm",
+    attrs: AttrModel::Modeled,
+    bare_op_names: false,
+    tables: &[ops::OPS, sync_ops::OPS, async_ops::OPS],
+    required: &[ops::REQUIRED, sync_ops::REQUIRED, async_ops::REQUIRED],
+    defaults: DEFAULTS,
+    ..Dialect::EMPTY
+};
 
-/// The required attributes of every NVVM op that has some.
-pub fn required() -> impl Iterator<Item = &'static (&'static str, &'static [&'static str])> {
-    ops::REQUIRED.iter().chain(sync_ops::REQUIRED).chain(async_ops::REQUIRED)
-}
+/// `DefaultValuedAttr` properties of NVVM ops.
+static DEFAULTS: &[(&str, &str, &str)] = &[
+    ("nvvm.cp.async.mbarrier.arrive", "noinc", "false"),
+    ("nvvm.cp.async.mbarrier.arrive.shared", "noinc", "false"),
+];

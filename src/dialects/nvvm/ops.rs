@@ -3,33 +3,11 @@
 //! identically). Hand-kept rather than generated: the shared spec folder has
 //! no NVVM op reference.
 
-use crate::dialects::opdef::{traits, Arity, AttrDef, AttrType, OpDef, Slot};
+use crate::ods::opdef::{traits, AttrType, OpDef};
 
 // Constraint texts in ODS's words (the verifier quotes them), shared with
 // the other NVVM and ROCDL tables.
-pub(crate) const I32: &str = "32-bit signless integer";
-pub(crate) const I16: &str = "16-bit signless integer";
-pub(crate) const I64: &str = "64-bit signless integer";
-pub(crate) const I1: &str = "1-bit signless integer";
-pub(crate) const F32: &str = "32-bit float";
-pub(crate) const LLVM_TYPE: &str = "LLVM dialect-compatible type";
-pub(crate) const ANY_POINTER: &str = "LLVM pointer type";
-pub(crate) const SHARED_POINTER: &str = "LLVM pointer in address space 3";
-pub(crate) const GLOBAL_POINTER: &str = "LLVM pointer in address space 1";
-pub(crate) const STRUCT: &str = "LLVM structure type";
-
-pub(crate) const fn one(name: &'static str, constraint: &'static str) -> Slot {
-    Slot { name, arity: Arity::One, constraint }
-}
-pub(crate) const fn optional(name: &'static str, constraint: &'static str) -> Slot {
-    Slot { name, arity: Arity::Optional, constraint }
-}
-pub(crate) const fn variadic(name: &'static str, constraint: &'static str) -> Slot {
-    Slot { name, arity: Arity::Variadic, constraint }
-}
-pub(crate) const fn attr(name: &'static str, ty: AttrType) -> AttrDef {
-    AttrDef { name, ty }
-}
+pub(crate) use crate::ods::opdef::build::*;
 
 pub(crate) const LAYOUT: AttrType = AttrType::Dialect("nvvm.mma_layout");
 const MMA_TYPE: AttrType = AttrType::Dialect("nvvm.mma_type");

@@ -4,7 +4,7 @@
 //! (custom and generic forms print identically).
 
 use super::ops::{attr, one, optional, ANY_POINTER, F32, I1, I32, LLVM_TYPE, SHARED_POINTER};
-use crate::dialects::opdef::{formatted_op as op, traits, AttrDef, AttrType, OpDef, Slot};
+use crate::ods::opdef::{formatted_op as op, traits, AttrDef, AttrType, OpDef, Slot};
 
 /// `NVVM_SpecialRegisterOp`: a pure read of a PTX special register.
 const fn sreg(name: &'static str) -> OpDef {

@@ -8,7 +8,7 @@
 //! (src/parser/omp_hooks.rs, src/printer/omp_print.rs); the two
 //! terminators use their declarative formats.
 
-use crate::dialects::opdef::{traits, Arity, AttrDef, AttrType, OpDef, Slot};
+use crate::ods::opdef::{traits, Arity, AttrDef, AttrType, OpDef, Slot};
 
 pub static OPS: &[OpDef] = &[
     OpDef {

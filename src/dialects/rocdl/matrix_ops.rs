@@ -3,8 +3,8 @@
 //! variadic operand list and one result, written
 //! `$args attr-dict : functional-type($args, $res)`.
 
-use crate::dialects::nvvm::ops::{one, variadic, LLVM_TYPE};
-use crate::dialects::opdef::{OpDef, Slot};
+use crate::ods::opdef::build::{one, variadic, LLVM_TYPE};
+use crate::ods::opdef::{OpDef, Slot};
 
 const ARGS: &[Slot] = &[variadic("args", LLVM_TYPE)];
 const RES: &[Slot] = &[one("res", LLVM_TYPE)];

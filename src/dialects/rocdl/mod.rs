@@ -6,14 +6,14 @@
 pub mod matrix_ops;
 pub mod ops;
 
-use crate::dialects::opdef::OpDef;
+use crate::ods::dialect::{AttrModel, Dialect};
 
-/// Every ROCDL op table.
-pub fn all_ops() -> impl Iterator<Item = &'static OpDef> {
-    ops::OPS.iter().chain(matrix_ops::OPS)
-}
-
-/// The required attributes of every ROCDL op that has some.
-pub fn required() -> impl Iterator<Item = &'static (&'static str, &'static [&'static str])> {
-    ops::REQUIRED.iter()
-}
+/// The ROCDL dialect as the registry sees it (its attributes stay text).
+pub static DIALECT: Dialect = Dialect {
+    name: "rocdl",
+    attrs: AttrModel::Unknown,
+    bare_op_names: false,
+    tables: &[ops::OPS, matrix_ops::OPS],
+    required: &[ops::REQUIRED],
+    ..Dialect::EMPTY
+};

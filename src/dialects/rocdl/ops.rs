@@ -5,8 +5,8 @@
 //! `operands : type(...)` with the fixed operand types filled in by
 //! `parser::infer`.
 
-use crate::dialects::nvvm::ops::{attr, one, ANY_POINTER, F32, I1, I16, I32, LLVM_TYPE};
-use crate::dialects::opdef::{formatted_op as op, traits, AttrDef, AttrType, OpDef, Slot};
+use crate::ods::opdef::build::{attr, one, ANY_POINTER, F32, I1, I16, I32, LLVM_TYPE};
+use crate::ods::opdef::{formatted_op as op, traits, AttrDef, AttrType, OpDef, Slot};
 
 const RES: &[Slot] = &[one("res", LLVM_TYPE)];
 const I32_RES: &[Slot] = &[one("res", I32)];

@@ -152,3 +152,33 @@ impl OpDef {
         self.results.iter().position(|s| s.name == name)
     }
 }
+
+/// Builders and constraint wordings shared by the hand-kept op tables
+/// (NVVM, ROCDL).
+pub mod build {
+    use super::{Arity, AttrDef, AttrType, Slot};
+
+    pub const I32: &str = "32-bit signless integer";
+    pub const I16: &str = "16-bit signless integer";
+    pub const I64: &str = "64-bit signless integer";
+    pub const I1: &str = "1-bit signless integer";
+    pub const F32: &str = "32-bit float";
+    pub const LLVM_TYPE: &str = "LLVM dialect-compatible type";
+    pub const ANY_POINTER: &str = "LLVM pointer type";
+    pub const SHARED_POINTER: &str = "LLVM pointer in address space 3";
+    pub const GLOBAL_POINTER: &str = "LLVM pointer in address space 1";
+    pub const STRUCT: &str = "LLVM structure type";
+
+    pub const fn one(name: &'static str, constraint: &'static str) -> Slot {
+        Slot { name, arity: Arity::One, constraint }
+    }
+    pub const fn optional(name: &'static str, constraint: &'static str) -> Slot {
+        Slot { name, arity: Arity::Optional, constraint }
+    }
+    pub const fn variadic(name: &'static str, constraint: &'static str) -> Slot {
+        Slot { name, arity: Arity::Variadic, constraint }
+    }
+    pub const fn attr(name: &'static str, ty: AttrType) -> AttrDef {
+        AttrDef { name, ty }
+    }
+}

@@ -6,7 +6,7 @@
 //! trees; canonicalising them once, when they are built, makes two spellings
 //! of one value the same interned attribute and makes printing a plain walk.
 
-use super::llvm::attrs::ATTRS;
+use crate::dialects::llvm::attrs::ATTRS;
 use super::opdef::AttrSchema;
 use crate::ir::{AttrKind, BodyItem, Context};
 
@@ -17,7 +17,7 @@ pub fn canonicalize(ctx: &mut Context, name: &str, mut items: Vec<BodyItem>) -> 
     } else if let Some(schema) = name.strip_prefix("llvm.").and_then(schema_by_mnemonic) {
         struct_params(ctx, schema, &mut items);
     } else if name == "nvvm.shape" {
-        let schema = &super::nvvm::attrs::SHAPE;
+        let schema = &crate::dialects::nvvm::attrs::SHAPE;
         struct_params(ctx, schema, &mut items);
     } else if name == "dlti.dl_entry" {
         entry_value(ctx, &mut items);

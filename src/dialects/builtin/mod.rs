@@ -1,0 +1,14 @@
+//! The builtin dialect's ops (`builtin.module`, `builtin.unrealized_conversion_cast`); written bare (`module`) in the custom form.
+
+pub mod ops;
+
+use crate::ods::dialect::{AttrModel, Dialect};
+
+/// The builtin dialect as the registry sees it.
+pub static DIALECT: Dialect = Dialect {
+    name: "builtin",
+    attrs: AttrModel::Modeled,
+    bare_op_names: true,
+    tables: &[ops::OPS],
+    ..Dialect::EMPTY
+};

@@ -1,0 +1,14 @@
+//! The cf dialect: unstructured control flow (branches, switches, `cf.assert`).
+
+pub mod ops;
+
+use crate::ods::dialect::{AttrModel, Dialect};
+
+/// The cf dialect as the registry sees it.
+pub static DIALECT: Dialect = Dialect {
+    name: "cf",
+    attrs: AttrModel::Unknown,
+    bare_op_names: false,
+    tables: &[ops::OPS],
+    ..Dialect::EMPTY
+};

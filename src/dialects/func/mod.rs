@@ -1,0 +1,16 @@
+//! The func dialect: functions, calls and returns; its ops are written bare (`return`) inside function bodies.
+
+pub mod ops;
+
+use crate::ods::dialect::{AttrModel, Dialect};
+
+/// The func dialect as the registry sees it.
+pub static DIALECT: Dialect = Dialect {
+    name: "func",
+    attrs: AttrModel::Modeled,
+    bare_op_names: true,
+    tables: &[ops::OPS],
+    // ODS `requires attribute '...'` for what the reference does not mark.
+    required: &[&[("func.func", &["function_type", "sym_name"])]],
+    ..Dialect::EMPTY
+};

@@ -1,0 +1,25 @@
+//! The LLVM dialect: its ops and intrinsics (`ops`, generated), its
+//! attribute classes (`attrs`, generated), the facts the generated tables
+//! do not carry (`facts`: enums, property defaults) and LLVM's data layout
+//! strings (`data_layout`).
+
+pub mod attrs;
+pub mod data_layout;
+pub mod facts;
+pub mod ops;
+
+use crate::ods::dialect::{AttrModel, Dialect};
+
+/// The LLVM dialect as the registry sees it.
+pub static DIALECT: Dialect = Dialect {
+    name: "llvm",
+    attrs: AttrModel::Modeled,
+    bare_op_names: false,
+    tables: &[ops::OPS],
+    enums: facts::ENUMS,
+    defaults: facts::DEFAULTS,
+    always_set: facts::ALWAYS_SET,
+    attr_schemas: attrs::ATTRS,
+    required: &[facts::REQUIRED],
+    ..Dialect::EMPTY
+};

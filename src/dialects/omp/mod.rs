@@ -1,0 +1,14 @@
+//! The OpenMP dialect ops the LLVM dialect's tests use (`omp.wsloop` around `omp.loop_nest`); its attributes are kept as text, as MLIR keeps `#omp<...>`.
+
+pub mod ops;
+
+use crate::ods::dialect::{AttrModel, Dialect};
+
+/// The omp dialect as the registry sees it.
+pub static DIALECT: Dialect = Dialect {
+    name: "omp",
+    attrs: AttrModel::Verbatim,
+    bare_op_names: false,
+    tables: &[ops::OPS],
+    ..Dialect::EMPTY
+};

@@ -1,0 +1,85 @@
+//! A dialect declared as data.
+//!
+//! Each dialect's `mod.rs` (under `src/dialects/<name>/`) builds one
+//! [`Dialect`]: its op tables, the facts the tables do not carry (enums,
+//! property defaults), and its behaviour grouped by the engine that calls
+//! it. Each group is a type owned by that engine's `api` module, so an
+//! engine decides what it can be asked to call and a dialect only fills
+//! rows in:
+//!
+//! * [`crate::parser::api::DialectSyntax`] / `OpSyntax`: hand-written
+//!   custom forms, format directives, type inference (parsing);
+//! * [`crate::printer::api::DialectPrint`] / `OpPrint`: the printing side
+//!   of hand-written forms;
+//! * [`crate::verify::api::DialectVerify`] / `OpVerify`: the op's own
+//!   verifier, region and symbol-use checks, dialect attribute checks;
+//! * [`crate::passes::api::DialectRewrite`] / `OpRewrite`: folds,
+//!   canonicalization patterns, memory effects, branch operands, constant
+//!   materialization; and the dialect's passes.
+//!
+//! [`super::registry`] merges the rows by op name into each op's
+//! [`super::OpInfo`]; a row naming an op no table has is a bug that the
+//! registry's tests catch.
+
+use super::opdef::{AttrSchema, EnumDef, OpDef};
+
+/// How the attributes and types of a dialect are kept.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AttrModel {
+    /// Parsed into llmir's own values (checked, canonicalised, re-aliased).
+    Modeled,
+    /// Kept as the source's text, as MLIR keeps those of a dialect it does
+    /// not load: no `--allow-unregistered-dialect` is needed for them.
+    Verbatim,
+    /// Not modelled yet: like an unregistered dialect's, they need
+    /// `--allow-unregistered-dialect`.
+    Unknown,
+}
+
+/// One registered dialect.
+pub struct Dialect {
+    /// The namespace (`llvm`, `arith`).
+    pub name: &'static str,
+    pub attrs: AttrModel,
+    /// Whether its ops may be written without the namespace in the custom
+    /// form (`module`, `return`: builtin, and func inside function bodies).
+    pub bare_op_names: bool,
+    /// The op tables (generated from `../shared/spec` where it has a
+    /// reference, hand-kept otherwise).
+    pub tables: &'static [&'static [OpDef]],
+    /// Enums the tables name by `AttrType::I64Enum`.
+    pub enums: &'static [EnumDef],
+    /// `DefaultValuedAttr` properties: (op, property, default as MLIR
+    /// prints it).
+    pub defaults: &'static [(&'static str, &'static str, &'static str)],
+    /// Properties a custom-form parse always sets: (op, property, value).
+    pub always_set: &'static [(&'static str, &'static str, &'static str)],
+    /// Attribute classes with parameters, for canonical bodies.
+    pub attr_schemas: &'static [AttrSchema],
+    /// Required inherent attributes beyond what the tables mark, in lists
+    /// of (op, attribute names).
+    pub required: &'static [&'static [(&'static str, &'static [&'static str])]],
+    pub syntax: crate::parser::api::DialectSyntax,
+    pub print: crate::printer::api::DialectPrint,
+    pub verify: crate::verify::api::DialectVerify,
+    pub rewrite: crate::passes::api::DialectRewrite,
+}
+
+impl Dialect {
+    /// A dialect with tables and no behaviour of its own yet.
+    pub const EMPTY: Dialect = Dialect {
+        name: "",
+        attrs: AttrModel::Modeled,
+        bare_op_names: false,
+        tables: &[],
+        enums: &[],
+        defaults: &[],
+        always_set: &[],
+        attr_schemas: &[],
+        required: &[],
+        syntax: crate::parser::api::DialectSyntax::EMPTY,
+        print: crate::printer::api::DialectPrint::EMPTY,
+        verify: crate::verify::api::DialectVerify::EMPTY,
+        rewrite: crate::passes::api::DialectRewrite::EMPTY,
+    };
+}
