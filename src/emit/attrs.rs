@@ -75,7 +75,7 @@ impl Tr<'_> {
                 })
                 .collect(),
             AttrKind::DenseElements { data: crate::ir::DenseData::Ints(v), ty } => {
-                let n = crate::ir::types::static_shape(self.ctx, *ty).map(|(s, _)| s.iter().product::<u64>() as usize)?;
+                let n = crate::ir::static_shape(self.ctx, *ty).map(|(s, _)| s.iter().product::<u64>() as usize)?;
                 if v.len() == n {
                     Some(v.to_vec())
                 } else if v.len() == 1 {

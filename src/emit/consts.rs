@@ -164,7 +164,7 @@ impl Tr<'_> {
             .find(|e| &*e.0 == key)
             .and_then(|e| decode_blob(&e.1));
         let Some(data) = blob else { return err(span, "resource does not exist") };
-        let count: u64 = crate::ir::types::static_shape(self.ctx, shaped).map(|(s, _)| s.iter().product()).unwrap_or(0);
+        let count: u64 = crate::ir::static_shape(self.ctx, shaped).map(|(s, _)| s.iter().product()).unwrap_or(0);
         if count == 0 || 8 * (data.len() as u64 / count) != bits as u64 {
             return err(span, "raw data size does not match element type size");
         }
@@ -185,7 +185,7 @@ impl Tr<'_> {
     /// The elements of `sparse<indices, values> : shaped` in row-major
     /// order: zero everywhere but at the listed indices.
     fn sparse_leaves(&self, shaped: crate::ir::Type, indices: &DenseData, values: &DenseData, span: Span) -> R<Vec<Leaf>> {
-        let Some((shape, _)) = crate::ir::types::static_shape(self.ctx, shaped) else {
+        let Some((shape, _)) = crate::ir::static_shape(self.ctx, shaped) else {
             return err(span, "a sparse attribute needs a static shape");
         };
         let total: u64 = shape.iter().product();

@@ -97,7 +97,7 @@ impl Tr<'_> {
         let [BodyItem::Attr(a, _), ..] = v else { return None };
         match self.ctx.attr_kind(*a) {
             AttrKind::DenseElements { data: DenseData::Ints(xs), ty } => {
-                let n = crate::ir::types::static_shape(self.ctx, *ty).map(|(s, _)| s.iter().product::<u64>() as usize)?;
+                let n = crate::ir::static_shape(self.ctx, *ty).map(|(s, _)| s.iter().product::<u64>() as usize)?;
                 let xs: Vec<u64> = xs.iter().map(|&x| x as u64).collect();
                 Some(if xs.len() == 1 { vec![xs[0]; n] } else { xs })
             }

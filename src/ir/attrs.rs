@@ -7,7 +7,7 @@
 //! printer exactly like MLIR does. Unregistered dialects' attributes are kept
 //! verbatim, as MLIR keeps them.
 
-use super::context::{Attr, Ident, Type};
+use super::handles::{Attr, Ident, Type};
 
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum AttrKind {

@@ -2,7 +2,7 @@
 //! handles. Ownership is a tree (op → regions → blocks → ops); values point
 //! back at their definition.
 
-use super::context::{Attr, Ident, Type};
+use super::handles::{Attr, Ident, Type};
 use crate::diag::Span;
 
 handle!(

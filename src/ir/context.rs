@@ -11,18 +11,7 @@ use rustc_hash::FxHashMap;
 use super::attrs::AttrKind;
 use super::types::{StructBody, TypeKind};
 
-handle!(
-    /// An interned type.
-    Type
-);
-handle!(
-    /// An interned attribute (locations are attributes too).
-    Attr
-);
-handle!(
-    /// An interned string: op names, attribute names, symbol names.
-    Ident
-);
+pub use super::handles::{Attr, Ident, Type};
 
 /// A hash-consing table: values in a `Vec`, and a table of indices into
 /// it keyed by the values' hashes (each value is stored once).
@@ -182,5 +171,18 @@ impl Context {
     /// The empty dictionary.
     pub fn empty_dict(&mut self) -> Attr {
         self.attr(AttrKind::Dictionary(Box::new([])))
+    }
+}
+
+/// The static shape and element type of a vector or statically shaped
+/// tensor type.
+pub fn static_shape(ctx: &Context, ty: Type) -> Option<(Vec<u64>, Type)> {
+    match ctx.type_kind(ty) {
+        TypeKind::Vector { shape, elem, .. } => Some((shape.to_vec(), *elem)),
+        TypeKind::RankedTensor { shape, elem, .. } => {
+            let dims: Option<Vec<u64>> = shape.iter().copied().collect();
+            dims.map(|d| (d, *elem))
+        }
+        _ => None,
     }
 }

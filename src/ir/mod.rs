@@ -24,6 +24,7 @@ pub mod by_index;
 pub mod float;
 pub mod body;
 pub mod context;
+pub mod handles;
 mod edit;
 pub mod import;
 pub mod uses;
@@ -33,7 +34,7 @@ pub mod types;
 pub use attrs::{AttrKind, BodyItem, DenseData, IntOrFloat, IntValue, LocKind};
 pub use body::{Module, ResourceGroup, Block, BlockData, Body, Op, OpData, Region, RegionData, Value, ValueData, ValueDef};
 pub use by_index::ByIndex;
-pub use context::{Attr, Context, Ident, Type};
+pub use context::{static_shape, Attr, Context, Ident, Type};
 pub use types::{FloatKind, LlvmType, Signedness, StructBody, TypeKind};
 
 /// A byte range in the parsed source; every parsed entity keeps one.

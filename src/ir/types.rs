@@ -4,7 +4,7 @@
 //! this level: the parser turns them into the types MLIR 19 has.
 
 pub use super::float::FloatKind;
-use super::context::{Attr, Ident, Type};
+use super::handles::{Attr, Ident, Type};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Signedness {
@@ -63,17 +63,4 @@ pub enum LlvmType {
 pub enum StructBody {
     Opaque,
     Fields { packed: bool, fields: Box<[Type]> },
-}
-
-/// The static shape and element type of a vector or statically shaped
-/// tensor type.
-pub fn static_shape(ctx: &super::Context, ty: Type) -> Option<(Vec<u64>, Type)> {
-    match ctx.type_kind(ty) {
-        TypeKind::Vector { shape, elem, .. } => Some((shape.to_vec(), *elem)),
-        TypeKind::RankedTensor { shape, elem, .. } => {
-            let dims: Option<Vec<u64>> = shape.iter().copied().collect();
-            dims.map(|d| (d, *elem))
-        }
-        _ => None,
-    }
 }

@@ -44,7 +44,7 @@ pub fn dense_literal<'a, E: G<'a>>(src: &'a str) -> P<'a, E, DenseLit> {
     .boxed()
 }
 
-use crate::ir::types::static_shape as shape_of;
+use crate::ir::static_shape as shape_of;
 
 pub fn dense_attr(ctx: &mut Context, src: &str, lit: &DenseLit, ty: Type) -> Result<Attr, String> {
     let (shape, elem) = shape_of(ctx, ty).ok_or("elements literal type must have static shape")?;

@@ -140,7 +140,7 @@ impl Switch {
         let props = rw.body.op(op).properties?;
         let a = rw.ctx.dict_get_str(props, "case_values")?;
         let AttrKind::DenseElements { ty, data: DenseData::Ints(vals) } = rw.ctx.attr_kind(a) else { return None };
-        let n = crate::ir::types::static_shape(rw.ctx, *ty).map(|(s, _)| s.iter().product::<u64>() as usize)?;
+        let n = crate::ir::static_shape(rw.ctx, *ty).map(|(s, _)| s.iter().product::<u64>() as usize)?;
         Some(if vals.len() == 1 && n > 1 { vec![vals[0]; n] } else { vals.to_vec() })
     }
 }

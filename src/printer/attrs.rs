@@ -127,7 +127,7 @@ impl Printer<'_> {
             }
             AttrKind::Sparse { ty, indices, values } => {
                 self.out.push_str("sparse<");
-                let rank = crate::ir::types::static_shape(ctx, *ty).map_or(1, |(s, _)| s.len().max(1));
+                let rank = crate::ir::static_shape(ctx, *ty).map_or(1, |(s, _)| s.len().max(1));
                 self.sparse_indices(indices, rank);
                 self.out.push_str(", ");
                 self.dense_data(*ty, values);
@@ -369,7 +369,7 @@ impl Printer<'_> {
     }
 
     fn dense_data(&mut self, ty: Type, data: &DenseData) {
-        let Some((shape, elem)) = crate::ir::types::static_shape(self.ctx, ty) else {
+        let Some((shape, elem)) = crate::ir::static_shape(self.ctx, ty) else {
             return self.dense_flat(data, None);
         };
         let numel: u64 = shape.iter().product();

@@ -46,7 +46,7 @@ impl Printer<'_> {
         let Some(values) = v.prop(ctx, "case_values") else { return };
         let (width, vals): (u32, Vec<i128>) = match ctx.attr_kind(values) {
             AttrKind::DenseElements { ty, data: DenseData::Ints(vals) } => {
-                let Some((shape, elem)) = crate::ir::types::static_shape(ctx, *ty) else { return };
+                let Some((shape, elem)) = crate::ir::static_shape(ctx, *ty) else { return };
                 let n = shape.iter().product::<u64>() as usize;
                 let width = match ctx.type_kind(elem) {
                     TypeKind::Integer { width, .. } => *width,

@@ -568,12 +568,12 @@ impl Printer<'_> {
         let mut width = 64;
         let values: Vec<i128> = match v.prop(ctx, "case_values").map(|a| ctx.attr_kind(a)) {
             Some(AttrKind::DenseElements { data: crate::ir::DenseData::Ints(vals), ty }) => {
-                if let Some((_, e)) = crate::ir::types::static_shape(ctx, *ty) {
+                if let Some((_, e)) = crate::ir::static_shape(ctx, *ty) {
                     if let crate::ir::TypeKind::Integer { width: w, .. } = ctx.type_kind(e) {
                         width = (*w).min(64);
                     }
                 }
-                let n = crate::ir::types::static_shape(ctx, *ty).map(|(s, _)| s.iter().product::<u64>() as usize).unwrap_or(vals.len());
+                let n = crate::ir::static_shape(ctx, *ty).map(|(s, _)| s.iter().product::<u64>() as usize).unwrap_or(vals.len());
                 if vals.len() == 1 && n > 1 {
                     vec![vals[0]; n]
                 } else {

@@ -21,7 +21,7 @@ pub fn switch(cx: &Cx, op: Op) -> Res {
         ));
     };
     let AttrKind::DenseElements { ty, .. } = cx.ctx.attr_kind(values) else { return Ok(()) };
-    let Some((shape, elem)) = crate::ir::types::static_shape(cx.ctx, *ty) else { return Ok(()) };
+    let Some((shape, elem)) = crate::ir::static_shape(cx.ctx, *ty) else { return Ok(()) };
     if let Some(flag) = cx.operand_type(op, 0) {
         if elem != flag {
             return Err(cx.op_err(

@@ -163,7 +163,7 @@ pub fn switch(cx: &Cx, op: Op) -> Res {
     let values = cx.prop(op, "case_values");
     let (n_values, value_elem) = match values.map(|a| cx.ctx.attr_kind(a)) {
         Some(AttrKind::DenseElements { ty, .. }) => {
-            let shape = crate::ir::types::static_shape(cx.ctx, *ty);
+            let shape = crate::ir::static_shape(cx.ctx, *ty);
             (shape.as_ref().map(|(s, _)| s.iter().product::<u64>() as usize), shape.map(|(_, e)| e))
         }
         _ => (None, None),

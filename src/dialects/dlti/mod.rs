@@ -153,7 +153,7 @@ fn dense_ints(ctx: &Context, v: &Value) -> Option<(Vec<i128>, u32)> {
     let Value::Attr(a) = v else { return None };
     let a = *a;
     let AttrKind::DenseElements { ty, data: DenseData::Ints(v) } = ctx.attr_kind(a) else { return None };
-    let (shape, elem) = crate::ir::types::static_shape(ctx, *ty)?;
+    let (shape, elem) = crate::ir::static_shape(ctx, *ty)?;
     let TypeKind::Integer { width, .. } = ctx.type_kind(elem) else { return None };
     let n: u64 = shape.iter().product();
     let values = if v.len() == 1 { vec![v[0]; n as usize] } else { v.to_vec() };

@@ -21,5 +21,8 @@ pub static DIALECT: Dialect = Dialect {
     always_set: facts::ALWAYS_SET,
     attr_schemas: attrs::ATTRS,
     required: &[facts::REQUIRED],
+    // The typed-pointer era's null pointer constant is today's zero value,
+    // with the same `attr-dict : type($res)` form.
+    syntax: crate::parser::api::DialectSyntax { ops: &[], op_aliases: &[("llvm.mlir.null", "llvm.mlir.zero")] },
     ..Dialect::EMPTY
 };
