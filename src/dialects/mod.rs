@@ -17,10 +17,6 @@ pub mod nvvm;
 pub mod omp;
 pub mod rocdl;
 
-pub mod branch;
-pub mod effects;
-pub mod fold;
-
 use crate::ods::Dialect;
 
 /// Every registered dialect.

@@ -153,6 +153,11 @@ pub fn enum_def(name: &str) -> Option<&'static EnumDef> {
     registry().enums.get(name).copied()
 }
 
+/// Every registered dialect, in registration order.
+pub fn dialects() -> &'static [&'static Dialect] {
+    crate::dialects::DIALECTS
+}
+
 /// The registered dialect of this namespace.
 pub fn dialect(name: &str) -> Option<&'static Dialect> {
     registry().dialects.get(name).copied()

@@ -1,6 +1,21 @@
 //! What a dialect's rewriting code may use: the rows a dialect registers its
-//! folds, patterns and interfaces in, its passes, and the rewrite driver's
-//! helpers.
+//! folds, patterns and interfaces in ([`OpRewrite`], [`DialectRewrite`]),
+//! its passes, and the rewrite driver's helpers.
+//!
+//! Re-exported for dialects: the fold outcome types, the rewriter patterns
+//! edit through, memory effects, the pass interface with its options, the
+//! constant value of a constant-like op, successor operands (for patterns
+//! on branches), and small property and integer helpers.
+
+use crate::ir::{Attr, Body, Context, Op, Type};
+
+pub use super::attr_util::{consecutive_ranges, dense_ints, dialect_marker, int_attr, int_of, prop, result_type};
+pub use super::attr_util::{segment_sizes, set_prop, set_segment_sizes};
+pub use super::effects::Effects;
+pub use super::fold::{constant_value, fold, FoldValue, Folded};
+pub use super::options::{OptKind, OptionSpec, Options};
+pub use super::pass::{Pass, PassCx, PassFailed, PassInfo, Statistic};
+pub use super::rewrite::Rewriter;
 
 /// One op's folds, patterns and interfaces.
 #[derive(Debug)]
@@ -10,22 +25,74 @@ pub struct OpRewrite {
     /// `BranchOpInterface`: for each successor, the operand indices
     /// forwarded to its block arguments (`None`: not modelled).
     pub successor_operands: Option<SuccessorOperandsFn>,
+    /// After forwarded operands were dropped, records the new count for
+    /// each successor in the op's segment sizes (what MLIR's
+    /// `MutableOperandRange` does); not needed when the op has none.
+    pub resize_successor_operands: Option<ResizeSuccessorOperandsFn>,
+    /// The op's `fold` (before its traits' folds).
+    pub fold: Option<FoldFn>,
+    /// `MemoryEffectOpInterface`, for ops whose effects depend on their
+    /// attributes; without it the table's `NoMemoryEffect` decides.
+    pub effects: Option<EffectsFn>,
+    /// Canonicalization patterns rooted at the op
+    /// (`getCanonicalizationPatterns`), tried in order.
+    pub patterns: &'static [PatternFn],
 }
 
 /// See [`OpRewrite::successor_operands`].
-pub type SuccessorOperandsFn = fn(&crate::ir::Context, &crate::ir::Body, crate::ir::Op) -> Option<Vec<Vec<usize>>>;
+pub type SuccessorOperandsFn = fn(&Context, &Body, Op) -> Option<Vec<Vec<usize>>>;
+
+/// See [`OpRewrite::resize_successor_operands`]: the op's operands are
+/// already updated; `counts` has one entry per successor.
+pub type ResizeSuccessorOperandsFn = fn(&mut Context, &mut Body, Op, &[usize]);
+
+/// See [`OpRewrite::fold`]: the op and its operands' constant values
+/// (`None` where not constant).
+pub type FoldFn = fn(&mut Context, &mut Body, Op, &[Option<Attr>]) -> Option<Folded>;
+
+/// See [`OpRewrite::effects`].
+pub type EffectsFn = fn(&Context, &Body, Op) -> Effects;
+
+/// A rewrite of one op through the driver's [`Rewriter`]; true when
+/// anything changed.
+pub type PatternFn = fn(&mut Rewriter<'_>, Op) -> bool;
+
+/// See [`DialectRewrite::materialize_constant`]: `value : ty` at `loc`.
+pub type MaterializeConstantFn = fn(&mut Context, &mut Body, Attr, Type, Option<Attr>) -> Option<Op>;
 
 impl OpRewrite {
     /// A row with no hooks, to be completed with `..OpRewrite::NONE`.
-    pub const NONE: OpRewrite = OpRewrite { op: "", successor_operands: None };
+    pub const NONE: OpRewrite = OpRewrite {
+        op: "",
+        successor_operands: None,
+        resize_successor_operands: None,
+        fold: None,
+        effects: None,
+        patterns: &[],
+    };
 }
 
 /// A dialect's rewriting hooks and passes.
 #[derive(Debug)]
 pub struct DialectRewrite {
     pub ops: &'static [OpRewrite],
+    /// Creates the op that materialises a fold's constant result for an
+    /// op of this dialect, not yet placed in a block (MLIR's
+    /// `Dialect::materializeConstant`); `None` when it cannot.
+    pub materialize_constant: Option<MaterializeConstantFn>,
+    /// The dialect's passes, for the pass registry.
+    pub passes: &'static [PassInfo],
 }
 
 impl DialectRewrite {
-    pub const EMPTY: DialectRewrite = DialectRewrite { ops: &[] };
+    pub const EMPTY: DialectRewrite = DialectRewrite { ops: &[], materialize_constant: None, passes: &[] };
+}
+
+/// The operands `op` forwards to each successor, from its
+/// `successor_operands` row (for patterns on branches).
+pub fn forwarded_operands(ctx: &Context, body: &Body, op: Op) -> Option<Vec<Vec<crate::ir::Value>>> {
+    let info = super::fold::info_of(ctx, body, op);
+    let layout = super::branch::successor_operands(ctx, body, op, info)?;
+    let operands = &body.op(op).operands;
+    Some(layout.iter().map(|idx| idx.iter().map(|&i| operands[i]).collect()).collect())
 }

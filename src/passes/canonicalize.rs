@@ -1,11 +1,12 @@
-//! `canonicalize`: the greedy rewrite driver with every registered folder
-//! (LLVM dialect folds in `dialects::fold`), the cf dialect's patterns
-//! ([`super::cf_canonicalize`]), dead-op removal, constant uniquing and
-//! unreachable-block removal.
+//! `canonicalize`: the greedy rewrite driver with every registered fold,
+//! the canonicalization patterns the dialects register on their ops
+//! ([`crate::passes::api::OpRewrite::patterns`], collected from the
+//! registry as MLIR's `getCanonicalizationPatterns` are), dead-op removal,
+//! constant uniquing and unreachable-block removal.
 
 use super::options::{OptKind, OptionSpec, Options};
-use super::rewrite::{apply_greedily, GreedyConfig};
-use super::{Pass, PassCx, PassFailed, PassInfo};
+use super::rewrite::{apply_greedily, GreedyConfig, Pattern, Rewriter};
+use super::pass::{Pass, PassCx, PassFailed, PassInfo};
 use crate::ir::Op;
 
 pub const INFO: PassInfo = PassInfo {
@@ -49,7 +50,7 @@ struct Canonicalize {
 
 impl Pass for Canonicalize {
     fn run(&mut self, cx: &mut PassCx<'_>, op: Op) -> Result<(), PassFailed> {
-        let patterns = super::cf_canonicalize::patterns();
+        let patterns = registered_patterns();
         let stats = apply_greedily(cx.ctx, &mut cx.module.body, op, &patterns, &self.config);
         // Canonicalization is best effort: not converging only fails when
         // asked to test it.
@@ -58,4 +59,27 @@ impl Pass for Canonicalize {
         }
         Ok(())
     }
+}
+
+/// A pattern from an op's row: rooted at that op.
+struct RowPattern {
+    root: &'static str,
+    rewrite: fn(&mut Rewriter<'_>, Op) -> bool,
+}
+
+impl Pattern for RowPattern {
+    fn root(&self) -> Option<&str> {
+        Some(self.root)
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: Op) -> bool {
+        (self.rewrite)(rw, op)
+    }
+}
+
+/// Every registered op's canonicalization patterns, in dialect and row
+/// order.
+fn registered_patterns() -> Vec<Box<dyn Pattern>> {
+    let rows = crate::ods::registry::dialects().iter().flat_map(|d| d.rewrite.ops.iter());
+    rows.flat_map(|r| r.patterns.iter().map(move |&p| Box::new(RowPattern { root: r.op, rewrite: p }) as Box<dyn Pattern>))
+        .collect()
 }

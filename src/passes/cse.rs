@@ -11,8 +11,8 @@
 
 use rustc_hash::FxHashMap;
 
-use super::{Pass, PassCx, PassFailed, PassInfo, Statistic};
-use crate::dialects::effects::{effects, is_pure, removable_if_unused, Effects};
+use super::pass::{Pass, PassCx, PassFailed, PassInfo, Statistic};
+use super::effects::{effects, removable_if_unused, Effects};
 use crate::ods::{lookup, opdef::traits};
 use crate::ir::uses::UseIndex;
 use crate::ir::{Attr, Block, Body, Context, Ident, Op, Region, Type, Value};
@@ -39,7 +39,7 @@ fn no_write_between(ctx: &Context, body: &Body, from: Op, to: Op) -> bool {
     }
     let ops = &body.block(b).ops;
     let (Some(i), Some(j)) = (ops.iter().position(|&x| x == from), ops.iter().position(|&x| x == to)) else { return false };
-    ops[i + 1..j].iter().all(|&x| effects(ctx, body, x) != Effects::Unknown)
+    ops[i + 1..j].iter().all(|&x| effects(ctx, body, x, lookup(ctx.str(body.op(x).name))) != Effects::Unknown)
 }
 
 /// What makes two pure ops interchangeable.
@@ -134,7 +134,9 @@ impl Cse {
     ) {
         let d = body.op(o);
         let results: Vec<Value> = d.results().collect();
-        if removable_if_unused(ctx, body, o) && results.iter().all(|&r| uses.is_unused(r)) {
+        // One registry lookup serves every question below.
+        let info = lookup(ctx.str(d.name));
+        if removable_if_unused(ctx, body, o, info) && results.iter().all(|&r| uses.is_unused(r)) {
             // Its operands lose a use now, so their definers may die too
             // when they come up (they came earlier, so only in later runs).
             uses.remove(body, o);
@@ -143,7 +145,7 @@ impl Cse {
             return;
         }
         if !d.regions.is_empty() {
-            let isolated = lookup(ctx.str(d.name)).is_some_and(|i| i.def.has(traits::ISOLATED_FROM_ABOVE));
+            let isolated = info.is_some_and(|i| i.def.has(traits::ISOLATED_FROM_ABOVE));
             let mut inner_scopes = Vec::new();
             let scopes_for_inner = if isolated { &mut inner_scopes } else { &mut *scopes };
             let regions = d.regions.to_vec();
@@ -152,8 +154,9 @@ impl Cse {
             }
             return;
         }
-        let read_only = effects(ctx, body, o) == Effects::Read;
-        if !(is_pure(ctx, body, o) || read_only) || results.is_empty() {
+        let fx = effects(ctx, body, o, info);
+        let read_only = fx == Effects::Read;
+        if !(fx == Effects::None || read_only) || results.is_empty() {
             return;
         }
         let key = Key {

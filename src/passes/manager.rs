@@ -7,7 +7,8 @@ use std::time::{Duration, Instant};
 
 use super::options::parse_options;
 use super::pipeline::{located_error, parse_elements, split_anchor, Element, PipelineError};
-use super::{lookup, Pass, PassCx, PassInfo};
+use super::pass::{Pass, PassCx, PassInfo};
+use super::registry::lookup;
 use crate::diag::Diagnostic;
 use crate::ir::{Context, Module, Op};
 use crate::printer::{print_op_alone, PrintOptions};

@@ -11,9 +11,9 @@
 
 use rustc_hash::FxHashSet;
 
-use crate::dialects::branch::{erase_successor_operands, successor_operands};
-use crate::dialects::effects::removable_if_unused;
-use crate::ods::{lookup, opdef::traits};
+use super::branch::{erase_successor_operands, successor_operands};
+use super::effects::removable_if_unused;
+use crate::ods::{lookup, opdef::traits, OpInfo};
 use crate::ir::uses::UseIndex;
 use crate::ir::{Block, Body, Context, Op, Region, Value, ValueDef};
 
@@ -102,8 +102,12 @@ struct Dce<'a> {
     live: Live,
 }
 
-fn is_terminator(ctx: &Context, body: &Body, op: Op) -> bool {
-    lookup(ctx.str(body.op(op).name)).is_some_and(|i| i.def.has(traits::TERMINATOR))
+fn info_of(ctx: &Context, body: &Body, op: Op) -> Option<&'static OpInfo> {
+    lookup(ctx.str(body.op(op).name))
+}
+
+fn is_terminator(info: Option<&OpInfo>) -> bool {
+    info.is_some_and(|i| i.def.has(traits::TERMINATOR))
 }
 
 impl Dce<'_> {
@@ -127,9 +131,10 @@ impl Dce<'_> {
         for &r in self.body.op(op).regions.iter() {
             self.region(r);
         }
-        if is_terminator(self.ctx, self.body, op) {
+        let info = info_of(self.ctx, self.body, op);
+        if is_terminator(info) {
             self.live.op(op);
-            if successor_operands(self.ctx, self.body, op).is_none() {
+            if successor_operands(self.ctx, self.body, op, info).is_none() {
                 for &s in self.body.op(op).successors.iter() {
                     for &a in &self.body.block(s).args {
                         self.live.value(a);
@@ -141,7 +146,7 @@ impl Dce<'_> {
         if self.live.has_op(self.body, op) {
             return;
         }
-        if !removable_if_unused(self.ctx, self.body, op) {
+        if !removable_if_unused(self.ctx, self.body, op, info) {
             self.live.op(op);
             return;
         }
@@ -161,10 +166,11 @@ impl Dce<'_> {
     /// Whether every use of `v` by the branch `user` feeds a block
     /// argument that is not live.
     fn only_dead_uses(&self, user: Op, v: Value) -> bool {
-        if !is_terminator(self.ctx, self.body, user) {
+        let info = info_of(self.ctx, self.body, user);
+        if !is_terminator(info) {
             return false;
         }
-        let Some(layout) = successor_operands(self.ctx, self.body, user) else { return false };
+        let Some(layout) = successor_operands(self.ctx, self.body, user, info) else { return false };
         let d = self.body.op(user);
         d.operands.iter().enumerate().filter(|(_, &x)| x == v).all(|(i, _)| {
             layout.iter().enumerate().any(|(s, idxs)| {
@@ -206,7 +212,8 @@ fn delete_dead(ctx: &mut Context, body: &mut Body, regions: &[Region], live: &Li
                 if let Some(&term) = body.block(b).ops.last() {
                     let succs = body.op(term).successors.to_vec();
                     let args: Vec<Vec<Value>> = succs.iter().map(|&s| body.block(s).args.clone()).collect();
-                    erase_successor_operands(ctx, body, term, &|s, pos| {
+                    let info = info_of(ctx, body, term);
+                    erase_successor_operands(ctx, body, term, info, &|s, pos| {
                         args.get(s).and_then(|a| a.get(pos)).is_some_and(|a| !live.values.contains(a))
                     });
                 }

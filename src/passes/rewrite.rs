@@ -14,8 +14,9 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::dialects::effects::removable_if_unused;
-use crate::dialects::fold::{constant_value, fold, is_constant_like, materialize_constant, FoldValue, Folded};
+use super::effects::removable_if_unused;
+use super::fold::{constant_value, constant_value_with, fold_with, info_of, is_constant_like_info, materialize_constant};
+use super::fold::{FoldValue, Folded};
 use crate::ods::{lookup, opdef::traits};
 use crate::ir::uses::UseIndex;
 use crate::ir::{Attr, Body, Context, Ident, Op, Region, Type, Value};
@@ -265,8 +266,9 @@ pub fn apply_greedily(
             if rw.body.op(op).parent.is_none() || !rw.body.is_inside(op, scope) {
                 continue;
             }
-            if is_constant_like(rw.ctx, rw.body, op) {
-                if let Some(v) = constant_value(rw.ctx, rw.body, op) {
+            let info = info_of(rw.ctx, rw.body, op);
+            if is_constant_like_info(info) {
+                if let Some(v) = constant_value_with(rw.ctx, rw.body, op, info) {
                     if !insert_known_constant(&mut rw, &mut table, op, v) {
                         continue;
                     }
@@ -306,14 +308,16 @@ fn process_worklist(rw: &mut Rewriter<'_>, table: &mut ConstantTable, patterns: 
             continue;
         }
         let results: Vec<Value> = rw.body.op(op).results().collect();
-        if removable_if_unused(rw.ctx, rw.body, op) && results.iter().all(|&r| rw.unused(r)) {
+        // One registry lookup serves every question below.
+        let info = info_of(rw.ctx, rw.body, op);
+        if removable_if_unused(rw.ctx, rw.body, op, info) && results.iter().all(|&r| rw.unused(r)) {
             table.owned.remove(&op);
             table.unique.retain(|_, o| *o != op);
             rw.erase_op(op);
             changed = true;
             continue;
         }
-        if !is_constant_like(rw.ctx, rw.body, op) {
+        if !is_constant_like_info(info) {
             // A copy: computing constant values may intern attributes.
             let operands = rw.body.op(op).operands.to_vec();
             let mut consts: Vec<Option<Attr>> = Vec::with_capacity(operands.len());
@@ -324,7 +328,7 @@ fn process_worklist(rw: &mut Rewriter<'_>, table: &mut ConstantTable, patterns: 
             // A folder may change the op's operands in place: unindex them
             // around the call.
             rw.uses.remove(rw.body, op);
-            let folded = fold(rw.ctx, rw.body, op, &consts);
+            let folded = fold_with(rw.ctx, rw.body, op, info, &consts);
             rw.uses.add(rw.body, op);
             match folded {
                 Some(Folded::InPlace) => {
@@ -340,7 +344,7 @@ fn process_worklist(rw: &mut Rewriter<'_>, table: &mut ConstantTable, patterns: 
                     continue;
                 }
                 Some(Folded::Results(values)) if values.len() == results.len() => {
-                    if let Some(repl) = materialize_all(rw, op, &values, &results) {
+                    if let Some(repl) = materialize_all(rw, op, info, &values, &results) {
                         rw.stats.folded += 1;
                         rw.replace_op(op, &repl);
                         changed = true;
@@ -368,7 +372,13 @@ fn process_worklist(rw: &mut Rewriter<'_>, table: &mut ConstantTable, patterns: 
 
 /// Turns fold results into values, creating constants before `op`; on a
 /// constant that cannot be materialised, removes what it created.
-fn materialize_all(rw: &mut Rewriter<'_>, op: Op, values: &[FoldValue], results: &[Value]) -> Option<Vec<Value>> {
+fn materialize_all(
+    rw: &mut Rewriter<'_>,
+    op: Op,
+    info: Option<&'static crate::ods::OpInfo>,
+    values: &[FoldValue],
+    results: &[Value],
+) -> Option<Vec<Value>> {
     let mut out = Vec::with_capacity(values.len());
     let mut created = Vec::new();
     let loc = rw.body.op(op).loc;
@@ -377,9 +387,7 @@ fn materialize_all(rw: &mut Rewriter<'_>, op: Op, values: &[FoldValue], results:
             FoldValue::Value(v) => out.push(v),
             FoldValue::Attr(a) => {
                 let ty = rw.body.value(r).ty;
-                let name = rw.ctx.str(rw.body.op(op).name);
-                let dialect = name.split_once('.').map_or(name, |x| x.0).to_string();
-                match materialize_constant(rw.ctx, rw.body, &dialect, a, ty, loc) {
+                match materialize_constant(rw.ctx, rw.body, info, a, ty, loc) {
                     Some(c) => {
                         rw.insert_before(op, c);
                         created.push(c);
@@ -429,11 +437,12 @@ mod tests {
     }
 
     /// A pattern that renames nothing but counts its calls: patterns run
-    /// on the ops their root names.
-    struct Count(std::cell::Cell<u32>);
+    /// on the ops their root names (here the function's terminator, found
+    /// by its trait).
+    struct Count(std::cell::Cell<u32>, String);
     impl Pattern for Count {
         fn root(&self) -> Option<&str> {
-            Some("llvm.return")
+            Some(&self.1)
         }
         fn rewrite(&self, _: &mut Rewriter<'_>, _: Op) -> bool {
             self.0.set(self.0.get() + 1);
@@ -445,7 +454,11 @@ mod tests {
     fn patterns_see_their_roots() {
         let mut ctx = Context::new();
         let mut m = crate::parser::parse(&mut ctx, SHL, &Default::default()).expect("parses");
-        let counter = std::rc::Rc::new(Count(std::cell::Cell::new(0)));
+        let term = m.body.nested_ops_preorder(m.top).into_iter().find(|&o| {
+            info_of(&ctx, &m.body, o).is_some_and(|i| i.def.has(traits::TERMINATOR))
+        });
+        let name = ctx.str(m.body.op(term.expect("a terminator")).name).to_string();
+        let counter = std::rc::Rc::new(Count(std::cell::Cell::new(0), name));
         struct Shared(std::rc::Rc<Count>);
         impl Pattern for Shared {
             fn root(&self) -> Option<&str> {

@@ -7,7 +7,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::{Pass, PassCx, PassFailed, PassInfo, Statistic};
+use super::pass::{Pass, PassCx, PassFailed, PassInfo, Statistic};
 use crate::diag::Diagnostic;
 use crate::ods::{lookup, opdef::traits};
 use crate::ir::{Attr, AttrKind, BodyItem, Context, Ident, Op};

@@ -1,6 +1,8 @@
 //! The arith dialect: integer and float arithmetic, comparisons, casts and constants on scalars, vectors and tensors.
 
+pub mod fold;
 pub mod ops;
+pub mod rewrite;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -10,5 +12,6 @@ pub static DIALECT: Dialect = Dialect {
     attrs: AttrModel::Unknown,
     bare_op_names: false,
     tables: &[ops::OPS],
+    rewrite: rewrite::REWRITE,
     ..Dialect::EMPTY
 };

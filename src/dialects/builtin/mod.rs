@@ -10,5 +10,10 @@ pub static DIALECT: Dialect = Dialect {
     attrs: AttrModel::Modeled,
     bare_op_names: true,
     tables: &[ops::OPS],
+    rewrite: crate::passes::api::DialectRewrite {
+        // The conversion framework's clean-up of this dialect's casts.
+        passes: &[crate::conversion::api::RECONCILE_UNREALIZED_CASTS],
+        ..crate::passes::api::DialectRewrite::EMPTY
+    },
     ..Dialect::EMPTY
 };

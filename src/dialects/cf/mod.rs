@@ -1,6 +1,9 @@
 //! The cf dialect: unstructured control flow (branches, switches, `cf.assert`).
 
+pub mod branch;
+pub mod canonicalize;
 pub mod ops;
+pub mod rewrite;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -10,5 +13,6 @@ pub static DIALECT: Dialect = Dialect {
     attrs: AttrModel::Unknown,
     bare_op_names: false,
     tables: &[ops::OPS],
+    rewrite: rewrite::REWRITE,
     ..Dialect::EMPTY
 };

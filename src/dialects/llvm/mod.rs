@@ -1,12 +1,18 @@
 //! The LLVM dialect: its ops and intrinsics (`ops`, generated), its
 //! attribute classes (`attrs`, generated), the facts the generated tables
-//! do not carry (`facts`: enums, property defaults) and LLVM's data layout
-//! strings (`data_layout`).
+//! do not carry (`facts`: enums, property defaults), LLVM's data layout
+//! strings (`data_layout`), and its rewriting (`rewrite`: rows pointing at
+//! `fold`, `effects`, `branch`, and its `passes`).
 
 pub mod attrs;
+pub mod branch;
 pub mod data_layout;
+pub mod effects;
 pub mod facts;
+pub mod fold;
 pub mod ops;
+pub mod passes;
+pub mod rewrite;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -24,5 +30,6 @@ pub static DIALECT: Dialect = Dialect {
     // The typed-pointer era's null pointer constant is today's zero value,
     // with the same `attr-dict : type($res)` form.
     syntax: crate::parser::api::DialectSyntax { ops: &[], op_aliases: &[("llvm.mlir.null", "llvm.mlir.zero")] },
+    rewrite: rewrite::REWRITE,
     ..Dialect::EMPTY
 };

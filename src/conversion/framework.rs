@@ -1,4 +1,4 @@
-//! A small dialect-conversion framework (DialectConversion.md): a
+//! The dialect-conversion driver (DialectConversion.md): a
 //! [`ConversionTarget`] says which ops are legal, a [`TypeConverter`] maps
 //! types, and [`ConversionPattern`]s rewrite illegal ops given their
 //! operands already converted. Where a converted value meets a use that
@@ -178,11 +178,16 @@ mod tests {
     use crate::ir::TypeKind;
     use crate::printer::{print_module, PrintOptions};
 
-    /// Widens `llvm.add` on `i32` to `i64`.
-    struct WidenAdd;
-    impl ConversionPattern for WidenAdd {
+    /// A made-up op of a made-up dialect, converted by widening `i32`
+    /// results to `i64`.
+    const WIDEN: &str = "test.widen";
+
+    const SRC: &str = "\"test.func\"() ({\n^bb0(%a: i32):\n  %0 = \"test.widen\"(%a, %a) : (i32, i32) -> i32\n  \"test.return\"(%0) : (i32) -> ()\n}) : () -> ()\n";
+
+    struct Widen;
+    impl ConversionPattern for Widen {
         fn root(&self) -> &str {
-            "llvm.add"
+            WIDEN
         }
         fn rewrite(&self, rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
             let Some(r) = rw.body.op(op).results().next() else { return false };
@@ -202,46 +207,48 @@ mod tests {
 
     fn setup() -> (ConversionTarget, TypeConverter) {
         let mut target = ConversionTarget::default();
-        target.dialect("llvm", Legality::Legal).op("llvm.add", Legality::Dynamic(|c, b, o| !is_i32(c, b, o)));
+        target.dialect("test", Legality::Legal).op(WIDEN, Legality::Dynamic(|c, b, o| !is_i32(c, b, o)));
         let mut converter = TypeConverter::default();
         converter.add(|ctx, t| matches!(ctx.type_kind(t), TypeKind::Integer { width: 32, .. }).then(|| ctx.int_type(64)));
         (target, converter)
     }
 
+    fn parse(ctx: &mut Context, src: &str) -> crate::ir::Module {
+        let opts = crate::parser::ParseOptions { allow_unregistered: true };
+        crate::parser::parse(ctx, src, &opts).expect("parses")
+    }
+
     #[test]
     fn converts_with_casts_on_both_sides() {
         let mut ctx = Context::new();
-        let src = "llvm.func @f(%a: i32) -> i32 {\n  %0 = llvm.add %a, %a : i32\n  llvm.return %0 : i32\n}\n";
-        let mut m = crate::parser::parse(&mut ctx, src, &Default::default()).expect("parses");
+        let mut m = parse(&mut ctx, SRC);
         let (target, converter) = setup();
-        let patterns: Vec<Box<dyn ConversionPattern>> = vec![Box::new(WidenAdd)];
+        let patterns: Vec<Box<dyn ConversionPattern>> = vec![Box::new(Widen)];
         apply_conversion(&mut ctx, &mut m.body, m.top, &target, &converter, &patterns, Mode::Partial).expect("converts");
         let text = print_module(&ctx, &m, &PrintOptions::default());
         assert!(text.contains("%0 = builtin.unrealized_conversion_cast %arg0 : i32 to i64"), "{text}");
         assert!(text.contains("%1 = builtin.unrealized_conversion_cast %arg0 : i32 to i64"), "{text}");
-        assert!(text.contains("%2 = llvm.add %0, %1 : i64"), "{text}");
+        assert!(text.contains("%2 = \"test.widen\"(%0, %1) : (i64, i64) -> i64"), "{text}");
         assert!(text.contains("%3 = builtin.unrealized_conversion_cast %2 : i64 to i32"), "{text}");
-        assert!(text.contains("llvm.return %3 : i32"), "{text}");
+        assert!(text.contains("\"test.return\"(%3) : (i32) -> ()"), "{text}");
     }
 
     #[test]
     fn illegal_op_without_pattern_fails() {
         let mut ctx = Context::new();
-        let src = "llvm.func @f(%a: i32) -> i32 {\n  %0 = llvm.add %a, %a : i32\n  llvm.return %0 : i32\n}\n";
-        let mut m = crate::parser::parse(&mut ctx, src, &Default::default()).expect("parses");
+        let mut m = parse(&mut ctx, SRC);
         let (target, converter) = setup();
         let err = apply_conversion(&mut ctx, &mut m.body, m.top, &target, &converter, &[], Mode::Partial).unwrap_err();
-        assert!(err.message.contains("failed to legalize operation 'llvm.add'"), "{}", err.message);
+        assert!(err.message.contains("failed to legalize operation 'test.widen'"), "{}", err.message);
     }
 
     #[test]
     fn full_conversion_rejects_unknown_ops() {
         let mut ctx = Context::new();
-        let src = "func.func @f() {\n  return\n}\n";
-        let mut m = crate::parser::parse(&mut ctx, src, &Default::default()).expect("parses");
+        let mut m = parse(&mut ctx, "\"other.op\"() : () -> ()\n");
         let (target, converter) = setup();
         assert!(apply_conversion(&mut ctx, &mut m.body, m.top, &target, &converter, &[], Mode::Partial).is_ok());
         let err = apply_conversion(&mut ctx, &mut m.body, m.top, &target, &converter, &[], Mode::Full).unwrap_err();
-        assert!(err.message.contains("'func.func'"), "{}", err.message);
+        assert!(err.message.contains("'other.op'"), "{}", err.message);
     }
 }

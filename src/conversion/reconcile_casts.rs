@@ -2,7 +2,7 @@
 //! ops that cancel out: casts to the types they cast from, chains that
 //! lead back to the original types, and casts nobody uses.
 
-use super::{Pass, PassCx, PassFailed, PassInfo};
+use crate::passes::api::{Pass, PassCx, PassFailed, PassInfo};
 use crate::ir::uses::UseIndex;
 use crate::ir::{Body, Op, Type, Value};
 

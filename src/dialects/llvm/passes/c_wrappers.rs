@@ -1,7 +1,7 @@
 //! `llvm-request-c-wrappers`: marks every `func.func` with the
 //! `llvm.emit_c_interface` unit attribute.
 
-use super::{Pass, PassCx, PassFailed, PassInfo};
+use crate::passes::api::{Pass, PassCx, PassFailed, PassInfo};
 use crate::ir::{AttrKind, Op};
 
 pub const INFO: PassInfo = PassInfo {

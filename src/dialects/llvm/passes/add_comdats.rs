@@ -2,7 +2,7 @@
 //! an `any` comdat selector in the module's `@__llvm_comdat` comdat
 //! (created at the start of the module when missing).
 
-use super::{Pass, PassCx, PassFailed, PassInfo};
+use crate::passes::api::{Pass, PassCx, PassFailed, PassInfo};
 use crate::ir::{AttrKind, Op};
 
 pub const INFO: PassInfo = PassInfo {
@@ -75,7 +75,7 @@ impl Pass for AddComdats {
             let root = ctx.ident(COMDAT);
             let leaf = ctx.ident(&sym);
             let r = ctx.attr(AttrKind::SymbolRef { root, nested: Box::new([leaf]) });
-            crate::dialects::fold::set_prop(ctx, body, f, "comdat", r);
+            crate::passes::api::set_prop(ctx, body, f, "comdat", r);
         }
         Ok(())
     }

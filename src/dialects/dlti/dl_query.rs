@@ -4,8 +4,8 @@
 //! layout's global properties (endianness, memory spaces, stack
 //! alignment), as attributes, as MLIR's test pass does.
 
-use super::{Pass, PassCx, PassFailed, PassInfo};
-use crate::dialects::dlti::{spec_above, Layout};
+use crate::passes::api::{Pass, PassCx, PassFailed, PassInfo};
+use super::layout::{spec_above, Layout};
 use crate::ir::{AttrKind, IntValue, Op, Signedness, TypeKind};
 
 pub const INFO: PassInfo = PassInfo {

@@ -4,7 +4,7 @@
 //! arguments to the original one with `llvm.br` (LLVM IR's phi nodes
 //! cannot tell apart two edges from the same predecessor).
 
-use super::{Pass, PassCx, PassFailed, PassInfo};
+use crate::passes::api::{Pass, PassCx, PassFailed, PassInfo};
 use crate::ir::{Block, Op};
 
 pub const INFO: PassInfo = PassInfo {

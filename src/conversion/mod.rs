@@ -1,0 +1,13 @@
+//! Dialect conversion: the framework that rewrites ops of one dialect into
+//! another's ([`framework`]: legality, type conversion, materialisation of
+//! `builtin.unrealized_conversion_cast`s where converted and original
+//! values meet) and the pass that cleans those casts up once both sides
+//! agree ([`reconcile_casts`], registered with the builtin dialect, whose
+//! op it removes).
+//!
+//! Dialects write their conversions (`to_llvm.rs`) against [`api`]; the
+//! framework names no op but the builtin cast.
+
+pub mod api;
+pub mod framework;
+pub mod reconcile_casts;

@@ -1,0 +1,42 @@
+//! The LLVM dialect's rewrite rows: folds, memory effects, branches'
+//! successor operands, constant materialisation, and its passes.
+
+use super::{branch, effects, fold, passes};
+use crate::passes::api::{DialectRewrite, OpRewrite};
+
+/// The LLVM dialect's rewriting hooks.
+pub const REWRITE: DialectRewrite = DialectRewrite {
+    ops: &[
+        OpRewrite { op: "llvm.mlir.constant", fold: Some(fold::fold_constant), ..OpRewrite::NONE },
+        OpRewrite { op: "llvm.mlir.addressof", fold: Some(fold::fold_addressof), ..OpRewrite::NONE },
+        OpRewrite { op: "llvm.mlir.undef", fold: Some(fold::fold_undef), ..OpRewrite::NONE },
+        OpRewrite { op: "llvm.mlir.poison", fold: Some(fold::fold_poison), ..OpRewrite::NONE },
+        OpRewrite { op: "llvm.mlir.zero", fold: Some(fold::fold_zero), ..OpRewrite::NONE },
+        OpRewrite { op: "llvm.icmp", fold: Some(fold::fold_icmp), ..OpRewrite::NONE },
+        OpRewrite { op: "llvm.bitcast", fold: Some(fold::fold_chainable_cast), ..OpRewrite::NONE },
+        OpRewrite { op: "llvm.addrspacecast", fold: Some(fold::fold_chainable_cast), ..OpRewrite::NONE },
+        OpRewrite { op: "llvm.getelementptr", fold: Some(fold::fold_gep), ..OpRewrite::NONE },
+        OpRewrite { op: "llvm.extractvalue", fold: Some(fold::fold_extractvalue), ..OpRewrite::NONE },
+        OpRewrite { op: "llvm.zext", fold: Some(fold::fold_zext), ..OpRewrite::NONE },
+        OpRewrite { op: "llvm.shl", fold: Some(fold::fold_shl), ..OpRewrite::NONE },
+        OpRewrite { op: "llvm.or", fold: Some(fold::fold_or), ..OpRewrite::NONE },
+        OpRewrite { op: "llvm.load", effects: Some(effects::load), ..OpRewrite::NONE },
+        OpRewrite { op: "llvm.inline_asm", effects: Some(effects::inline_asm), ..OpRewrite::NONE },
+        OpRewrite { op: "llvm.alloca", effects: Some(effects::alloca), ..OpRewrite::NONE },
+        OpRewrite { op: "llvm.br", successor_operands: Some(branch::br), ..OpRewrite::NONE },
+        OpRewrite {
+            op: "llvm.cond_br",
+            successor_operands: Some(branch::cond_br),
+            resize_successor_operands: Some(branch::resize_cond_br),
+            ..OpRewrite::NONE
+        },
+        OpRewrite {
+            op: "llvm.switch",
+            successor_operands: Some(branch::switch),
+            resize_successor_operands: Some(branch::resize_switch),
+            ..OpRewrite::NONE
+        },
+    ],
+    materialize_constant: Some(fold::materialize_constant),
+    passes: passes::PASSES,
+};
