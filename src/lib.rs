@@ -9,6 +9,13 @@ pub mod dialects;
 pub mod ods;
 #[cfg(feature = "llvm")]
 pub mod emit;
+/// Without the `llvm` feature only the translation hooks' types exist, so
+/// the dialects register their rows the same way.
+#[cfg(not(feature = "llvm"))]
+pub mod emit {
+    #[path = "api.rs"]
+    pub mod api;
+}
 pub mod ere;
 pub mod filecheck;
 pub mod ir;

@@ -64,29 +64,10 @@ impl Tr<'_> {
         enum_def(enum_name)?.cases.iter().find(|c| c.0 == w).map(|c| c.1)
     }
 
-    /// The integers of an `array<i32: ...>` / `array<i64: ...>` property.
+    /// The integers of an `array<i32: ...>` / `array<i64: ...>` property
+    /// (see [`super::api::dense_ints`]).
     pub(crate) fn dense_ints(&self, a: Attr) -> Option<Vec<i128>> {
-        match self.ctx.attr_kind(a) {
-            AttrKind::DenseArray { values, .. } => values
-                .iter()
-                .map(|v| match v {
-                    crate::ir::IntOrFloat::Int(i) => Some(*i),
-                    crate::ir::IntOrFloat::Float(_) => None,
-                })
-                .collect(),
-            AttrKind::DenseElements { data: crate::ir::DenseData::Ints(v), ty } => {
-                let n = crate::ir::static_shape(self.ctx, *ty).map(|(s, _)| s.iter().product::<u64>() as usize)?;
-                if v.len() == n {
-                    Some(v.to_vec())
-                } else if v.len() == 1 {
-                    Some(vec![v[0]; n])
-                } else {
-                    None
-                }
-            }
-            AttrKind::Array(items) => items.iter().map(|&i| self.ctx.int_value(i)).collect(),
-            _ => None,
-        }
+        super::api::dense_ints(self.ctx, a)
     }
 
     pub(crate) fn linkage(&self, op: Op) -> LLVMLinkage {

@@ -1,11 +1,13 @@
 //! Metadata that MLIR attaches while translating: branch weights and
 //! function entry counts (`!prof`), `!nontemporal`, `!invariant.load`,
-//! linker options, NVVM's `!nvvm.annotations`.
+//! linker options, and the named metadata other dialects' translation
+//! hooks ask for (NVVM's `!nvvm.annotations`).
 //! Nodes are uniqued by LLVM, so equal nodes print once, as MLIR's do.
 
 use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 
+use super::api::MdOperand;
 use super::Tr;
 use crate::ir::Op;
 
@@ -96,36 +98,32 @@ impl Tr<'_> {
 }
 
 impl Tr<'_> {
-    /// NVVM's function attributes → `!nvvm.annotations` entries, as MLIR's
-    /// NVVM dialect translation adds them (in attribute order):
-    /// `nvvm.kernel` → `!{ptr @f, !"kernel", i32 1}`, `nvvm.minctasm` and
-    /// `nvvm.maxnreg` with their value, `nvvm.maxntid`/`nvvm.reqntid` as
-    /// one entry per dimension (`maxntidx`, `maxntidy`, `maxntidz`).
-    pub(crate) fn nvvm_annotations(&self, op: Op, f: LLVMValueRef) {
+    /// The translation hooks of other dialects on a function: each
+    /// discardable attribute whose namespace is a dialect with an
+    /// `amend_function` hook (NVVM's `!nvvm.annotations`) adds the named
+    /// metadata the hook describes, in attribute order.
+    pub(crate) fn amend_function(&self, op: Op, f: LLVMValueRef) {
         let d = self.body.op(op);
         let crate::ir::AttrKind::Dictionary(entries) = self.ctx.attr_kind(d.attrs) else { return };
         for &(key, value) in entries.iter() {
-            let Some(name) = self.ctx.str(key).strip_prefix("nvvm.") else { continue };
-            let values: Vec<(String, i128)> = match name {
-                "kernel" => vec![("kernel".into(), 1)],
-                "minctasm" | "maxnreg" => match self.ctx.int_value(value) {
-                    Some(v) => vec![(name.into(), v)],
-                    None => continue,
-                },
-                "maxntid" | "reqntid" => {
-                    let dims = self.dense_ints(value).unwrap_or_default();
-                    dims.iter().zip(["x", "y", "z"]).map(|(&v, axis)| (format!("{name}{axis}"), v)).collect()
-                }
-                _ => continue,
-            };
-            for (what, v) in values {
-                // SAFETY: wraps a function of the live module as metadata.
-                let fmd = unsafe { LLVMValueAsMetadata(f) };
-                let mut ops = [fmd, self.md_string(&what), self.md_int(32, v as u64)];
+            let Some((namespace, name)) = self.ctx.str(key).split_once('.') else { continue };
+            let Some(amend) = crate::ods::dialect(namespace).and_then(|d| d.translate.amend_function) else { continue };
+            for entry in amend(self.ctx, name, value) {
+                let mut ops: Vec<LLVMMetadataRef> = entry
+                    .operands
+                    .iter()
+                    .map(|o| match o {
+                        // SAFETY: wraps a function of the live module as metadata.
+                        MdOperand::Function => unsafe { LLVMValueAsMetadata(f) },
+                        MdOperand::String(s) => self.md_string(s),
+                        MdOperand::Int { width, value } => self.md_int(*width, *value),
+                    })
+                    .collect();
                 let node = self.md_node(&mut ops);
+                let list = std::ffi::CString::new(entry.list).unwrap_or_default();
                 // SAFETY: adds a node to a named metadata list of the live
                 // module.
-                unsafe { LLVMAddNamedMetadataOperand(self.m, c"nvvm.annotations".as_ptr(), LLVMMetadataAsValue(self.llctx, node)) };
+                unsafe { LLVMAddNamedMetadataOperand(self.m, list.as_ptr(), LLVMMetadataAsValue(self.llctx, node)) };
             }
         }
     }

@@ -14,8 +14,10 @@
 //! (attributes → constants), `module` (globals, function declarations,
 //! comdats, ctors), `fn_attrs` (function/argument attributes), `function`
 //! (bodies, blocks, PHIs), `ops` (one op → instructions), `intrinsics`
-//! (`llvm.intr.*`), `target` (target machines, output kinds).
+//! (`llvm.intr.*`), `target` (target machines, output kinds); `api` the
+//! translation hooks other dialects register (NVVM's annotations).
 
+pub mod api;
 mod alias_scopes;
 mod attrs;
 mod consts;

@@ -84,7 +84,7 @@ impl Tr<'_> {
             if self.ctx.str(self.body.op(op).name) == "llvm.func" {
                 self.function_body(op)?;
                 let name = self.sym_name(op)?;
-                self.nvvm_annotations(op, self.symbols[&name]);
+                self.amend_function(op, self.symbols[&name]);
             }
         }
         Ok(())

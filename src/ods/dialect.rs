@@ -15,7 +15,9 @@
 //!   verifier, region and symbol-use checks, dialect attribute checks;
 //! * [`crate::passes::api::DialectRewrite`] / `OpRewrite`: folds,
 //!   canonicalization patterns, memory effects, branch operands, constant
-//!   materialization; and the dialect's passes.
+//!   materialization; and the dialect's passes;
+//! * [`crate::emit::api::DialectTranslation`]: what translating to LLVM IR
+//!   does for the dialect's discardable attributes.
 //!
 //! [`super::registry`] merges the rows by op name into each op's
 //! [`super::OpInfo`]; a row naming an op no table has is a bug that the
@@ -63,6 +65,7 @@ pub struct Dialect {
     pub print: crate::printer::api::DialectPrint,
     pub verify: crate::verify::api::DialectVerify,
     pub rewrite: crate::passes::api::DialectRewrite,
+    pub translate: crate::emit::api::DialectTranslation,
 }
 
 impl Dialect {
@@ -81,5 +84,6 @@ impl Dialect {
         print: crate::printer::api::DialectPrint::EMPTY,
         verify: crate::verify::api::DialectVerify::EMPTY,
         rewrite: crate::passes::api::DialectRewrite::EMPTY,
+        translate: crate::emit::api::DialectTranslation::EMPTY,
     };
 }

@@ -158,11 +158,11 @@ mod tests {
 
     #[test]
     fn nested_with_options() {
-        let (anchor, inner) = split_anchor("builtin.module(llvm.func(canonicalize{max-iterations=2}), cse)").unwrap();
+        let (anchor, inner) = split_anchor("builtin.module(test.func(canonicalize{max-iterations=2}), cse)").unwrap();
         assert_eq!(anchor, "builtin.module");
         let els = parse_elements(inner).unwrap();
         assert_eq!(els.len(), 2);
-        assert_eq!(els[0].name, "llvm.func");
+        assert_eq!(els[0].name, "test.func");
         let nested = els[0].inner.as_ref().unwrap();
         assert_eq!(nested[0].name, "canonicalize");
         assert_eq!(nested[0].options.as_deref(), Some("max-iterations=2"));
@@ -173,7 +173,7 @@ mod tests {
     #[test]
     fn errors_point_like_mlir() {
         assert_eq!(split_anchor("canonicalize").unwrap_err().0, ANCHOR_MESSAGE);
-        let e = parse_elements("llvm.func(canonicalize").unwrap_err().0;
+        let e = parse_elements("test.func(canonicalize").unwrap_err().0;
         assert!(e.starts_with("MLIR Textual PassPipeline Parser:1:11: error: encountered unbalanced"), "{e}");
         let e = parse_elements("cse)").unwrap_err().0;
         assert!(e.starts_with("MLIR Textual PassPipeline Parser:1:4: error: encountered extra closing"), "{e}");

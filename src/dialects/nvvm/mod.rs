@@ -1,12 +1,14 @@
 //! The NVVM dialect (NVIDIA GPU ops on top of the LLVM dialect): the op
 //! tables of the ops llmir knows (`ops`: tensor-core MMA, loads and
 //! copies; `sync_ops`: registers, barriers, votes, fences; `async_ops`:
-//! async copies, TMA, wgmma) and the dialect's attributes.
+//! async copies, TMA, wgmma), the dialect's attributes, and its
+//! translation hook (`translate`: `!nvvm.annotations`).
 
 pub mod async_ops;
 pub mod attrs;
 pub mod ops;
 pub mod sync_ops;
+pub mod translate;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 use crate::ir::{Context, FloatKind, LlvmType, StructBody, Type, TypeKind};
@@ -42,6 +44,7 @@ pub static DIALECT: Dialect = Dialect {
     tables: &[ops::OPS, sync_ops::OPS, async_ops::OPS],
     required: &[ops::REQUIRED, sync_ops::REQUIRED, async_ops::REQUIRED],
     defaults: DEFAULTS,
+    translate: translate::TRANSLATE,
     ..Dialect::EMPTY
 };
 
