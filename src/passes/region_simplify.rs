@@ -209,7 +209,9 @@ fn delete_dead(ctx: &mut Context, body: &mut Body, regions: &[Region], live: &Li
         let single = blocks.len() == 1;
         for b in post_order(body, r) {
             if !single {
-                if let Some(&term) = body.block(b).ops.last() {
+                // Only a terminator with successors forwards operands (and
+                // is worth a registry lookup).
+                if let Some(&term) = body.block(b).ops.last().filter(|&&t| !body.op(t).successors.is_empty()) {
                     let succs = body.op(term).successors.to_vec();
                     let args: Vec<Vec<Value>> = succs.iter().map(|&s| body.block(s).args.clone()).collect();
                     let info = info_of(ctx, body, term);
