@@ -9,9 +9,15 @@
 use crate::ir::{Attr, AttrKind, Body, BodyItem, Context, DenseData, IntValue, LlvmType, Op, Signedness, Type, TypeKind};
 use crate::printer::type_to_string;
 
+mod verify;
+
 /// The DLTI dialect as the registry sees it: attributes only, no ops.
-pub static DIALECT: crate::ods::Dialect =
-    crate::ods::Dialect { name: "dlti", attrs: crate::ods::dialect::AttrModel::Modeled, ..crate::ods::Dialect::EMPTY };
+pub static DIALECT: crate::ods::Dialect = crate::ods::Dialect {
+    name: "dlti",
+    attrs: crate::ods::dialect::AttrModel::Modeled,
+    verify: verify::VERIFY,
+    ..crate::ods::Dialect::EMPTY
+};
 
 /// The key of a spec entry: a type or a string identifier.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -7,6 +7,7 @@ pub mod attrs;
 pub mod data_layout;
 pub mod facts;
 pub mod ops;
+pub mod verify;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -21,5 +22,25 @@ pub static DIALECT: Dialect = Dialect {
     always_set: facts::ALWAYS_SET,
     attr_schemas: attrs::ATTRS,
     required: &[facts::REQUIRED],
+    verify: verify::VERIFY,
+    rewrite: crate::passes::api::DialectRewrite { ops: BRANCHES },
     ..Dialect::EMPTY
 };
+
+/// `BranchOpInterface` of the branches, for the verifier's check of branch
+/// operands against successor arguments. Kept here until the dialect's
+/// rewrite rows land; they use the shared `dialects::branch` layout.
+static BRANCHES: &[crate::passes::api::OpRewrite] = &[
+    crate::passes::api::OpRewrite {
+        op: "llvm.br",
+        successor_operands: Some(crate::dialects::branch::successor_operands),
+    },
+    crate::passes::api::OpRewrite {
+        op: "llvm.cond_br",
+        successor_operands: Some(crate::dialects::branch::successor_operands),
+    },
+    crate::passes::api::OpRewrite {
+        op: "llvm.switch",
+        successor_operands: Some(crate::dialects::branch::successor_operands),
+    },
+];

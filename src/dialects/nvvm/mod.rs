@@ -7,6 +7,7 @@ pub mod async_ops;
 pub mod attrs;
 pub mod ops;
 pub mod sync_ops;
+mod verify;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 use crate::ir::{Context, FloatKind, LlvmType, StructBody, Type, TypeKind};
@@ -42,6 +43,7 @@ pub static DIALECT: Dialect = Dialect {
     tables: &[ops::OPS, sync_ops::OPS, async_ops::OPS],
     required: &[ops::REQUIRED, sync_ops::REQUIRED, async_ops::REQUIRED],
     defaults: DEFAULTS,
+    verify: verify::VERIFY,
     ..Dialect::EMPTY
 };
 
