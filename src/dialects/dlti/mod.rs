@@ -9,15 +9,23 @@
 use crate::ir::{Attr, AttrKind, Body, BodyItem, Context, DenseData, IntValue, LlvmType, Op, Signedness, Type, TypeKind};
 use crate::printer::type_to_string;
 
-mod verify;
-
 /// The DLTI dialect as the registry sees it: attributes only, no ops.
 pub static DIALECT: crate::ods::Dialect = crate::ods::Dialect {
     name: "dlti",
     attrs: crate::ods::dialect::AttrModel::Modeled,
-    verify: verify::VERIFY,
+    verify: crate::verify::api::DialectVerify { op_attr: Some(verify_op_attr), ..crate::verify::api::DialectVerify::EMPTY },
     ..crate::ods::Dialect::EMPTY
 };
+
+/// `DLTIDialect::verifyOperationAttribute`, for one `dlti.*` discardable
+/// attribute: a module's `dlti.dl_spec` has well-formed entries, the LLVM
+/// types' among them.
+fn verify_op_attr(cx: &crate::verify::api::Cx, op: Op, name: &str, spec: Attr) -> crate::verify::api::Res {
+    if name != "dlti.dl_spec" || cx.name(op) != "builtin.module" {
+        return Ok(());
+    }
+    verify_entries(cx.ctx, &spec_entries(cx.ctx, spec)).map_err(|m| cx.err(op, m))
+}
 
 /// The key of a spec entry: a type or a string identifier.
 #[derive(Clone, Debug, PartialEq, Eq)]
