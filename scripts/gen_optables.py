@@ -108,6 +108,11 @@ TRAITS = {
     # From the "Interfaces:" line: the op reads and writes no memory (Pure
     # ops); dead-code removal and CSE rely on it.
     "NoMemoryEffect": "NO_MEMORY_EFFECT",
+    # Interfaces the verifier treats as traits: `FunctionOpInterface`
+    # (argument/result attributes and the entry block against the
+    # signature) and `Symbol` (a symbol's parent is a symbol table).
+    "FunctionOpInterface": "FUNCTION_LIKE",
+    "Symbol": "SYMBOL",
 }
 
 
@@ -183,7 +188,10 @@ def parse_reference(path):
             + EXTRA_ATTRS.get(name, []),
             "regions": [slot(name, n, "any region") for n in REGIONS.get(name, [])],
             "successors": [slot(name, n, d) for n, d in table_rows(section, "Successors")],
-            "traits": [TRAITS[t] for t in traits if t in TRAITS],
+            "traits": [TRAITS[t] for t in traits if t in TRAITS]
+            # Regions are SSA-CFG regions (dominance applies) unless the op
+            # says `HasOnlyGraphRegion`.
+            + (["SSA_CFG_REGIONS"] if name in REGIONS and "HasOnlyGraphRegion" not in traits else []),
         })
     return ops
 

@@ -108,6 +108,20 @@ pub mod traits {
     /// `NoMemoryEffect`: the op neither reads nor writes memory, so it can
     /// be removed when unused and merged with an identical op (CSE).
     pub const NO_MEMORY_EFFECT: u32 = 1 << 15;
+    /// `FunctionOpInterface`: the verifier checks the argument and result
+    /// attributes and the entry block against the signature, and a
+    /// function-like op is what "the enclosing function" means.
+    pub const FUNCTION_LIKE: u32 = 1 << 16;
+    /// `Symbol` (an interface in MLIR): the op's parent must be a symbol
+    /// table.
+    pub const SYMBOL: u32 = 1 << 17;
+    /// The op's regions are SSA-CFG regions (MLIR's default region kind,
+    /// not `HasOnlyGraphRegion`): values dominate their uses there and in
+    /// what they nest. The verifier checks dominance from the outermost
+    /// such op. Set by the generator on the generated ops with regions;
+    /// the hand-kept tables (omp) do not set it, so their ops get checked
+    /// only inside a function.
+    pub const SSA_CFG_REGIONS: u32 = 1 << 18;
 }
 
 /// One registered operation, as the generated tables describe it.

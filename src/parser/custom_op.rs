@@ -580,13 +580,10 @@ pub fn parse_attr_var<'a, E: G<'a>>(
 /// The first inherent attribute of `attrs` that fails its constraint, in
 /// MLIR's words.
 fn inherent_attr_error(ctx: &crate::ir::Context, def: &OpDef, attrs: &[(Ident, Attr)]) -> Option<String> {
-    use crate::verify::{invariants, tbaa};
     let mut sorted: Vec<&(Ident, Attr)> = attrs.iter().filter(|(n, _)| def.attr(ctx.str(*n)).is_some()).collect();
     sorted.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
-    sorted.into_iter().find_map(|&(n, a)| {
-        let name = ctx.str(n);
-        invariants::attr_constraint_error(ctx, def, name, a).or_else(|| tbaa::list_error(ctx, name, a))
-    })
+    let info = crate::ods::lookup(def.name)?;
+    sorted.into_iter().find_map(|&(n, a)| crate::verify::inherent_attr_error(ctx, info, ctx.str(n), a))
 }
 
 /// An NVVM enum attribute written stripped, as its generated parser reads

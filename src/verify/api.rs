@@ -1,20 +1,317 @@
 //! What a dialect's verification code may use: the rows a dialect registers
-//! its verifiers in, and the verifier's view of the IR with MLIR's error
-//! wording.
+//! its verifiers in ([`OpVerify`], [`DialectVerify`]), and the verifier's
+//! view of the IR ([`Cx`]) with MLIR's error wording.
+//!
+//! The walk ([`super::walk`]) calls, for each registered op, in MLIR's
+//! order: the discardable attributes' dialects ([`DialectVerify::op_attr`]),
+//! the invariants (with [`OpVerify::attr_constraints`],
+//! [`DialectVerify::attr_classes`] and [`DialectVerify::property`]), the
+//! `Symbol` and `FunctionOpInterface` traits (with
+//! [`DialectVerify::arg_attr`], [`DialectVerify::result_attr`]), the op's
+//! own [`OpVerify::verify`], its successor operands; on leaving it
+//! [`OpVerify::verify_regions`], and on leaving a symbol table each
+//! nested op's [`OpVerify::symbol_uses`].
+
+use std::cell::RefCell;
+
+use rustc_hash::FxHashMap;
+
+pub use super::constraints::{is_compatible, is_llvm_float, is_sized, target_ext_sized, vector_elem};
+use super::symbols::Tables;
+use crate::diag::Diagnostic;
+use crate::ir::{Attr, AttrKind, Block, Body, Context, Ident, IntOrFloat, Op, Type, Value};
+use crate::ods::opdef::traits;
+use crate::ods::OpInfo;
+
+/// What a check returns: the first failure, as MLIR's verifier stops there.
+pub type Res = Result<(), Diagnostic>;
+
+/// A check of one op.
+pub type OpCheck = fn(&Cx, Op) -> Res;
 
 /// One op's own verification.
 #[derive(Debug)]
 pub struct OpVerify {
     /// The op's full name (`llvm.load`).
     pub op: &'static str,
+    /// The op's `verify()`, on entering it, after its invariants.
+    pub verify: Option<OpCheck>,
+    /// `verifyRegions`, on leaving it, after the ops of its regions.
+    pub verify_regions: Option<OpCheck>,
+    /// `SymbolUserOpInterface::verifySymbolUses`, when leaving the symbol
+    /// table the op is in (after everything in the table verified).
+    pub symbol_uses: Option<OpCheck>,
+    /// Inherent attributes whose ODS constraint says more than the tables'
+    /// attribute kind.
+    pub attr_constraints: &'static [AttrConstraint],
 }
+
+impl OpVerify {
+    /// A row with no hooks, to be completed with `..OpVerify::NONE`.
+    pub const NONE: OpVerify =
+        OpVerify { op: "", verify: None, verify_regions: None, symbol_uses: None, attr_constraints: &[] };
+}
+
+/// An inherent attribute's constraint beyond its kind: the value must be
+/// of the kind the tables say (when that kind is checked at all) and
+/// satisfy `holds`; otherwise MLIR's `attribute 'x' failed to satisfy
+/// constraint: <words>`.
+#[derive(Debug)]
+pub struct AttrConstraint {
+    pub attr: &'static str,
+    pub holds: fn(&Context, Attr) -> bool,
+    /// The constraint's summary, as ODS words it.
+    pub words: &'static str,
+}
+
+/// The attribute classes of a dialect (`AttrType::Dialect(class)` in its
+/// ops' tables) that inherent attributes are checked against.
+#[derive(Debug)]
+pub struct AttrClasses {
+    /// The class's summary, as ODS words it; `None` for a class not checked.
+    pub summary: fn(&str) -> Option<&'static str>,
+    /// Whether the attribute is of the class.
+    pub holds: fn(&Context, &str, Attr) -> bool,
+}
+
+/// `verifyOperationAttribute`: a discardable attribute of the dialect's
+/// namespace, on any op: (cx, op, attribute name, value).
+pub type OpAttrCheck = fn(&Cx, Op, &str, Attr) -> Res;
+
+/// `verifyRegionArgAttribute` on a function-like op: (cx, function,
+/// argument type, the argument's whole dictionary, attribute name, value).
+pub type ArgAttrCheck = fn(&Cx, Op, Type, &[(Ident, Attr)], &str, Attr) -> Res;
+
+/// `verifyRegionResultAttribute`: (cx, function, result type, name, value).
+pub type ResultAttrCheck = fn(&Cx, Op, Type, &str, Attr) -> Res;
 
 /// A dialect's verification hooks.
 #[derive(Debug)]
 pub struct DialectVerify {
     pub ops: &'static [OpVerify],
+    /// Its discardable attributes (`llvm.data_layout`, `nvvm.kernel`), on
+    /// any op, in the dictionary's order.
+    pub op_attr: Option<OpAttrCheck>,
+    /// Its attributes on a function's arguments (`arg_attrs` entries).
+    pub arg_attr: Option<ArgAttrCheck>,
+    /// Its attributes on a function's results (`res_attrs` entries).
+    pub result_attr: Option<ResultAttrCheck>,
+    /// Properties of every op of the dialect, by name, after the
+    /// invariants: the constraint message when the value does not fit
+    /// (the LLVM dialect's metadata lists). The parser asks it too, as
+    /// MLIR's generated parsers check inherent attributes.
+    pub property: Option<fn(&Context, &str, Attr) -> Option<String>>,
+    /// The attribute classes its ops' inherent attributes are checked
+    /// against.
+    pub attr_classes: Option<AttrClasses>,
 }
 
 impl DialectVerify {
-    pub const EMPTY: DialectVerify = DialectVerify { ops: &[] };
+    pub const EMPTY: DialectVerify =
+        DialectVerify { ops: &[], op_attr: None, arg_attr: None, result_attr: None, property: None, attr_classes: None };
+}
+
+/// The verifier's view of the IR: the context, the body, the symbol
+/// tables, and what ops are (their registry entries, memoised by name).
+pub struct Cx<'a> {
+    pub ctx: &'a Context,
+    pub body: &'a Body,
+    pub symbols: Tables<'a>,
+    infos: RefCell<FxHashMap<Ident, Option<&'static OpInfo>>>,
+}
+
+impl<'a> Cx<'a> {
+    pub(super) fn new(ctx: &'a Context, body: &'a Body, top: Op) -> Cx<'a> {
+        Cx { ctx, body, symbols: Tables::build(ctx, body, top), infos: RefCell::default() }
+    }
+
+    /// The registry entry of `op`; `None` for unregistered ops. Memoised
+    /// by the interned name, so the walk pays one small hash per op.
+    pub fn info(&self, op: Op) -> Option<&'static OpInfo> {
+        let name = self.body.op(op).name;
+        if let Some(&i) = self.infos.borrow().get(&name) {
+            return i;
+        }
+        let i = crate::ods::lookup(self.ctx.str(name));
+        self.infos.borrow_mut().insert(name, i);
+        i
+    }
+
+    /// Whether `op` is registered with the trait bit `t`.
+    pub fn has_trait(&self, op: Op, t: u32) -> bool {
+        self.info(op).is_some_and(|i| i.def.has(t))
+    }
+
+    pub fn name(&self, op: Op) -> &'a str {
+        self.ctx.str(self.body.op(op).name)
+    }
+
+    /// `'name' op message` at the op, as MLIR's `emitOpError`.
+    pub fn op_err(&self, op: Op, msg: impl std::fmt::Display) -> Diagnostic {
+        Diagnostic::error(self.body.op(op).span, format!("'{}' op {msg}", self.name(op)))
+    }
+
+    /// A message at the op without the op prefix, as MLIR's `emitError`.
+    pub fn err(&self, op: Op, msg: impl Into<String>) -> Diagnostic {
+        Diagnostic::error(self.body.op(op).span, msg)
+    }
+
+    /// An inherent attribute (a property), or a discardable one of that name.
+    pub fn prop(&self, op: Op, name: &str) -> Option<Attr> {
+        let d = self.body.op(op);
+        d.properties.and_then(|p| self.ctx.dict_get_str(p, name)).or_else(|| self.ctx.dict_get_str(d.attrs, name))
+    }
+
+    /// Only the discardable attribute `{name = ...}`.
+    pub fn discardable(&self, op: Op, name: &str) -> Option<Attr> {
+        self.ctx.dict_get_str(self.body.op(op).attrs, name)
+    }
+
+    pub fn prop_int(&self, op: Op, name: &str) -> Option<i128> {
+        self.prop(op, name).and_then(|a| self.ctx.int_value(a))
+    }
+
+    /// An `array<i32: ...>` property such as `operandSegmentSizes`.
+    pub fn segment_sizes(&self, op: Op, name: &str) -> Option<Vec<i64>> {
+        let a = self.prop(op, name)?;
+        match self.ctx.attr_kind(a) {
+            AttrKind::DenseArray { values, .. } => values
+                .iter()
+                .map(|v| match v {
+                    IntOrFloat::Int(i) => i64::try_from(*i).ok(),
+                    IntOrFloat::Float(_) => None,
+                })
+                .collect(),
+            _ => None,
+        }
+    }
+
+    pub fn string(&self, a: Attr) -> Option<&'a str> {
+        match self.ctx.attr_kind(a) {
+            AttrKind::String { value, .. } => std::str::from_utf8(value).ok(),
+            _ => None,
+        }
+    }
+
+    /// The root name of a symbol reference attribute.
+    pub fn symbol(&self, a: Attr) -> Option<&'a str> {
+        match self.ctx.attr_kind(a) {
+            AttrKind::SymbolRef { root, .. } => Some(self.ctx.str(*root)),
+            _ => None,
+        }
+    }
+
+    /// The `sym_name` of an op.
+    pub fn sym_name(&self, op: Op) -> Option<&'a str> {
+        super::symbols::sym_name(self.ctx, self.body, op)
+    }
+
+    /// The keyword of a one-word dialect attribute (`#llvm.linkage<internal>`).
+    pub fn word(&self, a: Attr) -> Option<&'a str> {
+        let (_, words) = self.ctx.dialect_words(a)?;
+        (words.len() == 1).then(|| words[0])
+    }
+
+    /// The type of operand `i`, if there is one.
+    pub fn operand_type(&self, op: Op, i: usize) -> Option<Type> {
+        self.body.op(op).operands.get(i).map(|&v| self.body.value(v).ty)
+    }
+
+    /// The type of result `i`, if there is one.
+    pub fn result_type(&self, op: Op, i: usize) -> Option<Type> {
+        let d = self.body.op(op);
+        (i < d.num_results as usize).then(|| self.body.value(Value(d.first_result + i as u32)).ty)
+    }
+
+    pub fn operand_types(&self, op: Op) -> Vec<Type> {
+        self.body.op(op).operands.iter().map(|&v| self.body.value(v).ty).collect()
+    }
+
+    pub fn result_types(&self, op: Op) -> Vec<Type> {
+        self.body.op(op).results().map(|v| self.body.value(v).ty).collect()
+    }
+
+    pub fn ts(&self, t: Type) -> String {
+        crate::printer::type_to_string(self.ctx, t)
+    }
+
+    /// The op whose region holds `op`.
+    pub fn parent_op(&self, op: Op) -> Option<Op> {
+        let b = self.body.op(op).parent?;
+        self.body.region(self.body.block(b).parent?).parent
+    }
+
+    /// Whether a function-like op is a declaration (no body).
+    pub fn is_declaration(&self, f: Op) -> bool {
+        self.body.op(f).regions.iter().all(|&r| self.body.region(r).blocks.is_empty())
+    }
+
+    /// The function-like op (`FunctionOpInterface`: `llvm.func`,
+    /// `func.func`) that holds `op`.
+    pub fn enclosing_function(&self, mut op: Op) -> Option<Op> {
+        loop {
+            op = self.parent_op(op)?;
+            if self.has_trait(op, traits::FUNCTION_LIKE) {
+                return Some(op);
+            }
+        }
+    }
+
+    /// The nearest enclosing symbol table of `op` (not `op` itself).
+    pub fn table_of(&self, op: Op) -> Option<Op> {
+        let mut cur = op;
+        loop {
+            cur = self.parent_op(cur)?;
+            if self.symbols.is_table(cur) {
+                return Some(cur);
+            }
+        }
+    }
+
+    /// `lookupNearestSymbolFrom`: the symbol named in the nearest table
+    /// around `from`, then the tables around that one.
+    pub fn lookup(&self, from: Op, name: &str) -> Option<Op> {
+        let mut at = from;
+        while let Some(t) = self.table_of(at) {
+            if let Some(o) = self.symbols.get(t, name) {
+                return Some(o);
+            }
+            at = t;
+        }
+        None
+    }
+
+    /// A nested reference `@a::@b`: `a` from the nearest table, then `b` in it.
+    pub fn lookup_ref(&self, from: Op, a: Attr) -> Option<Op> {
+        let AttrKind::SymbolRef { root, nested } = self.ctx.attr_kind(a) else { return None };
+        let mut op = self.lookup(from, self.ctx.str(*root))?;
+        for n in nested.iter() {
+            op = self.symbols.get(op, self.ctx.str(*n))?;
+        }
+        Some(op)
+    }
+
+    /// `BranchOpInterface`'s check: each successor gets as many operands
+    /// as it has arguments, of the same types. `groups[i]` are the operand
+    /// indices forwarded to successor `i`.
+    pub fn successor_operands(&self, op: Op, groups: &[Vec<usize>]) -> Res {
+        let d = self.body.op(op);
+        let succs: &[Block] = &d.successors;
+        for (i, (&s, idxs)) in succs.iter().zip(groups).enumerate() {
+            let args = &self.body.block(s).args;
+            if args.len() != idxs.len() {
+                return Err(self.err(
+                    op,
+                    format!("branch has {} operands for successor #{i}, but target block has {}", idxs.len(), args.len()),
+                ));
+            }
+            for (j, (&a, &v)) in args.iter().zip(idxs).enumerate() {
+                let Some(&v) = d.operands.get(v) else { continue };
+                if self.body.value(a).ty != self.body.value(v).ty {
+                    return Err(self.err(op, format!("type mismatch for bb argument #{j} of successor #{i}")));
+                }
+            }
+        }
+        Ok(())
+    }
 }

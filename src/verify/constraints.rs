@@ -305,10 +305,11 @@ mod tests {
 
     #[test]
     fn every_constraint_of_the_tables_compiles() {
-        let ops = crate::dialects::llvm::ops::OPS
-            .iter()
-            .chain(crate::dialects::func::ops::OPS)
-            .chain(crate::dialects::builtin::ops::OPS);
+        // The generated tables (the hand-kept ones word some constraints
+        // their own way and check them in their verifiers).
+        let generated = ["llvm", "func", "builtin"];
+        let ops = crate::ods::registry::all_ops()
+            .filter(|d| d.name.split_once('.').is_some_and(|(ns, _)| generated.contains(&ns)));
         let known = ["any successor", "any region"];
         for def in ops {
             for s in def.operands.iter().chain(def.results) {

@@ -8,6 +8,11 @@ use rustc_hash::{FxHashMap, FxHashSet};
 use crate::diag::Diagnostic;
 use crate::ir::{Block, Body, Context, Op, Region, ValueDef};
 
+/// Blocks of a region reachable through successors.
+fn successors(body: &Body, b: Block) -> impl Iterator<Item = Block> + '_ {
+    body.block(b).ops.last().into_iter().flat_map(move |&o| body.op(o).successors.iter().copied())
+}
+
 /// Immediate dominators of the reachable blocks of a region (iterative
 /// algorithm of Cooper, Harvey and Kennedy over reverse post-order).
 pub(crate) fn dominators(body: &Body, region: Region) -> FxHashMap<Block, Block> {
@@ -27,7 +32,7 @@ pub(crate) fn dominators(body: &Body, region: Region) -> FxHashMap<Block, Block>
             continue;
         }
         stack.push((b, true));
-        for s in super::successors(body, b) {
+        for s in successors(body, b) {
             if !seen.contains(&s) {
                 stack.push((s, false));
             }
@@ -37,7 +42,7 @@ pub(crate) fn dominators(body: &Body, region: Region) -> FxHashMap<Block, Block>
     let rpo: FxHashMap<Block, usize> = order.iter().enumerate().map(|(i, b)| (*b, i)).collect();
     let mut preds: FxHashMap<Block, Vec<Block>> = FxHashMap::default();
     for &b in &order {
-        for s in super::successors(body, b) {
+        for s in successors(body, b) {
             preds.entry(s).or_default().push(b);
         }
     }

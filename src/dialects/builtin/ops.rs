@@ -11,7 +11,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "sym_name", ty: AttrType::String }, AttrDef { name: "sym_visibility", ty: AttrType::String }],
         regions: &[Slot { name: "bodyRegion", arity: Arity::One, constraint: "any region" }],
         successors: &[],
-        traits: traits::ISOLATED_FROM_ABOVE | traits::NO_REGION_ARGUMENTS | traits::NO_TERMINATOR | traits::SINGLE_BLOCK | traits::SYMBOL_TABLE,
+        traits: traits::ISOLATED_FROM_ABOVE | traits::NO_REGION_ARGUMENTS | traits::NO_TERMINATOR | traits::SINGLE_BLOCK | traits::SYMBOL_TABLE | traits::SYMBOL,
     },
     OpDef {
         name: "builtin.unrealized_conversion_cast",

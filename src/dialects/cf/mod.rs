@@ -4,6 +4,7 @@ pub mod branch;
 pub mod canonicalize;
 pub mod ops;
 pub mod rewrite;
+mod verify;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -13,6 +14,7 @@ pub static DIALECT: Dialect = Dialect {
     attrs: AttrModel::Unknown,
     bare_op_names: false,
     tables: &[ops::OPS],
+    verify: verify::VERIFY,
     rewrite: rewrite::REWRITE,
     ..Dialect::EMPTY
 };

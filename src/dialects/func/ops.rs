@@ -41,7 +41,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "sym_name", ty: AttrType::String }, AttrDef { name: "function_type", ty: AttrType::TypeAttr }, AttrDef { name: "sym_visibility", ty: AttrType::String }, AttrDef { name: "arg_attrs", ty: AttrType::Array }, AttrDef { name: "res_attrs", ty: AttrType::Array }],
         regions: &[Slot { name: "body", arity: Arity::One, constraint: "any region" }],
         successors: &[],
-        traits: traits::AUTOMATIC_ALLOCATION_SCOPE | traits::ISOLATED_FROM_ABOVE,
+        traits: traits::AUTOMATIC_ALLOCATION_SCOPE | traits::ISOLATED_FROM_ABOVE | traits::FUNCTION_LIKE | traits::SYMBOL | traits::SSA_CFG_REGIONS,
     },
     OpDef {
         name: "func.return",

@@ -13,6 +13,7 @@ pub mod fold;
 pub mod ops;
 pub mod passes;
 pub mod rewrite;
+pub mod verify;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -31,5 +32,6 @@ pub static DIALECT: Dialect = Dialect {
     // with the same `attr-dict : type($res)` form.
     syntax: crate::parser::api::DialectSyntax { ops: &[], op_aliases: &[("llvm.mlir.null", "llvm.mlir.zero")] },
     rewrite: rewrite::REWRITE,
+    verify: verify::VERIFY,
     ..Dialect::EMPTY
 };

@@ -121,7 +121,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "sym_name", ty: AttrType::String }],
         regions: &[Slot { name: "body", arity: Arity::One, constraint: "any region" }],
         successors: &[],
-        traits: traits::NO_REGION_ARGUMENTS | traits::NO_TERMINATOR | traits::SYMBOL_TABLE,
+        traits: traits::NO_REGION_ARGUMENTS | traits::NO_TERMINATOR | traits::SYMBOL_TABLE | traits::SYMBOL | traits::SSA_CFG_REGIONS,
     },
     OpDef {
         name: "llvm.comdat_selector",
@@ -131,7 +131,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "sym_name", ty: AttrType::String }, AttrDef { name: "comdat", ty: AttrType::I64Enum("Comdat") }],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::SYMBOL,
     },
     OpDef {
         name: "llvm.cond_br",
@@ -301,7 +301,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "sym_name", ty: AttrType::String }, AttrDef { name: "sym_visibility", ty: AttrType::String }, AttrDef { name: "function_type", ty: AttrType::TypeAttr }, AttrDef { name: "linkage", ty: AttrType::Dialect("llvm.linkage") }, AttrDef { name: "dso_local", ty: AttrType::Unit }, AttrDef { name: "CConv", ty: AttrType::Dialect("llvm.cconv") }, AttrDef { name: "comdat", ty: AttrType::SymbolRef }, AttrDef { name: "convergent", ty: AttrType::Unit }, AttrDef { name: "personality", ty: AttrType::FlatSymbolRef }, AttrDef { name: "garbageCollector", ty: AttrType::String }, AttrDef { name: "passthrough", ty: AttrType::Array }, AttrDef { name: "arg_attrs", ty: AttrType::Array }, AttrDef { name: "res_attrs", ty: AttrType::Array }, AttrDef { name: "function_entry_count", ty: AttrType::Int(64) }, AttrDef { name: "memory", ty: AttrType::Any }, AttrDef { name: "visibility_", ty: AttrType::I64Enum("Visibility") }, AttrDef { name: "arm_streaming", ty: AttrType::Unit }, AttrDef { name: "arm_locally_streaming", ty: AttrType::Unit }, AttrDef { name: "arm_streaming_compatible", ty: AttrType::Unit }, AttrDef { name: "arm_new_za", ty: AttrType::Unit }, AttrDef { name: "arm_in_za", ty: AttrType::Unit }, AttrDef { name: "arm_out_za", ty: AttrType::Unit }, AttrDef { name: "arm_inout_za", ty: AttrType::Unit }, AttrDef { name: "arm_preserves_za", ty: AttrType::Unit }, AttrDef { name: "section", ty: AttrType::String }, AttrDef { name: "unnamed_addr", ty: AttrType::I64Enum("UnnamedAddr") }, AttrDef { name: "alignment", ty: AttrType::Int(64) }, AttrDef { name: "vscale_range", ty: AttrType::Any }, AttrDef { name: "frame_pointer", ty: AttrType::Dialect("llvm.framePointerKind") }, AttrDef { name: "target_cpu", ty: AttrType::String }, AttrDef { name: "tune_cpu", ty: AttrType::String }, AttrDef { name: "target_features", ty: AttrType::Any }, AttrDef { name: "unsafe_fp_math", ty: AttrType::Bool }, AttrDef { name: "no_infs_fp_math", ty: AttrType::Bool }, AttrDef { name: "no_nans_fp_math", ty: AttrType::Bool }, AttrDef { name: "approx_func_fp_math", ty: AttrType::Bool }, AttrDef { name: "no_signed_zeros_fp_math", ty: AttrType::Bool }, AttrDef { name: "denormal_fp_math", ty: AttrType::String }, AttrDef { name: "denormal_fp_math_f32", ty: AttrType::String }, AttrDef { name: "fp_contract", ty: AttrType::String }, AttrDef { name: "no_inline", ty: AttrType::Unit }, AttrDef { name: "always_inline", ty: AttrType::Unit }, AttrDef { name: "no_unwind", ty: AttrType::Unit }, AttrDef { name: "will_return", ty: AttrType::Unit }, AttrDef { name: "optimize_none", ty: AttrType::Unit }],
         regions: &[Slot { name: "body", arity: Arity::One, constraint: "any region" }],
         successors: &[],
-        traits: traits::AUTOMATIC_ALLOCATION_SCOPE | traits::ISOLATED_FROM_ABOVE,
+        traits: traits::AUTOMATIC_ALLOCATION_SCOPE | traits::ISOLATED_FROM_ABOVE | traits::FUNCTION_LIKE | traits::SYMBOL | traits::SSA_CFG_REGIONS,
     },
     OpDef {
         name: "llvm.getelementptr",
@@ -2231,7 +2231,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "global_type", ty: AttrType::TypeAttr }, AttrDef { name: "constant", ty: AttrType::Unit }, AttrDef { name: "sym_name", ty: AttrType::String }, AttrDef { name: "linkage", ty: AttrType::Dialect("llvm.linkage") }, AttrDef { name: "dso_local", ty: AttrType::Unit }, AttrDef { name: "thread_local_", ty: AttrType::Unit }, AttrDef { name: "value", ty: AttrType::Any }, AttrDef { name: "alignment", ty: AttrType::Int(64) }, AttrDef { name: "addr_space", ty: AttrType::Int(32) }, AttrDef { name: "unnamed_addr", ty: AttrType::I64Enum("UnnamedAddr") }, AttrDef { name: "section", ty: AttrType::String }, AttrDef { name: "comdat", ty: AttrType::SymbolRef }, AttrDef { name: "dbg_expr", ty: AttrType::Any }, AttrDef { name: "visibility_", ty: AttrType::I64Enum("Visibility") }],
         regions: &[Slot { name: "initializer", arity: Arity::One, constraint: "any region" }],
         successors: &[],
-        traits: traits::ISOLATED_FROM_ABOVE | traits::SINGLE_BLOCK,
+        traits: traits::ISOLATED_FROM_ABOVE | traits::SINGLE_BLOCK | traits::SYMBOL | traits::SSA_CFG_REGIONS,
     },
     OpDef {
         name: "llvm.mlir.global_ctors",

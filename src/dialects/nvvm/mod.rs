@@ -9,6 +9,7 @@ pub mod attrs;
 pub mod ops;
 pub mod sync_ops;
 pub mod translate;
+mod verify;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 use crate::ir::{Context, FloatKind, LlvmType, StructBody, Type, TypeKind};
@@ -45,6 +46,7 @@ pub static DIALECT: Dialect = Dialect {
     required: &[ops::REQUIRED, sync_ops::REQUIRED, async_ops::REQUIRED],
     defaults: DEFAULTS,
     translate: translate::TRANSLATE,
+    verify: verify::VERIFY,
     ..Dialect::EMPTY
 };
 

@@ -2,29 +2,15 @@
 //! messages: shuffles, warp matrix loads, stores and multiplies (whose
 //! valid shape/type combinations are those NVVM has intrinsics for),
 //! `ldmatrix`, `cp.async` and the TMA tensor copy. `mma.sync` is in
-//! [`super::nvvm_mma`].
+//! [`super::mma`].
 
-use super::nvvm_types::{Elem, Repeat};
-use super::{Cx, Res};
+use super::types::{Elem, Repeat};
 use crate::dialects::nvvm::attrs::keyword;
 use crate::ir::{LlvmType, Op, TypeKind};
-
-pub fn check(cx: &Cx, op: Op) -> Res {
-    match cx.name(op) {
-        "nvvm.shfl.sync" => shfl(cx, op),
-        "nvvm.mma.sync" => super::nvvm_mma::mma_sync(cx, op),
-        "nvvm.wmma.load" => wmma_load(cx, op),
-        "nvvm.wmma.store" => wmma_store(cx, op),
-        "nvvm.wmma.mma" => wmma_mma(cx, op),
-        "nvvm.ldmatrix" => ldmatrix(cx, op),
-        "nvvm.cp.async.shared.global" => cp_async(cx, op),
-        "nvvm.cp.async.bulk.tensor.shared.cluster.global" => tma_load(cx, op),
-        _ => Ok(()),
-    }
-}
+use crate::verify::api::{Cx, Res};
 
 /// With `return_value_and_is_valid`, the result is `{value, i1}`.
-fn shfl(cx: &Cx, op: Op) -> Res {
+pub fn shfl(cx: &Cx, op: Op) -> Res {
     if cx.prop(op, "return_value_and_is_valid").is_none_or(|a| !matches!(cx.ctx.attr_kind(a), crate::ir::AttrKind::Unit)) {
         return Ok(());
     }
@@ -120,7 +106,7 @@ fn address_space(cx: &Cx, op: Op) -> Option<u32> {
     }
 }
 
-fn wmma_load(cx: &Cx, op: Op) -> Res {
+pub fn wmma_load(cx: &Cx, op: Op) -> Res {
     if address_space(cx, op).is_some_and(|s| !matches!(s, 0 | 1 | 3)) {
         return Err(cx.op_err(op, "expected source pointer in memory space 0, 1, 3"));
     }
@@ -145,7 +131,7 @@ fn wmma_load(cx: &Cx, op: Op) -> Res {
     }
 }
 
-fn wmma_store(cx: &Cx, op: Op) -> Res {
+pub fn wmma_store(cx: &Cx, op: Op) -> Res {
     if address_space(cx, op).is_some_and(|s| !matches!(s, 0 | 1 | 3)) {
         return Err(cx.op_err(op, "expected operands to be a source pointer in memory space 0, 1, 3"));
     }
@@ -170,7 +156,7 @@ fn wmma_store(cx: &Cx, op: Op) -> Res {
     Ok(())
 }
 
-fn wmma_mma(cx: &Cx, op: Op) -> Res {
+pub fn wmma_mma(cx: &Cx, op: Op) -> Res {
     let ctx = cx.ctx;
     let ty = |n: &str| cx.prop(op, n).and_then(|a| keyword(ctx, "nvvm.mma_type", a));
     let (Some(shape), Some(a), Some(b)) = (mnk(cx, op), ty("eltypeA"), ty("eltypeB")) else { return Ok(()) };
@@ -199,7 +185,7 @@ fn wmma_mma(cx: &Cx, op: Op) -> Res {
     }
 }
 
-fn ldmatrix(cx: &Cx, op: Op) -> Res {
+pub fn ldmatrix(cx: &Cx, op: Op) -> Res {
     if address_space(cx, op).is_some_and(|s| s != 3) {
         return Err(cx.op_err(op, "expected source pointer in memory space 3"));
     }
@@ -217,7 +203,7 @@ fn ldmatrix(cx: &Cx, op: Op) -> Res {
     Ok(())
 }
 
-fn cp_async(cx: &Cx, op: Op) -> Res {
+pub fn cp_async(cx: &Cx, op: Op) -> Res {
     let modifier = cx.prop(op, "modifier").and_then(|a| keyword(cx.ctx, "nvvm.load_cache_modifier", a));
     let Some(size) = cx.prop_int(op, "size") else { return Ok(()) };
     if !matches!(modifier, Some("cg" | "ca")) {
@@ -234,8 +220,8 @@ fn cp_async(cx: &Cx, op: Op) -> Res {
 
 /// The TMA load: 1 to 5 coordinates; im2col mode needs at least 3, and
 /// two more coordinates than offsets.
-fn tma_load(cx: &Cx, op: Op) -> Res {
-    let Some(sizes) = super::invariants::segment_sizes(cx, op, "operandSegmentSizes") else { return Ok(()) };
+pub fn tma_load(cx: &Cx, op: Op) -> Res {
+    let Some(sizes) = cx.segment_sizes(op, "operandSegmentSizes") else { return Ok(()) };
     let (Some(&dims), Some(&offsets)) = (sizes.get(2), sizes.get(4)) else { return Ok(()) };
     if !(1..=5).contains(&dims) {
         return Err(cx.err(op, "expects coordinates between 1 to 5 dimension"));

@@ -1,12 +1,17 @@
 //! The cf dialect's own verifiers: `cf.switch`'s case values against its
 //! flag and its case destinations. (Branch operands against successor
-//! arguments are checked for every branch in [`super::control`].)
+//! arguments are the verifier's `BranchOpInterface` check.)
 
-use super::{Cx, Res};
 use crate::ir::{AttrKind, Op};
+use crate::verify::api::{Cx, DialectVerify, OpVerify, Res};
+
+pub const VERIFY: DialectVerify = DialectVerify {
+    ops: &[OpVerify { op: "cf.switch", verify: Some(switch), ..OpVerify::NONE }],
+    ..DialectVerify::EMPTY
+};
 
 /// `cf::SwitchOp::verify`.
-pub fn switch(cx: &Cx, op: Op) -> Res {
+fn switch(cx: &Cx, op: Op) -> Res {
     let cases = cx.body.op(op).successors.len().saturating_sub(1);
     let values = cx.prop(op, "case_values");
     let Some(values) = values else {

@@ -4,8 +4,7 @@
 //! insert/extract/interleave intrinsics) and casts (`bitcast`, `zext`,
 //! `sext`), with the LLVM dialect's messages.
 
-use super::constraints::vector_elem;
-use super::{Cx, Res};
+use crate::verify::api::{vector_elem, Cx, Res};
 use crate::diag::Diagnostic;
 use crate::ir::{Attr, AttrKind, DenseData, FloatKind, IntOrFloat, LlvmType, Op, StructBody, Type, TypeKind};
 
@@ -256,8 +255,18 @@ fn bits(cx: &Cx, t: Type) -> u64 {
     n.saturating_mul(w)
 }
 
+/// `llvm.intr.vector.insert`.
+pub fn vector_insert(cx: &Cx, op: Op) -> Res {
+    vector_insert_extract(cx, op, true)
+}
+
+/// `llvm.intr.vector.extract`.
+pub fn vector_extract(cx: &Cx, op: Op) -> Res {
+    vector_insert_extract(cx, op, false)
+}
+
 /// `llvm.intr.vector.insert` / `.extract`: size limit and scalability.
-pub fn vector_insert_extract(cx: &Cx, op: Op, insert: bool) -> Res {
+fn vector_insert_extract(cx: &Cx, op: Op, insert: bool) -> Res {
     let ops = cx.operand_types(op);
     let res = cx.result_types(op);
     let (big, small) = if insert {

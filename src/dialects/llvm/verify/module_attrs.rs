@@ -5,12 +5,15 @@
 //! own invariants. `llvm.target_triple` is not checked by MLIR 19 (any
 //! value passes), so it is not checked here either.
 
-use super::{Cx, Res};
 use crate::dialects::llvm::data_layout;
-use crate::ir::Op;
+use crate::ir::{Attr, Op};
+use crate::verify::api::{Cx, Res};
 
-pub fn check(cx: &Cx, op: Op) -> Res {
-    let Some(a) = cx.discardable(op, "llvm.data_layout") else { return Ok(()) };
+/// One `llvm.*` discardable attribute of `op`.
+pub fn op_attr(cx: &Cx, op: Op, name: &str, a: Attr) -> Res {
+    if name != "llvm.data_layout" {
+        return Ok(());
+    }
     let Some(s) = cx.string(a) else {
         return Err(cx.op_err(op, data_layout::NOT_A_STRING_MESSAGE));
     };

@@ -1,26 +1,20 @@
-//! The NVVM and ROCDL dialects' checks of their discardable attributes
+//! The NVVM dialect's checks of its discardable attributes
 //! (`verifyOperationAttribute`, `verifyRegionArgAttribute` in MLIR 19):
-//! kernel markers only on `llvm.func`, NVVM's launch bounds of the right
+//! the kernel marker only on `llvm.func`, launch bounds of the right
 //! kinds, `nvvm.grid_constant` only on `llvm.byval` kernel arguments. MLIR
 //! reports these with `emitError` (no `'op' op` prefix), naming the
-//! attribute as NVVM/ROCDL print it (sometimes quoted twice).
+//! attribute as NVVM prints it (sometimes quoted twice).
 
-use super::{Cx, Res};
-use crate::ir::{Attr, AttrKind, Op, TypeKind};
+use crate::ir::{Attr, AttrKind, Op, Type, TypeKind};
+use crate::verify::api::{Cx, Res};
 
-/// The op's own discardable attributes of the two dialects, in the
-/// dictionary's (name) order, as MLIR visits them.
-pub fn check_op(cx: &Cx, op: Op) -> Res {
-    let AttrKind::Dictionary(entries) = cx.ctx.attr_kind(cx.body.op(op).attrs) else {
-        return Ok(());
-    };
-    for &(name, value) in entries.iter() {
-        let name = cx.ctx.str(name);
-        if let Some(m) = nvvm_message(cx, op, name, value).or_else(|| rocdl_message(cx, op, name)) {
-            return Err(cx.err(op, m));
-        }
+/// `NVVMDialect::verifyOperationAttribute`: one `nvvm.*` discardable
+/// attribute of `op`.
+pub fn op_attr(cx: &Cx, op: Op, name: &str, value: Attr) -> Res {
+    match nvvm_message(cx, op, name, value) {
+        Some(m) => Err(cx.err(op, m)),
+        None => Ok(()),
     }
-    Ok(())
 }
 
 fn nvvm_message(cx: &Cx, op: Op, name: &str, value: Attr) -> Option<String> {
@@ -39,14 +33,9 @@ fn nvvm_message(cx: &Cx, op: Op, name: &str, value: Attr) -> Option<String> {
     }
 }
 
-fn rocdl_message(cx: &Cx, op: Op, name: &str) -> Option<String> {
-    (name == "rocdl.kernel" && cx.name(op) != "llvm.func")
-        .then(|| "'\"rocdl.kernel\"' attribute attached to unexpected op".into())
-}
-
 /// `NVVMDialect::verifyRegionArgAttribute` for one argument's dictionary
 /// entry of function `f`.
-pub fn check_arg_attr(cx: &Cx, f: Op, arg_dict: &[(crate::ir::Ident, Attr)], name: &str, value: Attr) -> Res {
+pub fn arg_attr(cx: &Cx, f: Op, _ty: Type, arg_dict: &[(crate::ir::Ident, Attr)], name: &str, value: Attr) -> Res {
     if name != "nvvm.grid_constant" {
         return Ok(());
     }

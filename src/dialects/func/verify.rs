@@ -3,8 +3,17 @@
 //! name, and declarations being private (the `Symbol` trait's rule for
 //! function declarations).
 
-use super::{Cx, Res};
 use crate::ir::{AttrKind, Op, Type, TypeKind};
+use crate::verify::api::{Cx, DialectVerify, OpVerify, Res};
+
+pub const VERIFY: DialectVerify = DialectVerify { ops: OPS, ..DialectVerify::EMPTY };
+
+static OPS: &[OpVerify] = &[
+    OpVerify { op: "func.func", verify: Some(func), ..OpVerify::NONE },
+    OpVerify { op: "func.return", verify: Some(ret), ..OpVerify::NONE },
+    OpVerify { op: "func.call", symbol_uses: Some(call), ..OpVerify::NONE },
+    OpVerify { op: "func.constant", symbol_uses: Some(constant), ..OpVerify::NONE },
+];
 
 /// The (inputs, results) of a `func.func`.
 fn signature(cx: &Cx, f: Op) -> Option<(Vec<Type>, Vec<Type>)> {
@@ -20,8 +29,8 @@ fn list(cx: &Cx, types: &[Type]) -> String {
 }
 
 /// A declaration (no body) may not be public.
-pub fn func(cx: &Cx, f: Op) -> Res {
-    let declaration = cx.body.op(f).regions.iter().all(|&r| cx.body.region(r).blocks.is_empty());
+fn func(cx: &Cx, f: Op) -> Res {
+    let declaration = cx.is_declaration(f);
     let visibility = cx.prop(f, "sym_visibility").and_then(|a| cx.string(a)).unwrap_or("public");
     if declaration && visibility == "public" {
         return Err(cx.op_err(f, "symbol declaration cannot have public visibility"));
@@ -30,10 +39,10 @@ pub fn func(cx: &Cx, f: Op) -> Res {
 }
 
 /// `func.return` returns what its `func.func` says.
-pub fn ret(cx: &Cx, op: Op) -> Res {
+fn ret(cx: &Cx, op: Op) -> Res {
     let Some(f) = cx.enclosing_function(op).filter(|&f| cx.name(f) == "func.func") else { return Ok(()) };
     let Some((_, results)) = signature(cx, f) else { return Ok(()) };
-    let name = super::symbols::sym_name(cx.ctx, cx.body, f).unwrap_or("");
+    let name = cx.sym_name(f).unwrap_or("");
     let got = cx.operand_types(op);
     if got.len() != results.len() {
         return Err(cx.op_err(
@@ -65,7 +74,7 @@ fn target(cx: &Cx, op: Op, key: &str) -> Option<(Op, Vec<Type>, Vec<Type>)> {
 }
 
 /// `CallOp::verifySymbolUses`.
-pub fn call(cx: &Cx, op: Op) -> Res {
+fn call(cx: &Cx, op: Op) -> Res {
     let Some(name) = cx.prop(op, "callee").and_then(|a| cx.symbol(a)) else { return Ok(()) };
     let Some((_, ins, outs)) = target(cx, op, "callee") else {
         return Err(cx.op_err(op, format!("'{name}' does not reference a valid function")));
@@ -102,7 +111,7 @@ pub fn call(cx: &Cx, op: Op) -> Res {
 }
 
 /// `ConstantOp::verifySymbolUses`.
-pub fn constant(cx: &Cx, op: Op) -> Res {
+fn constant(cx: &Cx, op: Op) -> Res {
     let Some(name) = cx.prop(op, "value").and_then(|a| cx.symbol(a)) else { return Ok(()) };
     let Some((_, ins, outs)) = target(cx, op, "value") else {
         return Err(cx.op_err(op, format!("reference to undefined function '{name}'")));

@@ -2,8 +2,8 @@
 //! fragment types each multiplicand PTX type allows, then the operand
 //! segments and the result against them, with MLIR's messages.
 
-use super::nvvm_types::{Elem, Repeat};
-use super::{Cx, Res};
+use super::types::{Elem, Repeat};
+use crate::verify::api::{Cx, Res};
 use crate::dialects::nvvm::attrs::{keyword, shape_mnk};
 use crate::ir::Op;
 
@@ -113,7 +113,7 @@ pub fn mma_sync(cx: &Cx, op: Op) -> Res {
     if w.a.is_empty() || w.b.is_empty() || w.c.is_empty() || !w.shapes.contains(&shape) {
         return Err(cx.op_err(op, format!("unimplemented variant for MMA shape <{}, {}, {}>", shape[0], shape[1], shape[2])));
     }
-    let sizes = super::invariants::segment_sizes(cx, op, "operandSegmentSizes").unwrap_or_default();
+    let sizes = cx.segment_sizes(op, "operandSegmentSizes").unwrap_or_default();
     let types = cx.operand_types(op);
     let mut start = 0usize;
     for (i, (name, expected)) in [("A", &w.a), ("B", &w.b), ("C", &w.c)].into_iter().enumerate() {

@@ -1,10 +1,11 @@
 //! Memory-access metadata on ops: `access_groups`, `alias_scopes`,
 //! `noalias_scopes` and `tbaa` must be arrays of the right attribute kind
 //! (`#llvm.access_group`, `#llvm.alias_scope`, `#llvm.tbaa_tag`), as the
-//! ODS attribute constraints of the memory ops say.
+//! ODS attribute constraints of the memory ops say. The verifier asks
+//! [`list_error`] for every property of the dialect's ops, after their
+//! invariants; the parser as soon as it reads them.
 
-use super::{Cx, Res};
-use crate::ir::{Attr, AttrKind, Context, Op};
+use crate::ir::{Attr, AttrKind, Context};
 
 /// (property, the attribute each element must be, the constraint's words)
 const LISTS: &[(&str, &str, &str)] = &[
@@ -13,18 +14,6 @@ const LISTS: &[(&str, &str, &str)] = &[
     ("noalias_scopes", "llvm.alias_scope", "LLVM dialect alias scope array"),
     ("tbaa", "llvm.tbaa_tag", "LLVM dialect TBAA tag metadata array"),
 ];
-
-pub fn check(cx: &Cx, op: Op) -> Res {
-    let d = cx.body.op(op);
-    let Some(props) = d.properties else { return Ok(()) };
-    let AttrKind::Dictionary(entries) = cx.ctx.attr_kind(props) else { return Ok(()) };
-    for &(key, a) in entries.iter() {
-        if let Some(m) = list_error(cx.ctx, cx.ctx.str(key), a) {
-            return Err(cx.op_err(op, m));
-        }
-    }
-    Ok(())
-}
 
 /// The constraint message when `a`, written for the metadata list `key`,
 /// is not an array of that list's attribute kind.

@@ -1,31 +1,10 @@
 //! Module-level LLVM ops: `llvm.mlir.global` (type, value, linkage,
 //! alignment and its initializer region), global ctors/dtors and comdat
-//! regions; plus the `Symbol` trait's rule that symbols sit directly in a
-//! symbol table.
+//! regions.
 
-use super::{Cx, Res};
+use super::support::comdat;
 use crate::ir::{AttrKind, DenseData, LlvmType, Op, Type, TypeKind};
-
-/// Ops with MLIR's `Symbol` trait.
-const SYMBOL_OPS: &[&str] = &["llvm.func", "llvm.mlir.global", "llvm.comdat", "llvm.comdat_selector", "func.func"];
-
-/// `Symbol` trait: a symbol's parent must be a symbol table.
-pub fn symbol_parent(cx: &Cx, op: Op) -> Res {
-    if !SYMBOL_OPS.contains(&cx.name(op)) {
-        return Ok(());
-    }
-    let Some(b) = cx.body.op(op).parent else { return Ok(()) };
-    let Some(parent) = cx.body.block(b).parent.and_then(|r| cx.body.region(r).parent) else { return Ok(()) };
-    let table = matches!(cx.name(parent), "builtin.module" | "llvm.comdat")
-        || crate::ods::lookup(cx.name(parent))
-            .is_some_and(|i| i.def.has(crate::ods::opdef::traits::SYMBOL_TABLE));
-    // Unregistered parents may be symbol tables; MLIR cannot tell either
-    // and lets them pass.
-    if !table && crate::ods::lookup(cx.name(parent)).is_some() {
-        return Err(cx.op_err(op, "symbol's parent must have the SymbolTable trait"));
-    }
-    Ok(())
-}
+use crate::verify::api::{is_compatible, Cx, Res};
 
 fn type_attr(cx: &Cx, op: Op, name: &str) -> Option<Type> {
     match cx.ctx.attr_kind(cx.prop(op, name)?) {
@@ -38,7 +17,7 @@ fn type_attr(cx: &Cx, op: Op, name: &str) -> Option<Type> {
 pub fn global(cx: &Cx, op: Op) -> Res {
     let Some(ty) = type_attr(cx, op, "global_type") else { return Ok(()) };
     let k = cx.ctx.type_kind(ty);
-    let valid = if super::constraints::is_compatible(cx.ctx, ty) {
+    let valid = if is_compatible(cx.ctx, ty) {
         !matches!(k, TypeKind::Llvm(LlvmType::Void | LlvmType::Token | LlvmType::Metadata | LlvmType::Label))
     } else {
         // Non-LLVM types that can be pointed to (builtin vectors, tensors,
@@ -79,7 +58,7 @@ pub fn global(cx: &Cx, op: Op) -> Res {
     if linkage == Some("appending") && !matches!(k, TypeKind::Llvm(LlvmType::Array { .. })) {
         return Err(cx.op_err(op, "expected array type for 'appending' linkage"));
     }
-    super::symbols::comdat(cx, op)?;
+    comdat(cx, op)?;
     if let Some(a) = cx.prop_int(op, "alignment") {
         if a <= 0 || (a & (a - 1)) != 0 {
             return Err(cx.err(op, "alignment attribute is not a power of 2"));
@@ -152,8 +131,18 @@ fn has_side_effects(name: &str) -> bool {
         || !name.starts_with("llvm.")
 }
 
+/// `GlobalCtorsOp::verify`.
+pub fn ctors(cx: &Cx, op: Op) -> Res {
+    structors(cx, op, "ctors", "ctors")
+}
+
+/// `GlobalDtorsOp::verify`.
+pub fn dtors(cx: &Cx, op: Op) -> Res {
+    structors(cx, op, "dtors", "dtors")
+}
+
 /// Ctors/dtors come with as many priorities.
-pub fn structors(cx: &Cx, op: Op, list: &str, what: &str) -> Res {
+fn structors(cx: &Cx, op: Op, list: &str, what: &str) -> Res {
     let len = |name: &str| match cx.prop(op, name).map(|a| cx.ctx.attr_kind(a)) {
         Some(AttrKind::Array(items)) => items.len(),
         _ => 0,

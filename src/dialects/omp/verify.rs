@@ -4,19 +4,23 @@
 //! variables and a loop wrapper around it, and `omp.yield` sits in one of
 //! the ops it can yield from.
 
-use super::{Cx, Res};
 use crate::ir::{Op, TypeKind};
+use crate::verify::api::{Cx, DialectVerify, OpVerify, Res};
+
+pub const VERIFY: DialectVerify = DialectVerify {
+    ops: &[
+        OpVerify { op: "omp.wsloop", verify: Some(wsloop), ..OpVerify::NONE },
+        OpVerify { op: "omp.loop_nest", verify: Some(loop_nest), ..OpVerify::NONE },
+        OpVerify { op: "omp.yield", verify: Some(yield_parent), ..OpVerify::NONE },
+    ],
+    ..DialectVerify::EMPTY
+};
 
 /// Ops of MLIR 19's `LoopWrapperInterface`.
 const LOOP_WRAPPERS: &[&str] = &["omp.wsloop", "omp.simd", "omp.distribute", "omp.taskloop"];
 
 /// Ops an `omp.yield` may terminate (its `ParentOneOf` trait).
 const YIELD_PARENTS: &[&str] = &["omp.atomic.update", "omp.declare_reduction", "omp.loop_nest", "omp.private"];
-
-fn parent_op(cx: &Cx, op: Op) -> Option<Op> {
-    let b = cx.body.op(op).parent?;
-    cx.body.region(cx.body.block(b).parent?).parent
-}
 
 /// `LoopWrapperInterface::isWrapper`: one region of one block holding a
 /// loop nest or another wrapper, then a terminator.
@@ -26,14 +30,13 @@ fn is_wrapper(cx: &Cx, op: Op) -> bool {
     let [block] = cx.body.region(region).blocks[..] else { return false };
     let [first, second] = cx.body.block(block).ops[..] else { return false };
     let first_ok = cx.name(first) == "omp.loop_nest" || LOOP_WRAPPERS.contains(&cx.name(first));
-    let second_is_terminator = crate::ods::lookup(cx.name(second))
-        .is_some_and(|i| i.def.has(crate::ods::opdef::traits::TERMINATOR));
+    let second_is_terminator = cx.has_trait(second, crate::ods::opdef::traits::TERMINATOR);
     first_ok && second_is_terminator
 }
 
 /// `WsloopOp::verify`, with the reduction checks that need no symbol
 /// lookup (llmir does not model `omp.declare_reduction`).
-pub fn wsloop(cx: &Cx, op: Op) -> Res {
+fn wsloop(cx: &Cx, op: Op) -> Res {
     if !is_wrapper(cx, op) {
         return Err(cx.op_err(op, "must be a loop wrapper"));
     }
@@ -44,7 +47,7 @@ pub fn wsloop(cx: &Cx, op: Op) -> Res {
             return Err(cx.err(op, "only supported nested wrapper is 'omp.simd'"));
         }
     }
-    let segments = super::invariants::segment_sizes(cx, op, "operandSegmentSizes").unwrap_or_default();
+    let segments = cx.segment_sizes(op, "operandSegmentSizes").unwrap_or_default();
     let slot = cx.body.op(op).operands.len();
     let reduction_slot = 2;
     let start: i64 = segments.iter().take(reduction_slot).sum();
@@ -73,7 +76,7 @@ pub fn wsloop(cx: &Cx, op: Op) -> Res {
 }
 
 /// The operand type constraint (`IntLikeType`) and `LoopNestOp::verify`.
-pub fn loop_nest(cx: &Cx, op: Op) -> Res {
+fn loop_nest(cx: &Cx, op: Op) -> Res {
     let types = cx.operand_types(op);
     for (i, &t) in types.iter().enumerate() {
         if !matches!(cx.ctx.type_kind(t), TypeKind::Integer { .. } | TypeKind::Index) {
@@ -100,15 +103,15 @@ pub fn loop_nest(cx: &Cx, op: Op) -> Res {
             return Err(cx.op_err(op, "range argument type does not match corresponding IV type"));
         }
     }
-    if !parent_op(cx, op).is_some_and(|p| LOOP_WRAPPERS.contains(&cx.name(p))) {
+    if !cx.parent_op(op).is_some_and(|p| LOOP_WRAPPERS.contains(&cx.name(p))) {
         return Err(cx.op_err(op, "expects parent op to be a valid loop wrapper"));
     }
     Ok(())
 }
 
 /// `omp.yield`'s `ParentOneOf` trait.
-pub fn yield_parent(cx: &Cx, op: Op) -> Res {
-    if parent_op(cx, op).is_some_and(|p| YIELD_PARENTS.contains(&cx.name(p))) {
+fn yield_parent(cx: &Cx, op: Op) -> Res {
+    if cx.parent_op(op).is_some_and(|p| YIELD_PARENTS.contains(&cx.name(p))) {
         return Ok(());
     }
     Err(cx.op_err(op, format!("expects parent op to be one of '{}'", YIELD_PARENTS.join(", "))))

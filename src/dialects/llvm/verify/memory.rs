@@ -2,8 +2,7 @@
 //! atomicrmw, cmpxchg, fence, alloca and getelementptr's index rules, as
 //! the LLVM dialect's verifiers check them.
 
-use super::constraints::{is_llvm_float, vector_elem};
-use super::{Cx, Res};
+use crate::verify::api::{is_llvm_float, target_ext_sized, vector_elem, Cx, Res};
 use crate::ods::enum_def;
 use crate::ir::{AttrKind, FloatKind, IntOrFloat, LlvmType, Op, Type, TypeKind};
 
@@ -183,7 +182,7 @@ fn type_prop(cx: &Cx, op: Op, name: &str) -> Option<Type> {
 pub fn alloca(cx: &Cx, op: Op) -> Res {
     if let Some(t) = type_prop(cx, op, "elem_type") {
         if let TypeKind::Llvm(LlvmType::TargetExt { name, .. }) = cx.ctx.type_kind(t) {
-            if !super::constraints::target_ext_sized(name) {
+            if !target_ext_sized(name) {
                 return Err(cx.op_err(op, "this target extension type cannot be used in alloca"));
             }
         }

@@ -1,23 +1,16 @@
 //! Control flow and functions: `llvm.func` (linkage, inlining attributes,
 //! landingpad/resume type consistency), `llvm.return` against the
-//! function's type, branch operands against their successors' arguments,
-//! `llvm.switch`, `llvm.landingpad`, and `llvm.call`'s `var_callee_type`.
+//! function's type, `llvm.switch`, `llvm.landingpad`, `llvm.invoke` (with
+//! its operands against its successors' arguments), and `llvm.call`'s
+//! `var_callee_type`.
 //!
 //! The LLVM dialect lets `cond_br` pass different operands to the same
 //! successor (see ../shared/spec/llvm-dialect.md, "Block arguments"), and
 //! mlir-opt 19 accepts it; so that is not an error here.
 
-use super::symbols::func_type;
-use super::{Cx, Res};
-use crate::ir::{AttrKind, Block, LlvmType, Op, Type, TypeKind, Value, ValueDef};
-
-fn is_void(cx: &Cx, t: Type) -> bool {
-    matches!(cx.ctx.type_kind(t), TypeKind::Llvm(LlvmType::Void))
-}
-
-pub(super) fn is_external(cx: &Cx, f: Op) -> bool {
-    cx.body.op(f).regions.iter().all(|&r| cx.body.region(r).blocks.is_empty())
-}
+use super::support::{comdat, func_type, is_void};
+use crate::ir::{AttrKind, LlvmType, Op, Type, TypeKind, Value, ValueDef};
+use crate::verify::api::{Cx, Res};
 
 /// `LLVMFuncOp::verify`.
 pub fn func(cx: &Cx, f: Op) -> Res {
@@ -25,8 +18,8 @@ pub fn func(cx: &Cx, f: Op) -> Res {
     if linkage == "common" {
         return Err(cx.op_err(f, "functions cannot have 'common' linkage"));
     }
-    super::symbols::comdat(cx, f)?;
-    if is_external(cx, f) {
+    comdat(cx, f)?;
+    if cx.is_declaration(f) {
         if linkage != "external" && linkage != "extern_weak" {
             return Err(cx.op_err(f, "external functions must have 'external' or 'extern_weak' linkage"));
         }
@@ -89,71 +82,6 @@ pub fn ret(cx: &Cx, op: Op) -> Res {
         Some(t) if t != want => Err(note(cx.op_err(op, "mismatching result types"))),
         _ => Ok(()),
     }
-}
-
-/// The operands each successor receives, for the branch ops we know (the
-/// LLVM dialect's and the cf dialect's, which share their operand layout).
-fn successor_operands(cx: &Cx, op: Op) -> Option<Vec<Vec<Value>>> {
-    let d = cx.body.op(op);
-    let ops = &d.operands;
-    let segs = super::invariants::segment_sizes(cx, op, "operandSegmentSizes");
-    let split = |sizes: &[i64]| -> Option<Vec<&[Value]>> {
-        let mut out = Vec::new();
-        let mut at = 0usize;
-        for &s in sizes {
-            let s = usize::try_from(s).ok()?;
-            out.push(ops.get(at..at + s)?);
-            at += s;
-        }
-        Some(out)
-    };
-    match cx.name(op) {
-        "llvm.br" | "cf.br" => Some(vec![ops.to_vec()]),
-        "llvm.cond_br" | "cf.cond_br" => {
-            let parts = split(segs.as_deref()?)?;
-            Some(vec![parts.get(1)?.to_vec(), parts.get(2)?.to_vec()])
-        }
-        "llvm.invoke" => {
-            let parts = split(segs.as_deref()?)?;
-            Some(vec![parts.get(1)?.to_vec(), parts.get(2)?.to_vec()])
-        }
-        "llvm.switch" | "cf.switch" => {
-            let parts = split(segs.as_deref()?)?;
-            let mut out = vec![parts.get(1)?.to_vec()];
-            let cases = parts.get(2)?;
-            let case_segs = super::invariants::segment_sizes(cx, op, "case_operand_segments").unwrap_or_default();
-            let mut at = 0usize;
-            for s in case_segs {
-                let s = usize::try_from(s).ok()?;
-                out.push(cases.get(at..at + s)?.to_vec());
-                at += s;
-            }
-            Some(out)
-        }
-        _ => None,
-    }
-}
-
-/// `BranchOpInterface`: each successor gets as many operands as it has
-/// arguments, of the same types.
-pub fn branch_operands(cx: &Cx, op: Op) -> Res {
-    let Some(groups) = successor_operands(cx, op) else { return Ok(()) };
-    let succs: &[Block] = &cx.body.op(op).successors;
-    for (i, (&s, vals)) in succs.iter().zip(&groups).enumerate() {
-        let args = &cx.body.block(s).args;
-        if args.len() != vals.len() {
-            return Err(cx.err(
-                op,
-                format!("branch has {} operands for successor #{i}, but target block has {}", vals.len(), args.len()),
-            ));
-        }
-        for (j, (&a, &v)) in args.iter().zip(vals).enumerate() {
-            if cx.body.value(a).ty != cx.body.value(v).ty {
-                return Err(cx.err(op, format!("type mismatch for bb argument #{j} of successor #{i}")));
-            }
-        }
-    }
-    Ok(())
 }
 
 /// `SwitchOp::verify`.
@@ -226,9 +154,39 @@ pub fn landingpad(cx: &Cx, op: Op) -> Res {
     Ok(())
 }
 
+/// `InvokeOp::verify`, then its `BranchOpInterface` check (the generic one
+/// the verifier runs for the branches whose rewrite rows give their
+/// successor operands; the invoke has none, so it checks its own).
+pub fn invoke_and_successors(cx: &Cx, op: Op) -> Res {
+    invoke(cx, op)?;
+    match invoke_successor_operands(cx, op) {
+        Some(groups) => cx.successor_operands(op, &groups),
+        None => Ok(()),
+    }
+}
+
+/// The operand indices an invoke forwards to its normal and unwind
+/// destinations: its second and third operand segments (the first is
+/// the call's).
+fn invoke_successor_operands(cx: &Cx, op: Op) -> Option<Vec<Vec<usize>>> {
+    let segments = cx.segment_sizes(op, "operandSegmentSizes")?;
+    let n = cx.body.op(op).operands.len();
+    let mut parts = Vec::new();
+    let mut at = 0usize;
+    for s in segments {
+        let s = usize::try_from(s).ok()?;
+        if at + s > n {
+            return None;
+        }
+        parts.push((at..at + s).collect::<Vec<usize>>());
+        at += s;
+    }
+    Some(vec![parts.get(1)?.clone(), parts.get(2)?.clone()])
+}
+
 /// `InvokeOp::verify`: `var_callee_type` first (upstream tests rely on
 /// that order), then the unwind destination starts with a landingpad.
-pub fn invoke(cx: &Cx, op: Op) -> Res {
+fn invoke(cx: &Cx, op: Op) -> Res {
     call(cx, op)?;
     let Some(&unwind) = cx.body.op(op).successors.get(1) else { return Ok(()) };
     match cx.body.block(unwind).ops.first() {
@@ -252,7 +210,7 @@ pub fn call(cx: &Cx, op: Op) -> Res {
     let mut args = cx.operand_types(op);
     if cx.name(op) == "llvm.invoke" {
         // Only the callee operands (the first segment) are call arguments.
-        let n = super::invariants::segment_sizes(cx, op, "operandSegmentSizes")
+        let n = cx.segment_sizes(op, "operandSegmentSizes")
             .and_then(|s| s.first().and_then(|&n| usize::try_from(n).ok()))
             .unwrap_or(args.len());
         args.truncate(n);
