@@ -1,32 +1,38 @@
 //! The parser: tokens (from [`crate::lexer`]) → chumsky grammar
 //! ([`grammar`]) → syntax tree ([`ast`]) → IR ([`build`]).
 //!
+//! The engine names no op: custom forms are read by interpreting the op's
+//! assembly format (`custom_op`), and what a dialect writes by hand (whole
+//! forms, `custom<...>` directives, type inference rules, attribute checks)
+//! is registered in its rows of [`api`] and found through the registry.
+//! Layers, each using only those before it: `ast`, `state`, `op_parse`,
+//! `extra` (flavours, hook type), `cursor`, `function`, `infer`, types and
+//! attribute values, `custom_op`, `attributes`, `operations`, `grammar`.
+//!
 //! Parsing never panics: every problem becomes a [`Diagnostic`] with a span,
 //! and the grammar recovers at op boundaries so one run reports all errors of
 //! a file (up to [`MAX_ERRORS`]).
 
 pub mod api;
-mod arith_hooks;
-mod cf_hooks;
 pub mod ast;
-pub mod custom_op;
-mod fn_hooks;
-mod infer;
-mod omp_hooks;
-mod op_hooks;
-mod parallel;
+mod attributes;
 pub(crate) mod attr_values;
 pub mod build;
 mod builtin_types;
+mod cursor;
+mod custom_op;
 mod dense;
-mod dialect_attrs;
+mod extra;
+mod function;
 pub mod grammar;
+mod infer;
 pub mod legacy_type;
 pub mod literals;
 mod llvm_types;
-mod nvvm_hooks;
+mod op_parse;
+mod operations;
+mod parallel;
 pub mod state;
-mod typed_era;
 
 use chumsky::error::RichReason;
 use chumsky::prelude::*;

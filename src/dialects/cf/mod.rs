@@ -1,6 +1,7 @@
 //! The cf dialect: unstructured control flow (branches, switches, `cf.assert`).
 
 pub mod ops;
+mod parse;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -10,5 +11,6 @@ pub static DIALECT: Dialect = Dialect {
     attrs: AttrModel::Unknown,
     bare_op_names: false,
     tables: &[ops::OPS],
+    syntax: parse::SYNTAX,
     ..Dialect::EMPTY
 };

@@ -10,8 +10,27 @@ use crate::ir::{Attr, AttrKind, Body, BodyItem, Context, DenseData, IntValue, Ll
 use crate::printer::type_to_string;
 
 /// The DLTI dialect as the registry sees it: attributes only, no ops.
-pub static DIALECT: crate::ods::Dialect =
-    crate::ods::Dialect { name: "dlti", attrs: crate::ods::dialect::AttrModel::Modeled, ..crate::ods::Dialect::EMPTY };
+pub static DIALECT: crate::ods::Dialect = crate::ods::Dialect {
+    name: "dlti",
+    attrs: crate::ods::dialect::AttrModel::Modeled,
+    attr_canon: Some(canonical_entry),
+    ..crate::ods::Dialect::EMPTY
+};
+
+/// `#dlti.dl_entry<key, value>`: the value is a generic attribute, so a bare
+/// integer is an i64 one.
+fn canonical_entry(ctx: &mut Context, dialect: &'static crate::ods::Dialect, name: &str, items: &mut Vec<BodyItem>) {
+    let text = |ctx: &Context, it: &BodyItem| match it {
+        BodyItem::Text(t, _) => Some(ctx.str(*t).to_string()),
+        _ => None,
+    };
+    let n = items.len();
+    // `<`, key, `,`, value..., `>` where the key is one item (type or string).
+    if name == "dlti.dl_entry" && n >= 5 && text(ctx, &items[2]).as_deref() == Some(",") && text(ctx, &items[n - 1]).as_deref() == Some(">") {
+        let value = crate::ods::attr_canon::canonical_value(ctx, dialect, "::mlir::Attribute", items[3..n - 1].to_vec());
+        items.splice(3..n - 1, value);
+    }
+}
 
 /// The key of a spec entry: a type or a string identifier.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -1,6 +1,7 @@
 //! The func dialect: functions, calls and returns; its ops are written bare (`return`) inside function bodies.
 
 pub mod ops;
+mod parse;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -12,5 +13,6 @@ pub static DIALECT: Dialect = Dialect {
     tables: &[ops::OPS],
     // ODS `requires attribute '...'` for what the reference does not mark.
     required: &[&[("func.func", &["function_type", "sym_name"])]],
+    syntax: parse::SYNTAX,
     ..Dialect::EMPTY
 };

@@ -7,6 +7,7 @@ pub mod attrs;
 pub mod data_layout;
 pub mod facts;
 pub mod ops;
+mod syntax;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -21,5 +22,8 @@ pub static DIALECT: Dialect = Dialect {
     always_set: facts::ALWAYS_SET,
     attr_schemas: attrs::ATTRS,
     required: &[facts::REQUIRED],
+    bit_enums: facts::BIT_ENUMS,
+    elided_when_zero: facts::ELIDED_WHEN_ZERO,
+    syntax: syntax::SYNTAX,
     ..Dialect::EMPTY
 };

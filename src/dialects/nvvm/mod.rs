@@ -6,6 +6,7 @@
 pub mod async_ops;
 pub mod attrs;
 pub mod ops;
+mod parse;
 pub mod sync_ops;
 
 use crate::ods::dialect::{AttrModel, Dialect};
@@ -42,6 +43,8 @@ pub static DIALECT: Dialect = Dialect {
     tables: &[ops::OPS, sync_ops::OPS, async_ops::OPS],
     required: &[ops::REQUIRED, sync_ops::REQUIRED, async_ops::REQUIRED],
     defaults: DEFAULTS,
+    attr_schemas: std::slice::from_ref(&attrs::SHAPE),
+    syntax: parse::SYNTAX,
     ..Dialect::EMPTY
 };
 

@@ -1,6 +1,7 @@
 //! The OpenMP dialect ops the LLVM dialect's tests use (`omp.wsloop` around `omp.loop_nest`); its attributes are kept as text, as MLIR keeps `#omp<...>`.
 
 pub mod ops;
+mod parse;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -10,5 +11,6 @@ pub static DIALECT: Dialect = Dialect {
     attrs: AttrModel::Verbatim,
     bare_op_names: false,
     tables: &[ops::OPS],
+    syntax: parse::SYNTAX,
     ..Dialect::EMPTY
 };

@@ -5,6 +5,7 @@
 
 pub mod matrix_ops;
 pub mod ops;
+mod parse;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -15,5 +16,6 @@ pub static DIALECT: Dialect = Dialect {
     bare_op_names: false,
     tables: &[ops::OPS, matrix_ops::OPS],
     required: &[ops::REQUIRED],
+    syntax: parse::SYNTAX,
     ..Dialect::EMPTY
 };

@@ -1,0 +1,69 @@
+//! The LLVM dialect's hand-written syntax, registered as rows of the
+//! parser's and printer's `api`: the ops MLIR parses and prints in C++
+//! (`calls`, `symbols` and their printing twins), the `custom<...>`
+//! directives of its formats (`directives`, `print_directives`), the
+//! typed-pointer era's forms (`typed_era`), type inference rules (`infer`)
+//! and the checks of its attributes as they are read (`attr_check`).
+
+mod attr_check;
+mod calls;
+mod directives;
+mod infer;
+mod symbols;
+mod typed_era;
+
+use crate::parser::api::{parse_hook, DialectSyntax, OpSyntax};
+
+/// A row with only a type inference rule.
+const fn infer_row(op: &'static str, rule: crate::parser::api::InferFn) -> OpSyntax {
+    OpSyntax { op, parse: None, slots: (0, 0, 0), fallback: None, infer: Some(rule) }
+}
+
+/// The LLVM dialect's parsing rows.
+pub const SYNTAX: DialectSyntax = DialectSyntax {
+    ops: &[
+        OpSyntax { op: "llvm.icmp", parse: Some(parse_hook!(calls::parse_cmp)), slots: (2, 0, 1), ..OpSyntax::NONE },
+        OpSyntax { op: "llvm.fcmp", parse: Some(parse_hook!(calls::parse_cmp)), slots: (2, 0, 1), ..OpSyntax::NONE },
+        OpSyntax { op: "llvm.alloca", parse: Some(parse_hook!(calls::parse_alloca)), slots: (1, 0, 1), ..OpSyntax::NONE },
+        OpSyntax { op: "llvm.call", parse: Some(parse_hook!(calls::parse_call)), slots: (1, 0, 1), ..OpSyntax::NONE },
+        OpSyntax { op: "llvm.invoke", parse: Some(parse_hook!(calls::parse_invoke)), slots: (3, 2, 1), ..OpSyntax::NONE },
+        OpSyntax {
+            op: "llvm.landingpad",
+            parse: Some(parse_hook!(calls::parse_landingpad)),
+            slots: (1, 0, 1),
+            ..OpSyntax::NONE
+        },
+        OpSyntax { op: "llvm.func", parse: Some(parse_hook!(symbols::parse_function)), ..OpSyntax::NONE },
+        OpSyntax { op: "llvm.mlir.global", parse: Some(parse_hook!(symbols::parse_global)), ..OpSyntax::NONE },
+        OpSyntax { op: "llvm.load", fallback: Some(parse_hook!(typed_era::parse)), ..OpSyntax::NONE },
+        OpSyntax { op: "llvm.store", fallback: Some(parse_hook!(typed_era::parse)), ..OpSyntax::NONE },
+        OpSyntax { op: "llvm.getelementptr", fallback: Some(parse_hook!(typed_era::parse)), ..OpSyntax::NONE },
+        infer_row("llvm.select", infer::select),
+        infer_row("llvm.cmpxchg", infer::cmpxchg),
+        infer_row("llvm.atomicrmw", infer::atomicrmw),
+        infer_row("llvm.cond_br", infer::cond_br),
+        infer_row("llvm.extractelement", infer::extractelement),
+        infer_row("llvm.insertelement", infer::insertelement),
+        infer_row("llvm.insertvalue", infer::insertvalue),
+        infer_row("llvm.intr.vector.insert", infer::vector_insert),
+        infer_row("llvm.shufflevector", infer::shufflevector),
+        infer_row("llvm.intr.invariant.end", infer::invariant_end),
+        infer_row("llvm.intr.coro.suspend", infer::coro_suspend),
+        infer_row("llvm.intr.expect", infer::expect),
+        infer_row("llvm.intr.expect.with.probability", infer::expect),
+        infer_row("llvm.intr.ssa.copy", infer::ssa_copy),
+        infer_row("llvm.freeze", infer::freeze),
+    ],
+    // The typed-pointer era's null pointer constant is today's zero value.
+    op_aliases: &[("llvm.mlir.null", "llvm.mlir.zero")],
+    directives: &[
+        ("LLVMOpAttrs", parse_hook!(directives::op_attrs)),
+        ("OverflowFlags", parse_hook!(directives::overflow_flags)),
+        ("GEPIndices", parse_hook!(directives::gep_indices)),
+        ("InsertExtractValueElementType", parse_hook!(directives::insert_extract_value_element_type)),
+        ("ShuffleType", parse_hook!(directives::shuffle_type)),
+        ("SwitchOpCases", parse_hook!(directives::switch_cases)),
+    ],
+    stripped_attr: None,
+    attr_check: Some(attr_check::check),
+};
