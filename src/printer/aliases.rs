@@ -6,7 +6,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::PrintOptions;
+use super::state::PrintOptions;
 use crate::ir::{Attr, AttrKind, Body, BodyItem, Context, LocKind, Module, Op, Type, TypeKind};
 
 /// Mnemonics of the LLVM dialect's attributes that MLIR 19 prints as aliases.

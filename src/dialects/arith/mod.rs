@@ -2,6 +2,7 @@
 
 pub mod ops;
 mod parse;
+mod print;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -12,5 +13,6 @@ pub static DIALECT: Dialect = Dialect {
     bare_op_names: false,
     tables: &[ops::OPS],
     syntax: parse::SYNTAX,
+    print: print::PRINT,
     ..Dialect::EMPTY
 };

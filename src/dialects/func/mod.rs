@@ -2,6 +2,7 @@
 
 pub mod ops;
 mod parse;
+mod print;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -14,5 +15,6 @@ pub static DIALECT: Dialect = Dialect {
     // ODS `requires attribute '...'` for what the reference does not mark.
     required: &[&[("func.func", &["function_type", "sym_name"])]],
     syntax: parse::SYNTAX,
+    print: print::PRINT,
     ..Dialect::EMPTY
 };

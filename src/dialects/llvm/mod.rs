@@ -25,5 +25,6 @@ pub static DIALECT: Dialect = Dialect {
     bit_enums: facts::BIT_ENUMS,
     elided_when_zero: facts::ELIDED_WHEN_ZERO,
     syntax: syntax::SYNTAX,
+    print: syntax::PRINT,
     ..Dialect::EMPTY
 };

@@ -9,7 +9,7 @@
 //! inferred from the types when the dictionary does not give them.
 
 use super::attrs::{enum_attr, is_of_class, make_enum};
-use super::infer_mma_type;
+use super::mma_types::infer_mma_type;
 use crate::ir::{BodyItem, Context};
 use crate::ods::opdef::AttrType;
 use crate::parser::api::*;

@@ -9,10 +9,15 @@ mod attr_check;
 mod calls;
 mod directives;
 mod infer;
+mod print_calls;
+mod print_common;
+mod print_directives;
+mod print_symbols;
 mod symbols;
 mod typed_era;
 
 use crate::parser::api::{parse_hook, DialectSyntax, OpSyntax};
+use crate::printer::api::{DialectPrint, OpPrint};
 
 /// A row with only a type inference rule.
 const fn infer_row(op: &'static str, rule: crate::parser::api::InferFn) -> OpSyntax {
@@ -66,4 +71,36 @@ pub const SYNTAX: DialectSyntax = DialectSyntax {
     ],
     stripped_attr: None,
     attr_check: Some(attr_check::check),
+};
+
+/// Whether a call's callee is there: the `callee` property of a direct
+/// call, or the first operand of an indirect one.
+fn call_printable(ctx: &crate::ir::Context, _: &crate::ir::Body, d: &crate::ir::OpData) -> bool {
+    d.properties.and_then(|p| ctx.dict_get_str(p, "callee")).is_some() || !d.operands.is_empty()
+}
+
+/// The LLVM dialect's printing rows.
+pub const PRINT: DialectPrint = DialectPrint {
+    ops: &[
+        OpPrint { op: "llvm.icmp", print: Some(print_calls::print_cmp), ..OpPrint::NONE },
+        OpPrint { op: "llvm.fcmp", print: Some(print_calls::print_cmp), ..OpPrint::NONE },
+        OpPrint { op: "llvm.alloca", print: Some(print_calls::print_alloca), ..OpPrint::NONE },
+        OpPrint { op: "llvm.call", print: Some(print_calls::print_call), printable: Some(call_printable), ..OpPrint::NONE },
+        OpPrint {
+            op: "llvm.invoke",
+            print: Some(print_calls::print_invoke),
+            printable: Some(call_printable),
+            ..OpPrint::NONE
+        },
+        OpPrint { op: "llvm.landingpad", print: Some(print_calls::print_landingpad), ..OpPrint::NONE },
+        OpPrint { op: "llvm.func", print: Some(print_symbols::print_function), ..OpPrint::NONE },
+        OpPrint { op: "llvm.mlir.global", print: Some(print_symbols::print_global), ..OpPrint::NONE },
+    ],
+    directives: &[
+        ("LLVMOpAttrs", print_directives::op_attrs),
+        ("OverflowFlags", print_directives::overflow_flags),
+        ("GEPIndices", print_directives::gep_indices),
+        ("SwitchOpCases", print_directives::switch_cases),
+    ],
+    stripped_attr: None,
 };
