@@ -39,6 +39,16 @@ pub use crate::printer::type_to_string;
 /// name.
 pub type AttrCheck = fn(&Context, &str, &[BodyItem]) -> Vec<(Option<usize>, String)>;
 
+/// A [`ParseHook`] from a function generic over the flavour:
+/// `parse_hook!(parse_cmp)` where
+/// `fn parse_cmp<'a, E: G<'a>>(inp, subs, p, args) -> Result<(), E::Error>`.
+#[macro_export]
+macro_rules! parse_hook {
+    ($f:path) => {
+        $crate::parser::api::ParseHook { fast: |i, s, p, a| $f(i, s, p, a), rich: |i, s, p, a| $f(i, s, p, a) }
+    };
+}
+
 /// One op's hand-written parsing.
 #[derive(Debug)]
 pub struct OpSyntax {

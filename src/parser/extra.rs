@@ -3,8 +3,8 @@
 //! MLIR's messages), the sub-grammars a custom form is read with, and the
 //! hook type dialects register their hand-written parsing under.
 //!
-//! A hook is written once, generic over the flavour; [`parse_hook!`]
-//! instantiates it for both flavours into plain function pointers, so a
+//! A hook is written once, generic over the flavour; `parse_hook!` (in
+//! [`super::api`]) instantiates it for both flavours into plain function pointers, so a
 //! dialect's rows are data and chumsky's generics stay in the engine.
 
 use chumsky::extra;
@@ -87,7 +87,7 @@ impl<'a> G<'a> for RichEx<'a> {
 
 /// A hand-written piece of syntax (a whole op's form, a `custom<...>`
 /// directive, an attribute written stripped, a form tried when the
-/// format fails) in both flavours. Build it with [`parse_hook!`].
+/// format fails) in both flavours. Build it with `parse_hook!`.
 #[derive(Clone, Copy)]
 pub struct ParseHook {
     pub fast: for<'a> fn(
@@ -108,16 +108,6 @@ impl std::fmt::Debug for ParseHook {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str("ParseHook")
     }
-}
-
-/// A [`ParseHook`] from a function generic over the flavour:
-/// `parse_hook!(parse_cmp)` where
-/// `fn parse_cmp<'a, E: G<'a>>(inp, subs, p, args) -> Result<(), E::Error>`.
-#[macro_export]
-macro_rules! parse_hook {
-    ($f:path) => {
-        $crate::parser::api::ParseHook { fast: |i, s, p, a| $f(i, s, p, a), rich: |i, s, p, a| $f(i, s, p, a) }
-    };
 }
 
 /// What a hook is called with besides the input and the op read so far.
