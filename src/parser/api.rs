@@ -15,7 +15,7 @@ use crate::ir::{BodyItem, Context};
 
 pub use super::ast::{LocAst, RegionAst, TokIdx, ValueUse};
 pub use super::cursor::{
-    eat_kind, eat_kw, err_at, err_here, expect_kind, expect_literal, parse_opt_dict, peek_is_kw, peek_kind, pos, st,
+    eat_kind, eat_kw, err_at, err_at_tok, err_here, expect_kind, expect_literal, parse_opt_dict, peek_is_kw, peek_kind, pos, st,
     type_list, unit_prop, value_list,
 };
 pub use super::custom_op::{parse_elem, parse_elems};

@@ -190,3 +190,12 @@ pub fn unit_prop<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, p: &mut OpParse<'_>,
     let u = s.ctx.unit();
     p.set_prop(s, name, u);
 }
+
+/// An error at token `at` (an op's own checks, which MLIR reports at the
+/// op's name).
+pub fn err_at_tok<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, at: TokIdx, msg: impl ToString) -> E::Error {
+    let span = chumsky::span::SimpleSpan::from(at as usize..at as usize + 1);
+    let msg = msg.to_string();
+    st(inp).last_custom_err = Some((span, msg.clone(), false));
+    custom_err(span, msg)
+}

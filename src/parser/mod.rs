@@ -27,6 +27,7 @@ mod extra;
 mod function;
 pub mod grammar;
 mod infer;
+mod legacy_ir;
 pub mod legacy_type;
 pub mod literals;
 mod llvm_types;

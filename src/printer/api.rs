@@ -59,8 +59,11 @@ pub struct DialectPrint {
     pub directives: &'static [(&'static str, DirectiveFn)],
     /// Its attributes written stripped as format variables.
     pub stripped_attr: Option<StrippedAttrFn>,
+    /// Mnemonics of its attributes printed as aliases named by the
+    /// mnemonic (MLIR's `OpAsmDialectInterface::getAlias`: `#tbaa_tag`).
+    pub aliased_attrs: &'static [&'static str],
 }
 
 impl DialectPrint {
-    pub const EMPTY: DialectPrint = DialectPrint { ops: &[], directives: &[], stripped_attr: None };
+    pub const EMPTY: DialectPrint = DialectPrint { ops: &[], directives: &[], stripped_attr: None, aliased_attrs: &[] };
 }

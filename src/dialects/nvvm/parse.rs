@@ -14,14 +14,6 @@ use crate::ir::{BodyItem, Context};
 use crate::ods::opdef::AttrType;
 use crate::parser::api::*;
 
-/// An error at the op's name, where `MmaOp::parse` reports its own checks.
-fn name_err<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, name_tok: TokIdx, msg: String) -> E::Error {
-    let span = SimpleSpan::from(name_tok as usize..name_tok as usize + 1);
-    let st = st(inp);
-    st.last_custom_err = Some((span, msg.clone(), false));
-    custom_err(span, msg)
-}
-
 pub fn parse_mma<'a, E: G<'a>>(
     inp: &mut Cursor<'a, '_, E>,
     subs: &Subs<'a, E>,
@@ -45,11 +37,11 @@ pub fn parse_mma<'a, E: G<'a>>(
     expect_kind(inp, Kind::LParen, "'('")?;
     let types = type_list(inp, subs)?;
     if peek_kind(inp) != Kind::RParen && types.len() != 3 {
-        return Err(name_err(inp, name_tok, format!("expected one type for each operand segment but got {} types", types.len())));
+        return Err(err_at_tok(inp, name_tok, format!("expected one type for each operand segment but got {} types", types.len())));
     }
     expect_kind(inp, Kind::RParen, "')'")?;
     if types.len() != 3 {
-        return Err(name_err(inp, name_tok, format!("expected one type for each operand segment but got {} types", types.len())));
+        return Err(err_at_tok(inp, name_tok, format!("expected one type for each operand segment but got {} types", types.len())));
     }
     expect_kind(inp, Kind::Arrow, "'->'")?;
     let result = inp.parse(subs.ty.clone())?;
@@ -73,7 +65,7 @@ pub fn parse_mma<'a, E: G<'a>>(
             continue;
         }
         let (Some(word), Some(e)) = (inferred[i], enum_attr("mma_type")) else {
-            return Err(name_err(inp, name_tok, format!("attribute {name} is not provided explicitly and cannot be inferred")));
+            return Err(err_at_tok(inp, name_tok, format!("attribute {name} is not provided explicitly and cannot be inferred")));
         };
         let a = make_enum(&mut st.ctx, e, word);
         p.set_prop(st, name, a);
