@@ -6,32 +6,29 @@
 //! trees; canonicalising them once, when they are built, makes two spellings
 //! of one value the same interned attribute and makes printing a plain walk.
 
-use crate::dialects::llvm::attrs::ATTRS;
-use super::opdef::AttrSchema;
+use super::dialect::Dialect;
+use super::opdef::{AttrSchema, BitEnumAttr};
 use crate::ir::{AttrKind, BodyItem, Context};
 
-/// Rewrites a body (from its `<` to its `>`) into canonical form.
-pub fn canonicalize(ctx: &mut Context, name: &str, mut items: Vec<BodyItem>) -> Vec<BodyItem> {
-    if let Some(order) = bit_enum_order(name) {
-        sort_flags(ctx, order, &mut items);
-    } else if let Some(schema) = name.strip_prefix("llvm.").and_then(schema_by_mnemonic) {
-        struct_params(ctx, schema, &mut items);
-    } else if name == "nvvm.shape" {
-        let schema = &crate::dialects::nvvm::attrs::SHAPE;
-        struct_params(ctx, schema, &mut items);
-    } else if name == "dlti.dl_entry" {
-        entry_value(ctx, &mut items);
+/// Rewrites a body (from its `<` to its `>`) of `dialect`'s attribute
+/// `name` (full name, `llvm.fastmath`) into canonical form: bit enums by
+/// the dialect's bit orders, struct-format classes by its schemas, then
+/// the dialect's own canonicaliser for anything else.
+pub fn canonicalize(ctx: &mut Context, dialect: &'static Dialect, name: &str, mut items: Vec<BodyItem>) -> Vec<BodyItem> {
+    let mnemonic = name.strip_prefix(dialect.name).and_then(|m| m.strip_prefix('.'));
+    if let Some(bits) = dialect.bit_enums.iter().find(|b| b.name == name) {
+        sort_flags(ctx, bits, &mut items);
+    } else if let Some(schema) = mnemonic.and_then(|m| dialect.attr_schemas.iter().find(|a| a.mnemonic == m)) {
+        struct_params(ctx, dialect, schema, &mut items);
+    } else if let Some(hook) = dialect.attr_canon {
+        hook(ctx, dialect, name, &mut items);
     }
     respace(ctx, &mut items);
     items
 }
 
-fn schema_by_mnemonic(mnemonic: &str) -> Option<&'static AttrSchema> {
-    ATTRS.iter().find(|a| a.mnemonic == mnemonic)
-}
-
-fn schema_by_class(class: &str) -> Option<&'static AttrSchema> {
-    ATTRS.iter().find(|a| a.class == class)
+fn schema_by_class(dialect: &'static Dialect, class: &str) -> Option<&'static AttrSchema> {
+    dialect.attr_schemas.iter().find(|a| a.class == class)
 }
 
 fn text<'c>(ctx: &'c Context, it: &BodyItem) -> Option<&'c str> {
@@ -44,7 +41,7 @@ fn text<'c>(ctx: &'c Context, it: &BodyItem) -> Option<&'c str> {
 /// A struct-format body `<key = value, ...>`: parameters in declaration
 /// order, each value in the spelling MLIR prints. Bodies of another shape
 /// (custom formats, or errors left to the verifier) are left alone.
-fn struct_params(ctx: &mut Context, schema: &AttrSchema, items: &mut Vec<BodyItem>) {
+fn struct_params(ctx: &mut Context, dialect: &'static Dialect, schema: &AttrSchema, items: &mut Vec<BodyItem>) {
     let n = items.len();
     if n < 2 || text(ctx, &items[0]) != Some("<") || text(ctx, &items[n - 1]) != Some(">") {
         return;
@@ -88,7 +85,7 @@ fn struct_params(ctx: &mut Context, schema: &AttrSchema, items: &mut Vec<BodyIte
         seen |= 1 << idx;
     }
     params.sort_by_key(|p| p.0);
-    params.retain(|&(idx, from, to)| !elided_default(ctx, schema, schema.params[idx].0, &inner[from..to]));
+    params.retain(|&(idx, from, to)| !elided_default(ctx, dialect, schema, schema.params[idx].0, &inner[from..to]));
     let mut out = Vec::with_capacity(n + 4);
     out.push(items[0].clone());
     for (k, (idx, from, to)) in params.iter().enumerate() {
@@ -98,47 +95,23 @@ fn struct_params(ctx: &mut Context, schema: &AttrSchema, items: &mut Vec<BodyIte
         let (pname, cpp) = schema.params[*idx];
         out.push(BodyItem::Text(ctx.ident(pname), false));
         out.push(BodyItem::Text(ctx.ident("="), true));
-        let value = canonical_value(ctx, cpp, items[1 + from..1 + to].to_vec());
+        let value = canonical_value(ctx, dialect, cpp, items[1 + from..1 + to].to_vec());
         out.extend(value);
     }
     out.push(items[n - 1].clone());
     *items = out;
 }
 
-/// Optional parameters MLIR leaves out when they hold their default (zero
-/// or false); checked one by one against mlir-opt-19.
-const ELIDED_WHEN_ZERO: &[(&str, &[&str])] = &[
-    ("di_basic_type", &["sizeInBits"]),
-    ("di_composite_type", &["line", "sizeInBits", "alignInBits"]),
-    ("di_derived_type", &["sizeInBits", "alignInBits", "offsetInBits"]),
-    ("di_global_variable", &["isLocalToUnit", "isDefined", "alignInBits"]),
-    ("di_label", &["line"]),
-    ("di_lexical_block", &["line", "column"]),
-    ("di_local_variable", &["line", "arg", "alignInBits"]),
-    ("di_module", &["line", "isDecl"]),
-    ("di_subprogram", &["line", "scopeLine"]),
-    ("tbaa_tag", &["constant"]),
-];
-
-fn elided_default(ctx: &Context, schema: &AttrSchema, param: &str, value: &[BodyItem]) -> bool {
+/// Whether an optional parameter holds the default MLIR leaves out (zero
+/// or false; the dialect lists which).
+fn elided_default(ctx: &Context, dialect: &Dialect, schema: &AttrSchema, param: &str, value: &[BodyItem]) -> bool {
     let [v] = value else { return false };
     matches!(text(ctx, v), Some("0" | "false"))
-        && ELIDED_WHEN_ZERO.iter().any(|(m, ps)| *m == schema.mnemonic && ps.contains(&param))
-}
-
-/// `#dlti.dl_entry<key, value>`: the value is a generic attribute, so a bare
-/// integer is an i64 one.
-fn entry_value(ctx: &mut Context, items: &mut Vec<BodyItem>) {
-    let n = items.len();
-    // `<`, key, `,`, value..., `>` where the key is one item (type or string).
-    if n >= 5 && text(ctx, &items[2]) == Some(",") && text(ctx, &items[n - 1]) == Some(">") {
-        let value = canonical_value(ctx, "::mlir::Attribute", items[3..n - 1].to_vec());
-        items.splice(3..n - 1, value);
-    }
+        && dialect.elided_when_zero.iter().any(|(m, ps)| *m == schema.mnemonic && ps.contains(&param))
 }
 
 /// A parameter value as MLIR prints it, by the parameter's C++ type.
-fn canonical_value(ctx: &mut Context, cpp: &str, mut value: Vec<BodyItem>) -> Vec<BodyItem> {
+pub fn canonical_value(ctx: &mut Context, dialect: &'static Dialect, cpp: &str, mut value: Vec<BodyItem>) -> Vec<BodyItem> {
     let is_int = |ctx: &Context, v: &[BodyItem]| match v {
         [a] => text(ctx, a).is_some_and(|t| t.bytes().all(|b| b.is_ascii_digit())),
         [m, a] => text(ctx, m) == Some("-") && text(ctx, a).is_some_and(|t| t.bytes().all(|b| b.is_ascii_digit())),
@@ -164,10 +137,10 @@ fn canonical_value(ctx: &mut Context, cpp: &str, mut value: Vec<BodyItem>) -> Ve
         }
         class => {
             if let Some(elem) = class.strip_prefix("::llvm::ArrayRef<").and_then(|c| c.strip_suffix('>')) {
-                if let Some(schema) = schema_by_class(elem) {
-                    return stripped_list(ctx, schema, value);
+                if let Some(schema) = schema_by_class(dialect, elem) {
+                    return stripped_list(ctx, dialect, schema, value);
                 }
-            } else if let Some(item) = schema_by_class(class).and_then(|schema| stripped(ctx, schema, &value)) {
+            } else if let Some(item) = schema_by_class(dialect, class).and_then(|schema| stripped(ctx, dialect, schema, &value)) {
                 return vec![item];
             }
         }
@@ -178,7 +151,7 @@ fn canonical_value(ctx: &mut Context, cpp: &str, mut value: Vec<BodyItem>) -> Ve
 /// A list of a fixed attribute class (`{<#a, 0>, <#b, 4>}` or `#x, #y`):
 /// every element becomes a nested attribute, so that aliases nest the way
 /// MLIR counts them.
-fn stripped_list(ctx: &mut Context, schema: &AttrSchema, value: Vec<BodyItem>) -> Vec<BodyItem> {
+fn stripped_list(ctx: &mut Context, dialect: &'static Dialect, schema: &AttrSchema, value: Vec<BodyItem>) -> Vec<BodyItem> {
     let mut out = Vec::with_capacity(value.len());
     let mut i = 0;
     while i < value.len() {
@@ -187,7 +160,7 @@ fn stripped_list(ctx: &mut Context, schema: &AttrSchema, value: Vec<BodyItem>) -
             _ if matches!(value[i], BodyItem::Attr(..)) => Some(i),
             _ => None,
         };
-        match end.and_then(|end| stripped(ctx, schema, &value[i..=end]).map(|item| (item, end))) {
+        match end.and_then(|end| stripped(ctx, dialect, schema, &value[i..=end]).map(|item| (item, end))) {
             Some((item, end)) => {
                 out.push(item);
                 i = end + 1;
@@ -222,15 +195,15 @@ fn matching_close(ctx: &Context, items: &[BodyItem], open: usize) -> Option<usiz
 /// A parameter of a fixed attribute class, written `<...>` or in full. Any
 /// other value is kept as written: a value of the wrong class is an error
 /// for the verifier, not a spelling to canonicalise.
-fn stripped(ctx: &mut Context, schema: &AttrSchema, value: &[BodyItem]) -> Option<BodyItem> {
-    let full_name = format!("llvm.{}", schema.mnemonic);
+fn stripped(ctx: &mut Context, dialect: &'static Dialect, schema: &AttrSchema, value: &[BodyItem]) -> Option<BodyItem> {
+    let full_name = format!("{}.{}", dialect.name, schema.mnemonic);
     match value {
         [BodyItem::Attr(a, s)] => {
             let AttrKind::Dialect { name, .. } = ctx.attr_kind(*a) else { return None };
             (ctx.str(*name) == full_name).then_some(BodyItem::Stripped(*a, *s))
         }
         [first, .., last] if text(ctx, first) == Some("<") && text(ctx, last) == Some(">") => {
-            let body = canonicalize(ctx, &full_name, value.to_vec());
+            let body = canonicalize(ctx, dialect, &full_name, value.to_vec());
             let name = ctx.ident(&full_name);
             let a = ctx.attr(AttrKind::Dialect { name, body: Some(body.into()) });
             Some(BodyItem::Stripped(a, true))
@@ -238,19 +211,11 @@ fn stripped(ctx: &mut Context, schema: &AttrSchema, value: &[BodyItem]) -> Optio
         _ => None,
     }
 }
-/// Bit enums printed as a keyword list: their keywords in MLIR's printing
-/// order (the order of the enum's bits).
-fn bit_enum_order(name: &str) -> Option<&'static [&'static str]> {
-    Some(match name {
-        "llvm.fastmath" => &["nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"],
-        "llvm.overflow" => &["nsw", "nuw"],
-        _ => return None,
-    })
-}
-
-/// `<b, a>` to `<a, b>` for a flat keyword list of a bit enum; `fast` stands
-/// for every fastmath flag, and `none` for no flag at all.
-fn sort_flags(ctx: &mut Context, order: &[&str], items: &mut Vec<BodyItem>) {
+/// `<b, a>` to `<a, b>` for a flat keyword list of a bit enum; the enum's
+/// word for all flags (`fast`) stands for every flag, and `none` for no
+/// flag at all.
+fn sort_flags(ctx: &mut Context, e: &BitEnumAttr, items: &mut Vec<BodyItem>) {
+    let order = e.bits;
     let mut words = Vec::new();
     for (i, it) in items.iter().enumerate() {
         let BodyItem::Text(t, _) = it else { return };
@@ -276,7 +241,7 @@ fn sort_flags(ctx: &mut Context, order: &[&str], items: &mut Vec<BodyItem>) {
     let mut bits = 0u32;
     for w in &words {
         match (w.as_str(), order.iter().position(|o| o == w)) {
-            ("fast", _) if order.len() == 7 => bits |= (1 << order.len()) - 1,
+            (w, _) if e.all == Some(w) => bits |= (1 << order.len()) - 1,
             ("none", _) => {}
             (_, Some(i)) => bits |= 1 << i,
             // An unknown keyword is the verifier's business: keep it as written.
@@ -285,8 +250,8 @@ fn sort_flags(ctx: &mut Context, order: &[&str], items: &mut Vec<BodyItem>) {
     }
     let canonical: Vec<&str> = if bits == 0 {
         vec!["none"]
-    } else if order.len() == 7 && bits == (1 << 7) - 1 {
-        vec!["fast"]
+    } else if let Some(all) = e.all.filter(|_| bits == (1 << order.len()) - 1) {
+        vec![all]
     } else {
         order.iter().enumerate().filter(|(i, _)| bits & (1 << i) != 0).map(|(_, w)| *w).collect()
     };

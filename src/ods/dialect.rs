@@ -23,7 +23,8 @@
 //! [`super::OpInfo`]; a row naming an op no table has is a bug that the
 //! registry's tests catch.
 
-use super::opdef::{AttrSchema, EnumDef, OpDef};
+use super::opdef::{AttrSchema, BitEnumAttr, EnumDef, OpDef};
+use crate::ir::{BodyItem, Context};
 
 /// How the attributes and types of a dialect are kept.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -58,6 +59,14 @@ pub struct Dialect {
     pub always_set: &'static [(&'static str, &'static str, &'static str)],
     /// Attribute classes with parameters, for canonical bodies.
     pub attr_schemas: &'static [AttrSchema],
+    /// Bit-enum attributes, for canonical bodies.
+    pub bit_enums: &'static [BitEnumAttr],
+    /// Optional parameters of struct-format classes that MLIR leaves out
+    /// when zero or false: (mnemonic, parameters).
+    pub elided_when_zero: &'static [(&'static str, &'static [&'static str])],
+    /// Canonicalises the body of an attribute neither a bit enum nor a
+    /// schema covers: (dialect, full name, body from `<` to `>`).
+    pub attr_canon: Option<fn(&mut Context, &'static Dialect, &str, &mut Vec<BodyItem>)>,
     /// Required inherent attributes beyond what the tables mark, in lists
     /// of (op, attribute names).
     pub required: &'static [&'static [(&'static str, &'static [&'static str])]],
@@ -79,6 +88,9 @@ impl Dialect {
         defaults: &[],
         always_set: &[],
         attr_schemas: &[],
+        bit_enums: &[],
+        elided_when_zero: &[],
+        attr_canon: None,
         required: &[],
         syntax: crate::parser::api::DialectSyntax::EMPTY,
         print: crate::printer::api::DialectPrint::EMPTY,

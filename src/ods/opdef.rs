@@ -72,6 +72,17 @@ pub struct AttrSchema {
     pub params: &'static [(&'static str, &'static str)],
 }
 
+/// A bit-enum attribute printed as a keyword list (`#llvm.fastmath<nnan,
+/// ninf>`): its flags in bit order (MLIR's printing order), and the word
+/// that stands for all of them, if any (`fast`).
+#[derive(Clone, Copy, Debug)]
+pub struct BitEnumAttr {
+    /// The attribute's full name (`llvm.fastmath`).
+    pub name: &'static str,
+    pub bits: &'static [&'static str],
+    pub all: Option<&'static str>,
+}
+
 /// An enum's keywords and the integers they are stored as.
 #[derive(Clone, Copy, Debug)]
 pub struct EnumDef {

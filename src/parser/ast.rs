@@ -62,3 +62,19 @@ pub enum TopItem {
     Alias,
     Resources(crate::ir::ResourceGroup),
 }
+
+/// A file's top-level ops and resource sections (aliases took effect while
+/// parsing).
+pub fn split_items(items: Vec<TopItem>) -> (Vec<OpAst>, Vec<crate::ir::ResourceGroup>) {
+    let mut ops = Vec::new();
+    let mut resources = Vec::new();
+    for it in items {
+        match it {
+            TopItem::Op(o) => ops.push(o),
+            TopItem::Resources(r) => resources.push(r),
+            TopItem::Alias => {}
+        }
+    }
+    (ops, resources)
+}
+

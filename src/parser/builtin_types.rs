@@ -4,7 +4,7 @@
 use chumsky::inspector::SimpleState;
 use chumsky::prelude::*;
 
-use super::grammar::{G, custom_err, kw, tok, Toks, P};
+use super::extra::{custom_err, kw, tok, Toks, G, P};
 use super::state::PState;
 use crate::ir::{Attr, AttrKind, FloatKind, Signedness, Type, TypeKind};
 use crate::lexer::{Kind, Tok};

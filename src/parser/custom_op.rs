@@ -1,225 +1,24 @@
 //! Parsing an op's custom form by interpreting its declarative assembly
-//! format ([`crate::ods::format`]); ops with hand-written forms go to
-//! [`super::op_hooks`]. The result is the same [`OpAst`] the generic form
-//! gives, so building and verifying do not care which form was read.
+//! format ([`crate::ods::format`]). Ops with hand-written forms, the
+//! `custom<...>` directives of formats, attributes a dialect writes
+//! stripped and forms tried when the format fails are the dialects' hooks
+//! (`crate::parser::api::OpSyntax` rows, found through the op's registry
+//! entry). The result is the same [`OpAst`] the generic form gives, so
+//! building and verifying do not care which form was read.
 
 use chumsky::inspector::SimpleState;
 
 use super::ast::*;
-use super::grammar::{custom_err, Cursor, G, P};
+use super::cursor::*;
+use super::extra::{custom_err, Cursor, HookArgs, Subs, G};
 use super::literals::unescape;
+use super::op_parse::OpParse;
 use super::state::PState;
 use crate::ods::format::{Elem, TypeOf, Var};
 use crate::ods::opdef::{traits, Arity, AttrType, OpDef};
 use crate::ods::{self, OpInfo};
 use crate::ir::{Attr, AttrKind, Ident, LlvmType, Type, TypeKind};
-use crate::lexer::{Kind, Tok};
-
-/// The sub-grammars an op's custom form is made of.
-pub struct Subs<'a, E: G<'a>> {
-    pub src: &'a str,
-    pub ty: P<'a, E, Type>,
-    pub attr: P<'a, E, Attr>,
-    pub dict: P<'a, E, Attr>,
-    pub value_use: P<'a, E, ValueUse>,
-    pub region: P<'a, E, RegionAst>,
-    pub function_type: P<'a, E, Type>,
-    pub block_arg: P<'a, E, (TokIdx, Type, Option<LocAst>)>,
-    pub location: P<'a, E, LocAst>,
-}
-
-/// What has been read of one op so far, slot by slot.
-pub struct OpParse<'d> {
-    pub def: &'d OpDef,
-    pub operands: Vec<Vec<ValueUse>>,
-    pub operand_types: Vec<Option<Vec<Type>>>,
-    pub result_types: Vec<Option<Vec<Type>>>,
-    pub props: Vec<(Ident, Attr)>,
-    pub attrs: Vec<(Ident, Attr)>,
-    pub regions: Vec<Option<RegionAst>>,
-    pub successors: Vec<Vec<TokIdx>>,
-    /// Operand segment sizes of a variadic-of-variadic operand
-    /// (`llvm.switch` case operands), stored as a property by name.
-    pub extra_segments: Option<(&'static str, Vec<i32>)>,
-}
-
-impl<'d> OpParse<'d> {
-    pub fn new(def: &'d OpDef) -> Self {
-        OpParse {
-            def,
-            operands: vec![Vec::new(); def.operands.len()],
-            operand_types: vec![None; def.operands.len()],
-            result_types: vec![None; def.results.len()],
-            props: Vec::new(),
-            attrs: Vec::new(),
-            regions: (0..def.regions.len()).map(|_| None).collect(),
-            successors: vec![Vec::new(); def.successors.len()],
-            extra_segments: None,
-        }
-    }
-
-    pub fn set_prop(&mut self, st: &mut PState, name: &str, value: Attr) {
-        let id = st.ctx.ident(name);
-        self.props.push((id, value));
-    }
-
-    fn has_prop(&self, st: &PState, name: &str) -> bool {
-        self.props.iter().any(|p| st.ctx.str(p.0) == name)
-    }
-}
-
-/// Index of the token the cursor is at.
-pub fn pos<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>) -> TokIdx {
-    let c = inp.cursor();
-    inp.span_since(&c).start as TokIdx
-}
-
-pub fn peek_kind<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>) -> Kind {
-    inp.peek().map(|t| t.kind).unwrap_or(Kind::Eof)
-}
-
-pub fn peek_is_kw<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, src: &str, w: &str) -> bool {
-    matches!(inp.peek(), Some(t) if t.kind == Kind::BareId && t.text(src) == w)
-}
-
-/// An error at the token the cursor is at.
-/// The message is also kept in the parser state: if it ends the op's
-/// custom parse, the grammar reports it as MLIR does (see
-/// `PState::op_errors`).
-pub fn err_here<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, msg: impl ToString) -> E::Error {
-    let c = inp.cursor();
-    inp.skip();
-    let span = inp.span_since(&c);
-    let msg = msg.to_string();
-    let st: &mut SimpleState<PState> = inp.state();
-    st.last_custom_err = Some((span, msg.clone(), false));
-    custom_err(span, msg)
-}
-
-/// An error at the token where `at` was taken (MLIR reports checks made
-/// after reading an element at the element's start).
-pub fn err_at<'a, 'p, E: G<'a>>(
-    inp: &mut Cursor<'a, 'p, E>,
-    at: &chumsky::input::Cursor<'a, 'p, super::grammar::Toks<'a>>,
-    msg: impl ToString,
-) -> E::Error {
-    let whole = inp.span_since(at);
-    let span = chumsky::span::SimpleSpan::from(whole.start..whole.start + 1);
-    let msg = msg.to_string();
-    let st: &mut SimpleState<PState> = inp.state();
-    st.last_custom_err = Some((span, msg.clone(), false));
-    custom_err(span, msg)
-}
-
-pub fn expect_kind<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, k: Kind, what: &str) -> Result<Tok, E::Error> {
-    match inp.peek() {
-        Some(t) if t.kind == k => {
-            inp.skip();
-            Ok(t)
-        }
-        _ => Err(wrong_token(inp, format!("expected {what}"))),
-    }
-}
-
-pub fn eat_kind<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, k: Kind) -> bool {
-    if peek_kind(inp) == k {
-        inp.skip();
-        true
-    } else {
-        false
-    }
-}
-
-pub fn eat_kw<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, src: &str, w: &str) -> bool {
-    if peek_is_kw(inp, src, w) {
-        inp.skip();
-        true
-    } else {
-        false
-    }
-}
-
-/// The token kind of a punctuation literal of a format.
-fn punct_kind(lit: &str) -> Option<Kind> {
-    Some(match lit {
-        "," => Kind::Comma,
-        ":" => Kind::Colon,
-        "(" => Kind::LParen,
-        ")" => Kind::RParen,
-        "[" => Kind::LBracket,
-        "]" => Kind::RBracket,
-        "<" => Kind::Less,
-        ">" => Kind::Greater,
-        "{" => Kind::LBrace,
-        "}" => Kind::RBrace,
-        "=" => Kind::Equal,
-        "->" => Kind::Arrow,
-        "?" => Kind::Question,
-        "*" => Kind::Star,
-        "+" => Kind::Plus,
-        _ => return None,
-    })
-}
-
-fn literal_matches(t: Tok, src: &str, lit: &str) -> bool {
-    match punct_kind(lit) {
-        Some(k) => t.kind == k || (k == Kind::RBracket && t.kind == Kind::RBracketX),
-        None => t.kind == Kind::BareId && t.text(src) == lit,
-    }
-}
-
-pub fn expect_literal<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, src: &str, lit: &str) -> Result<(), E::Error> {
-    match inp.peek() {
-        Some(t) if literal_matches(t, src, lit) => {
-            inp.skip();
-            Ok(())
-        }
-        _ => Err(wrong_token(inp, format!("expected '{lit}'"))),
-    }
-}
-
-/// A wrong-token error (`expected ':'`): see `PState::last_custom_err`.
-fn wrong_token<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, msg: String) -> E::Error {
-    let e = err_here(inp, msg);
-    let st: &mut SimpleState<PState> = inp.state();
-    if let Some(last) = st.last_custom_err.as_mut() {
-        last.2 = true;
-    }
-    e
-}
-
-/// A comma-separated list of SSA uses, possibly empty.
-pub fn value_list<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>) -> Result<Vec<ValueUse>, E::Error> {
-    let mut out = Vec::new();
-    if peek_kind(inp) != Kind::ValueId {
-        return Ok(out);
-    }
-    loop {
-        out.push(inp.parse(subs.value_use.clone())?);
-        if !(peek_kind(inp) == Kind::Comma && next_is(inp, Kind::ValueId)) {
-            return Ok(out);
-        }
-        inp.skip();
-    }
-}
-
-/// Whether the token after the next one has kind `k`.
-fn next_is<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, k: Kind) -> bool {
-    let save = inp.save();
-    inp.skip();
-    let r = peek_kind(inp) == k;
-    inp.rewind(save);
-    r
-}
-
-/// A comma-separated list of at least one type.
-pub fn type_list<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>) -> Result<Vec<Type>, E::Error> {
-    let mut out = vec![inp.parse(subs.ty.clone())?];
-    while eat_kind(inp, Kind::Comma) {
-        out.push(inp.parse(subs.ty.clone())?);
-    }
-    Ok(out)
-}
+use crate::lexer::Kind;
 
 /// Parses the rest of a custom-form op after its name.
 pub fn parse_custom<'a, E: G<'a>>(
@@ -228,27 +27,38 @@ pub fn parse_custom<'a, E: G<'a>>(
     info: &'static OpInfo,
     name_tok: TokIdx,
 ) -> Result<OpAst, E::Error> {
-    let mut p = OpParse::new(info.def);
+    let mut p = OpParse::new(info);
+    let syntax = info.syntax;
+    let args = HookArgs { info, name_tok, args: &[], attr: 0 };
     match &info.format {
         Some(elems) => {
             let save = inp.save();
             if let Err(e) = parse_elems(inp, subs, &mut p, elems) {
-                if !super::typed_era::has_form(info.def.name) {
-                    return Err(e);
-                }
+                let Some(fallback) = syntax.and_then(|s| s.fallback) else { return Err(e) };
                 // If the old form fails too, today's form's message stands.
                 let st: &mut SimpleState<PState> = inp.state();
                 let message = st.last_custom_err.clone();
                 inp.rewind(save);
-                p = OpParse::new(info.def);
-                if super::typed_era::parse(inp, subs, &mut p, info).is_err() {
+                p = OpParse::new(info);
+                if E::hook(&fallback)(inp, subs, &mut p, &args).is_err() {
                     let st: &mut SimpleState<PState> = inp.state();
                     st.last_custom_err = message;
                     return Err(e);
                 }
             }
         }
-        None => super::op_hooks::parse_hooked(inp, subs, &mut p, name_tok)?,
+        None => {
+            let Some((hook, slots)) = syntax.and_then(|s| Some((s.parse?, s.slots))) else {
+                let msg = format!("custom form of '{}' is not supported yet; use the generic form", info.def.name);
+                return Err(err_here(inp, msg));
+            };
+            // Hooks index slots by position; a table that disagrees must
+            // give an error, not a panic.
+            if p.operands.len() < slots.0 || p.successors.len() < slots.1 || p.result_types.len() < slots.2 {
+                return Err(err_here(inp, format!("internal: op table of '{}' lacks slots", p.def.name)));
+            }
+            E::hook(&hook)(inp, subs, &mut p, &args)?
+        }
     }
     finish(inp, subs, p, info, name_tok)
 }
@@ -338,7 +148,18 @@ pub fn parse_elem<'a, E: G<'a>>(
             }
             Ok(())
         }
-        Elem::Custom { name, args } => super::op_hooks::parse_directive(inp, subs, p, name, args),
+        Elem::Custom { name, args } => {
+            // Directives are the op's dialect's (two dialects may give one
+            // name different meanings: `SwitchOpCases`).
+            let info = p.info;
+            match info.dialect.syntax.directives.iter().find(|d| d.0 == *name) {
+                Some((_, hook)) => {
+                    let name_tok = pos(inp);
+                    E::hook(hook)(inp, subs, p, &HookArgs { info, name_tok, args, attr: 0 })
+                }
+                None => Err(err_here(inp, format!("custom directive '{name}' is not supported"))),
+            }
+        }
         Elem::Optional { elems, anchor } => {
             if group_present(inp, subs, p, &elems[0]) {
                 parse_elems(inp, subs, p, elems)?;
@@ -419,12 +240,19 @@ fn parse_var<'a, E: G<'a>>(
         }
         Var::Attr(i) => {
             let a = p.def.attrs[i];
-            let value = match a.ty {
-                AttrType::Dialect(class) if class.starts_with("nvvm.") && peek_kind(inp) != Kind::HashId => {
-                    nvvm_enum_var(inp, subs, &class["nvvm.".len()..], p.def.name)?
+            // A dialect may write its own attributes stripped of `#name`
+            // (NVVM's enums): its hook reads them and sets the property.
+            let info = p.info;
+            if let (AttrType::Dialect(class), Some(hook)) = (a.ty, info.dialect.syntax.stripped_attr) {
+                let ours = class.len() > info.dialect.name.len()
+                    && class.starts_with(info.dialect.name)
+                    && class.as_bytes()[info.dialect.name.len()] == b'.';
+                if ours && peek_kind(inp) != Kind::HashId {
+                    let name_tok = pos(inp);
+                    return E::hook(&hook)(inp, subs, p, &HookArgs { info, name_tok, args: &[], attr: i });
                 }
-                _ => parse_attr_var(inp, subs, a.ty, a.name)?,
-            };
+            }
+            let value = parse_attr_var(inp, subs, a.ty, a.name)?;
             let st: &mut SimpleState<PState> = inp.state();
             p.set_prop(st, a.name, value);
             Ok(())
@@ -586,44 +414,6 @@ fn inherent_attr_error(ctx: &crate::ir::Context, def: &OpDef, attrs: &[(Ident, A
     sorted.into_iter().find_map(|&(n, a)| crate::verify::inherent_attr_error(ctx, info, ctx.str(n), a))
 }
 
-/// An NVVM enum attribute written stripped, as its generated parser reads
-/// it: `bfly` (default format) or `<row>` (`<$value>` format).
-/// A keyword that is not one of the enum's gets MLIR's two messages: the
-/// keyword's, and the parameter's at the token after it.
-fn nvvm_enum_var<'a, E: G<'a>>(
-    inp: &mut Cursor<'a, '_, E>,
-    subs: &Subs<'a, E>,
-    mnemonic: &str,
-    op: &str,
-) -> Result<Attr, E::Error> {
-    let Some(e) = crate::dialects::nvvm::attrs::enum_attr(mnemonic) else { return inp.parse(subs.attr.clone()) };
-    if e.angled {
-        expect_kind(inp, Kind::Less, "'<'")?;
-    }
-    let word = match inp.peek() {
-        Some(t) if t.kind == Kind::BareId && e.keywords.contains(&t.text(subs.src)) => t.text(subs.src),
-        Some(t) => {
-            let err = err_here(inp, format!("expected {} to be one of: {}", e.cpp, e.keywords.join(", ")));
-            if t.kind == Kind::BareId {
-                let at = inp.cursor();
-                inp.skip();
-                let span = inp.span_since(&at);
-                let msg = format!("custom op '{op}' failed to parse {} parameter 'value' which is to be a `{}`", e.class, e.cpp);
-                let st: &mut SimpleState<PState> = inp.state();
-                st.errors.push((span, msg));
-            }
-            return Err(err);
-        }
-        None => return Err(err_here(inp, format!("expected {} to be one of: {}", e.cpp, e.keywords.join(", ")))),
-    };
-    inp.skip();
-    if e.angled {
-        expect_kind(inp, Kind::Greater, "'>'")?;
-    }
-    let st: &mut SimpleState<PState> = inp.state();
-    Ok(crate::dialects::nvvm::attrs::make_enum(&mut st.ctx, e, word))
-}
-
 fn keywords(d: &crate::ods::opdef::EnumDef) -> String {
     d.cases.iter().map(|c| c.0).collect::<Vec<_>>().join(", ")
 }
@@ -700,7 +490,7 @@ fn finish<'a, E: G<'a>>(
     let end = pos(inp);
     let st: &mut SimpleState<PState> = inp.state();
     let def = info.def;
-    super::infer::infer_types(&mut st.ctx, &mut p);
+    super::infer::infer_types(&mut st.ctx, &mut p, info.syntax.and_then(|s| s.infer));
     let total: usize = p.operands.iter().map(Vec::len).sum();
     let mut inputs = Vec::with_capacity(total);
     let mut operands = Vec::with_capacity(total);
@@ -808,11 +598,6 @@ pub fn add_defaults(ctx: &mut crate::ir::Context, props: &mut Vec<(Ident, Attr)>
             props.push((id, a));
         }
     }
-}
-
-/// `!llvm.ptr` and friends for type inference.
-pub fn llvm_type(ctx: &mut crate::ir::Context, t: LlvmType) -> Type {
-    ctx.ty(TypeKind::Llvm(t))
 }
 
 /// A registered op in the generic form: inherent attributes written in the

@@ -3,7 +3,7 @@
 
 use chumsky::prelude::*;
 
-use super::grammar::{G, tok, P};
+use super::extra::{tok, G, P};
 use super::literals::{fit_integer, unescape};
 use crate::ir::{Attr, AttrKind, Context, DenseData, FloatKind, IntValue, Signedness, Type, TypeKind};
 use crate::ir::float::parse_float_literal_mlir;

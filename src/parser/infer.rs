@@ -1,14 +1,19 @@
 //! The types a custom form leaves out: MLIR's generated parsers take them
 //! from traits (`SameOperandsAndResultType`), type constraints
 //! (`AllTypesMatch`, `TypesMatchWith`) and result type inference. The
-//! references do not list those constraints, so the rules are written here.
+//! references do not list those constraints, so each dialect writes its
+//! ops' rules (an `infer` hook of its syntax rows, using the helpers here);
+//! traits and buildable types are the engine's.
 
-use super::custom_op::OpParse;
+use super::op_parse::OpParse;
 use crate::ods::opdef::{traits, Arity};
 use crate::ir::{Context, LlvmType, Type, TypeKind};
 
+/// An op's own type inference rule.
+pub type InferFn = fn(&mut Context, &mut OpParse<'_>);
+
 /// Fills in the operand and result types the format did not give.
-pub fn infer_types(ctx: &mut Context, p: &mut OpParse<'_>) {
+pub fn infer_types(ctx: &mut Context, p: &mut OpParse<'_>, rule: Option<InferFn>) {
     let def = p.def;
     if def.has(traits::SAME_OPERANDS_AND_RESULT_TYPE) {
         let known = p
@@ -22,88 +27,10 @@ pub fn infer_types(ctx: &mut Context, p: &mut OpParse<'_>) {
             fill_all(p, t);
         }
     }
-    let op = def.name;
-    match op {
-        "llvm.select" => {
-            copy(p, "res", &["trueValue", "falseValue"]);
-        }
-        "llvm.cmpxchg" => {
-            copy(p, "val", &["cmp"]);
-            if let Some(v) = get(p, "val") {
-                let i1 = ctx.int_type(1);
-                let s = ctx.ty(TypeKind::Llvm(LlvmType::LiteralStruct { packed: false, fields: vec![v, i1].into() }));
-                set(p, "res", s);
-            }
-        }
-        "llvm.atomicrmw" => copy(p, "val", &["res"]),
-        "llvm.cond_br" => {
-            let i1 = ctx.int_type(1);
-            set(p, "condition", i1);
-        }
-        "llvm.extractelement" => {
-            if let Some(e) = get(p, "vector").and_then(|v| element_type(ctx, v)) {
-                set(p, "res", e);
-            }
-        }
-        "llvm.insertelement" => {
-            copy(p, "vector", &["res"]);
-            if let Some(e) = get(p, "vector").and_then(|v| element_type(ctx, v)) {
-                set(p, "value", e);
-            }
-        }
-        "llvm.insertvalue" => copy(p, "container", &["res"]),
-        // `AllTypesMatch<["dstvec", "res"]>`.
-        "llvm.intr.vector.insert" => copy(p, "res", &["dstvec"]),
-        "llvm.shufflevector" => copy(p, "v1", &["v2"]),
-        "llvm.intr.invariant.end" => {
-            let ptr = ctx.ptr_type();
-            set(p, "start", ptr);
-        }
-        "llvm.intr.coro.suspend" => {
-            let token = ctx.ty(TypeKind::Llvm(LlvmType::Token));
-            let i1 = ctx.int_type(1);
-            set(p, "save", token);
-            set(p, "final", i1);
-        }
-        "llvm.intr.expect" | "llvm.intr.expect.with.probability" => copy(p, "val", &["expected", "res"]),
-        "llvm.intr.ssa.copy" => copy(p, "operand", &["res"]),
-        "llvm.freeze" => copy(p, "val", &["res"]),
-        // The legacy buffer ops' parsers resolve the resource as
-        // `vector<4xi32>` and the offsets as i32.
-        "rocdl.raw.buffer.load"
-        | "rocdl.raw.buffer.store"
-        | "rocdl.raw.buffer.atomic.fadd"
-        | "rocdl.raw.buffer.atomic.fmax"
-        | "rocdl.raw.buffer.atomic.smax"
-        | "rocdl.raw.buffer.atomic.umin" => {
-            let i32 = ctx.int_type(32);
-            let v4i32 = ctx.ty(TypeKind::Vector { shape: vec![4].into(), scalable: vec![false].into(), elem: i32 });
-            set(p, "rsrc", v4i32);
-            for n in ["offset", "soffset", "aux"] {
-                set(p, n, i32);
-            }
-        }
-        // `AllTypesMatch<["res", "src", "cmp"]>`.
-        "rocdl.raw.buffer.atomic.cmpswap" | "rocdl.raw.ptr.buffer.atomic.cmpswap" => copy(p, "res", &["src", "cmp"]),
-        // `VoteBallotOp::parse` resolves its two operands as i32 and i1.
-        "nvvm.vote.ballot.sync" => {
-            let (i32, i1) = (ctx.int_type(32), ctx.int_type(1));
-            set(p, "mask", i32);
-            set(p, "pred", i1);
-        }
-        "func.call_indirect" => {
-            if let Some(f) = get(p, "callee") {
-                if let TypeKind::Function { inputs, results } = ctx.type_kind(f).clone() {
-                    if let Some(i) = def.operand_index("callee_operands") {
-                        p.operand_types[i] = Some(inputs.to_vec());
-                    }
-                    if let Some(i) = def.result_index("results") {
-                        p.result_types[i] = Some(results.to_vec());
-                    }
-                }
-            }
-        }
-        _ => {}
+    // The op's own rules (MLIR's `AllTypesMatch`, `TypesMatchWith`,
+    // `InferTypeOpInterface`), from its dialect's syntax row.
+    if let Some(rule) = rule {
+        rule(ctx, p);
     }
     // Types with a builder (MLIR's `BuildableType`): an unresolved slot of
     // one of these constraints can only have that type.
@@ -154,7 +81,7 @@ fn fill_all(p: &mut OpParse<'_>, t: Type) {
 }
 
 /// The single type of a named operand or result, if known.
-fn get(p: &OpParse<'_>, name: &str) -> Option<Type> {
+pub fn get(p: &OpParse<'_>, name: &str) -> Option<Type> {
     if let Some(i) = p.def.operand_index(name) {
         return p.operand_types[i].as_ref().and_then(|v| v.first().copied());
     }
@@ -163,7 +90,7 @@ fn get(p: &OpParse<'_>, name: &str) -> Option<Type> {
 }
 
 /// Sets a named operand's or result's type unless the format gave one.
-fn set(p: &mut OpParse<'_>, name: &str, t: Type) {
+pub fn set(p: &mut OpParse<'_>, name: &str, t: Type) {
     if let Some(i) = p.def.operand_index(name) {
         if p.operand_types[i].is_none() {
             p.operand_types[i] = Some(vec![t]);
@@ -175,7 +102,8 @@ fn set(p: &mut OpParse<'_>, name: &str, t: Type) {
     }
 }
 
-fn copy(p: &mut OpParse<'_>, from: &str, to: &[&str]) {
+/// Gives the named slots `from`'s type, where the format gave none.
+pub fn copy(p: &mut OpParse<'_>, from: &str, to: &[&str]) {
     if let Some(t) = get(p, from) {
         for n in to {
             set(p, n, t);

@@ -11,7 +11,7 @@
 use chumsky::inspector::SimpleState;
 use chumsky::prelude::*;
 
-use super::grammar::{G, custom_err, tok, Toks, P};
+use super::extra::{custom_err, tok, Toks, G, P};
 use super::legacy_type::{legacy_keyword, parse_ir_type, IrType};
 use super::literals::unescape;
 use super::state::PState;

@@ -1,32 +1,42 @@
 //! The parser: tokens (from [`crate::lexer`]) → chumsky grammar
 //! ([`grammar`]) → syntax tree ([`ast`]) → IR ([`build`]).
 //!
+//! The engine names no op: custom forms are read by interpreting the op's
+//! assembly format (`custom_op`), and what a dialect writes by hand (whole
+//! forms, `custom<...>` directives, type inference rules, attribute checks)
+//! is registered in its rows of [`api`] and found through the registry.
+//! Layers, each using only those before it: `ast`, `state`, `op_parse`,
+//! `extra` (flavours, hook type), `cursor`, `function`, `infer`, types and
+//! attribute values, `custom_op`, `attributes`, `operations`, `grammar`.
+//!
 //! Parsing never panics: every problem becomes a [`Diagnostic`] with a span,
 //! and the grammar recovers at op boundaries so one run reports all errors of
 //! a file (up to [`MAX_ERRORS`]).
 
 pub mod api;
-mod arith_hooks;
-mod cf_hooks;
 pub mod ast;
-pub mod custom_op;
-mod fn_hooks;
-mod infer;
-mod omp_hooks;
-mod op_hooks;
-mod parallel;
+mod attributes;
 pub(crate) mod attr_values;
 pub mod build;
 mod builtin_types;
+mod checks;
+mod cursor;
+mod custom_op;
 mod dense;
-mod dialect_attrs;
+mod extra;
+mod function;
 pub mod grammar;
+mod infer;
+mod legacy_ir;
 pub mod legacy_type;
 pub mod literals;
 mod llvm_types;
-mod nvvm_hooks;
+mod op_parse;
+mod operations;
+mod parallel;
 pub mod state;
-mod typed_era;
+
+pub use checks::MAX_NESTING;
 
 use chumsky::error::RichReason;
 use chumsky::prelude::*;
@@ -40,8 +50,6 @@ use state::PState;
 
 /// How many errors one file reports at most.
 pub const MAX_ERRORS: usize = 100;
-/// How deeply brackets, regions and types may nest.
-pub const MAX_NESTING: usize = 256;
 
 #[derive(Clone, Debug, Default)]
 pub struct ParseOptions {
@@ -55,7 +63,7 @@ pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module
         return Ok(module);
     }
     let toks = lex(src);
-    if let Some(d) = check_tokens(src, &toks) {
+    if let Some(d) = checks::check_tokens(src, &toks) {
         return Err(vec![d]);
     }
     // Fast pass: errors carry nothing, so backtracking is cheap. Only a file
@@ -99,24 +107,9 @@ fn build_items(
     attr_aliases: &rustc_hash::FxHashMap<Box<str>, crate::ir::Attr>,
     items: Vec<ast::TopItem>,
 ) -> Result<Module, Vec<Diagnostic>> {
-    let (ops, resources) = split_items(items);
+    let (ops, resources) = ast::split_items(items);
     let builder = build::Builder::new(ctx, src, toks, attr_aliases);
     builder.module(ops, resources)
-}
-
-/// A file's top-level ops and resource sections (aliases took effect while
-/// parsing).
-fn split_items(items: Vec<ast::TopItem>) -> (Vec<ast::OpAst>, Vec<crate::ir::ResourceGroup>) {
-    let mut ops = Vec::new();
-    let mut resources = Vec::new();
-    for it in items {
-        match it {
-            ast::TopItem::Op(o) => ops.push(o),
-            ast::TopItem::Resources(r) => resources.push(r),
-            ast::TopItem::Alias => {}
-        }
-    }
-    (ops, resources)
 }
 
 /// The errors MLIR's parser would give for a file llmir reports `diags`
@@ -154,39 +147,6 @@ fn prefer_op_errors(src: &str, toks: &[Tok], op_errors: &[(TokIdx, SimpleSpan, S
         diags.retain(|g| g.span.is_none_or(|s| !(first..=last).contains(&line_of(s.start))));
         diags.push(d);
     }
-}
-
-/// Lexical errors and runaway nesting, found before the grammar runs so
-/// the grammar never recurses deeper than [`MAX_NESTING`].
-pub(crate) fn check_tokens(src: &str, toks: &[Tok]) -> Option<Diagnostic> {
-    let mut depth = 0usize;
-    for t in toks {
-        match t.kind {
-            Kind::LParen | Kind::LBracket | Kind::LBrace | Kind::Less | Kind::FileMetadataBegin => {
-                depth += 1;
-                if depth > MAX_NESTING {
-                    return Some(Diagnostic::error(
-                        Span::new(t.start, t.end(src)),
-                        format!("nesting is too deep (more than {MAX_NESTING} levels)"),
-                    ));
-                }
-            }
-            Kind::RParen | Kind::RBracket | Kind::RBrace | Kind::Greater | Kind::RBracketX | Kind::FileMetadataEnd => {
-                depth = depth.saturating_sub(1)
-            }
-            Kind::Error => {
-                let text = t.text(src);
-                let msg = if text.starts_with('"') {
-                    "expected '\"' in string literal".to_string()
-                } else {
-                    format!("unexpected character")
-                };
-                return Some(Diagnostic::error(Span::new(t.start, t.end(src)), msg));
-            }
-            _ => {}
-        }
-    }
-    None
 }
 
 /// Describes a token the way MLIR's messages quote them.

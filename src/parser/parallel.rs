@@ -128,7 +128,7 @@ fn first_half(
     let (state, items) = parse_part(src, &toks, allow_unregistered)?;
     crate::timeline::mark("first half parsed");
     let PState { mut ctx, attr_aliases, distinct_ids, .. } = state;
-    let (ops, resources) = super::split_items(items);
+    let (ops, resources) = super::ast::split_items(items);
     let module = Builder::new(&mut ctx, src, &toks, &attr_aliases).module(ops, resources).ok()?;
     crate::timeline::mark("first half built");
     Some((Half { ctx, distinct_ids }, module))
@@ -213,7 +213,7 @@ fn push_eof(src: &str, toks: &mut Vec<Tok>) {
 /// Runs the fast grammar over one part; `None` on any error, lexical ones
 /// and runaway nesting included.
 fn parse_part(src: &str, toks: &[Tok], allow_unregistered: bool) -> Option<(PState, Vec<TopItem>)> {
-    if super::check_tokens(src, toks).is_some() {
+    if super::checks::check_tokens(src, toks).is_some() {
         return None;
     }
     let mut state = chumsky::inspector::SimpleState(PState::new(Context::new(), allow_unregistered));

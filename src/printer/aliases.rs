@@ -6,54 +6,18 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::PrintOptions;
+use super::state::PrintOptions;
 use crate::ir::{Attr, AttrKind, Body, BodyItem, Context, LocKind, Module, Op, Type, TypeKind};
-
-/// Mnemonics of the LLVM dialect's attributes that MLIR 19 prints as aliases.
-const LLVM_ALIASED: &[&str] = &[
-    "access_group",
-    "alias_scope",
-    "alias_scope_domain",
-    "di_basic_type",
-    "di_common_block",
-    "di_compile_unit",
-    "di_composite_type",
-    "di_derived_type",
-    "di_file",
-    "di_global_variable",
-    "di_global_variable_expression",
-    "di_imported_entity",
-    "di_label",
-    "di_lexical_block",
-    "di_lexical_block_file",
-    "di_local_variable",
-    "di_module",
-    "di_namespace",
-    "di_null_type",
-    "di_string_type",
-    "di_subprogram",
-    "di_subroutine_type",
-    "loop_annotation",
-    "loop_vectorize",
-    "loop_interleave",
-    "loop_unroll",
-    "loop_unroll_and_jam",
-    "loop_licm",
-    "loop_distribute",
-    "loop_pipeline",
-    "loop_peeled",
-    "loop_unswitch",
-    "tbaa_root",
-    "tbaa_tag",
-    "tbaa_type_desc",
-];
 
 /// The alias name MLIR's dialects give an attribute, if any.
 pub fn alias_name(ctx: &Context, a: Attr) -> Option<String> {
     match ctx.attr_kind(a) {
         AttrKind::Dialect { name, .. } => {
-            let mnemonic = ctx.str(*name).strip_prefix("llvm.")?;
-            LLVM_ALIASED.contains(&mnemonic).then(|| mnemonic.to_string())
+            // A dialect lists the attributes it names by their mnemonic
+            // (MLIR's `OpAsmDialectInterface::getAlias`).
+            let (namespace, mnemonic) = ctx.str(*name).split_once('.')?;
+            let dialect = crate::ods::dialect(namespace)?;
+            dialect.print.aliased_attrs.contains(&mnemonic).then(|| mnemonic.to_string())
         }
         AttrKind::Loc(_) => Some("loc".into()),
         AttrKind::AffineMap(_) => Some("map".into()),

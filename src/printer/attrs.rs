@@ -1,7 +1,8 @@
 //! Attribute spelling: builtin attributes with MLIR's number formats and
 //! escapes, locations, dialect attributes, and alias references.
 
-use super::{escape_into, is_bare_identifier, Printer};
+use super::state::Printer;
+use super::text::{escape_into, is_bare_identifier};
 use crate::ir::float::format_float;
 use crate::ir::{Attr, AttrKind, BodyItem, DenseData, FloatKind, IntOrFloat, IntValue, LocKind, Signedness, Type, TypeKind};
 

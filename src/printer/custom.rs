@@ -1,6 +1,7 @@
 //! Custom-form printing: an op's declarative assembly format interpreted
-//! with MLIR's spacing rules, plus the hand-written forms (in
-//! [`super::custom_hooks`]).
+//! with MLIR's spacing rules; hand-written forms, `custom<...>` directives
+//! and stripped dialect attributes are the dialects' hooks (rows of
+//! `crate::printer::api`, found through the op's registry entry).
 //!
 //! Spacing follows MLIR's generated printers exactly: a literal gets a space
 //! before it unless it is punctuation that hugs its left neighbour, other
@@ -8,8 +9,8 @@
 //! ``` `` ```, and `attr-dict` brings its own leading space.
 
 use super::names::Names;
-use super::Printer;
-use crate::ods::format::{CustomArg, Elem, TypeOf, Var};
+use super::state::Printer;
+use crate::ods::format::{Elem, TypeOf, Var};
 use crate::ods::opdef::{traits, Arity, AttrType, OpDef};
 use crate::ods::{self, OpInfo};
 use crate::ir::{Attr, AttrKind, Ident, IntOrFloat, Module, Op, Value};
@@ -84,9 +85,15 @@ fn segment(ctx: &crate::ir::Context, v: &OpView<'_>, total: usize, i: usize) -> 
 /// The custom printer of this op, if it has one and the op has the shape
 /// its table describes (an ill-formed op, which the verifier reports, is
 /// printed in the generic form rather than guessed at).
-pub fn custom_form(ctx: &crate::ir::Context, body: &crate::ir::Body, d: &crate::ir::OpData) -> Option<&'static OpInfo> {
-    let info = ods::lookup(ctx.str(d.name))?;
-    if info.format.is_none() && !super::custom_hooks::has_hook(info.def.name) {
+pub fn custom_form(
+    ctx: &crate::ir::Context,
+    body: &crate::ir::Body,
+    d: &crate::ir::OpData,
+    info: Option<&'static OpInfo>,
+) -> Option<&'static OpInfo> {
+    let info = info?;
+    let hooks = info.print;
+    if info.format.is_none() && hooks.and_then(|h| h.print).is_none() {
         return None;
     }
     let def = info.def;
@@ -99,15 +106,7 @@ pub fn custom_form(ctx: &crate::ir::Context, body: &crate::ir::Body, d: &crate::
         && fits(d.successors.len(), def.successors)
         && fits(d.num_results as usize, def.results)
         && d.regions.len() == def.regions.len()
-        && match def.name {
-            // Indirect calls take the callee as their first operand.
-            "llvm.call" | "llvm.invoke" => {
-                d.properties.and_then(|p| ctx.dict_get_str(p, "callee")).is_some() || !d.operands.is_empty()
-            }
-            "omp.wsloop" | "omp.loop_nest" => super::omp_print::printable(ctx, body, d),
-            "nvvm.mma.sync" => super::nvvm_hooks::mma_printable(ctx, d),
-            _ => true,
-        };
+        && hooks.and_then(|h| h.printable).is_none_or(|printable| printable(ctx, body, d));
     ok.then_some(info)
 }
 
@@ -118,7 +117,11 @@ impl Printer<'_> {
             Some(elems) => {
                 self.print_elems(v, elems, &mut sp, &info.shown_attrs);
             }
-            None => self.print_hooked(v),
+            None => {
+                if let Some(print) = info.print.and_then(|h| h.print) {
+                    print(self, v);
+                }
+            }
         }
     }
 
@@ -229,10 +232,12 @@ impl Printer<'_> {
                         let ops = v.m.body.op(v.op).operands.clone();
                         self.value_list(v, &ops);
                     }
-                    Elem::Custom { name, args } if args.len() == 1 && args[0] == CustomArg::AttrDict => {
-                        self.custom_attr_dict(v, name)
+                    Elem::Custom { name, args } => {
+                        // Directives are the op's dialect's.
+                        if let Some((_, print)) = v.info.dialect.print.directives.iter().find(|d| d.0 == *name) {
+                            print(self, v, args);
+                        }
                     }
-                    Elem::Custom { name, args } => self.print_directive(v, name, args),
                     _ => {}
                 }
                 let _ = ctx;
@@ -306,7 +311,15 @@ impl Printer<'_> {
             Var::Attr(i) => {
                 let a = v.def.attrs[i];
                 if let Some(value) = v.prop(ctx, a.name) {
-                    self.attr_var(a.ty, a.name, value, qualified);
+                    // A dialect may show its own attributes its own way
+                    // when stripped (NVVM's enums: ` bfly`).
+                    let stripped = v.info.dialect.print.stripped_attr;
+                    let shown = matches!(a.ty, AttrType::Dialect(_))
+                        && !qualified
+                        && stripped.is_some_and(|f| f(ctx, value, &mut self.out));
+                    if !shown {
+                        self.attr_var(a.ty, a.name, value, qualified);
+                    }
                 }
             }
             Var::Region(i) => {
@@ -357,19 +370,9 @@ impl Printer<'_> {
                 }
                 self.out.push(']');
             }
-            // NVVM enums of the default format print their keyword after a
-            // space of their own (`cache =  cg`).
-            (AttrType::Dialect(_), AttrKind::Dialect { .. })
-                if !qualified && crate::dialects::nvvm::attrs::enum_value(ctx, value).is_some_and(|(e, _)| !e.angled) =>
-            {
-                if let Some((_, word)) = crate::dialects::nvvm::attrs::enum_value(ctx, value) {
-                    self.out.push(' ');
-                    self.out.push_str(word);
-                }
-            }
             (_, AttrKind::Dialect { .. }) if !qualified && !self.attr_aliases.contains_key(&value) => {
                 // Stripped: the dialect attribute's body without its name.
-                let full = super::attr_to_string(ctx, value);
+                let full = super::state::attr_to_string(ctx, value);
                 let body = full.find('<').map(|i| full[i..].to_string()).unwrap_or(full);
                 self.out.push_str(&body);
             }
@@ -429,66 +432,6 @@ impl Printer<'_> {
         self.dict_entries(entries);
         self.out.push('}');
     }
-
-    fn custom_attr_dict(&mut self, v: &OpView<'_>, name: &str) {
-        let ctx = self.ctx;
-        debug_assert_eq!(name, "LLVMOpAttrs");
-        let entries: Vec<(Ident, Attr)> = all_attrs(ctx, v)
-            .into_iter()
-            .filter(|(n, a)| {
-                let n = ctx.str(*n);
-                if n == "overflowFlags" {
-                    return false;
-                }
-                !(n == "fastmathFlags" && is_fastmath_none(ctx, *a))
-            })
-            .collect();
-        self.optional_attr_dict(&entries, false);
-    }
-
-    fn print_directive(&mut self, v: &OpView<'_>, name: &str, _args: &[CustomArg]) {
-        let ctx = self.ctx;
-        match name {
-            "OverflowFlags" => {
-                // Printed with its own leading space, after a `` literal.
-                if let Some(a) = v.prop(ctx, "overflowFlags") {
-                    if let Some((_, words)) = ctx.dialect_words(a) {
-                        if !(words.is_empty() || words == ["none"]) {
-                            // The element space was already emitted; MLIR's
-                            // directive prints " overflow<...>" itself.
-                            self.out.push_str(" overflow<");
-                            self.out.push_str(&words.join(", "));
-                            self.out.push('>');
-                        }
-                    }
-                }
-            }
-            "GEPIndices" => {
-                let dynamic = v.operand_group(ctx, v.def.operand_index("dynamicIndices").unwrap_or(1));
-                let mut next = 0;
-                if let Some(AttrKind::DenseArray { values, .. }) = v.prop(ctx, "rawConstantIndices").map(|a| ctx.attr_kind(a)) {
-                    for (k, x) in values.iter().enumerate() {
-                        if k > 0 {
-                            self.out.push_str(", ");
-                        }
-                        match x {
-                            IntOrFloat::Int(i) if *i == i32::MIN as i128 => {
-                                if let Some(&d) = dynamic.get(next) {
-                                    v.names.value(&v.m.body, d, &mut self.out);
-                                }
-                                next += 1;
-                            }
-                            IntOrFloat::Int(i) => self.push_i128_pub(*i),
-                            IntOrFloat::Float(_) => {}
-                        }
-                    }
-                }
-            }
-            "SwitchOpCases" if v.def.name == "cf.switch" => self.cf_switch_cases(v),
-            "SwitchOpCases" => self.switch_cases(v),
-            _ => {}
-        }
-    }
 }
 
 /// Successors of slot `i`: single slots take one, the variadic one the rest.
@@ -545,81 +488,5 @@ fn is_default(ctx: &crate::ir::Context, a: Attr, default: &str) -> bool {
             let Some((val, _)) = d.split_once(':') else { return false };
             val.trim().parse::<i128>().ok() == ctx.int_value(a) && matches!(ctx.attr_kind(a), AttrKind::Integer { .. })
         }
-    }
-}
-
-pub fn is_fastmath_none(ctx: &crate::ir::Context, a: Attr) -> bool {
-    matches!(ctx.dialect_words(a), Some((_, w)) if w.is_empty() || w == ["none"])
-}
-
-impl Printer<'_> {
-    /// `[\n  1: ^bb1(%a : i32),\n  2: ^bb2\n]` of `llvm.switch`.
-    fn switch_cases(&mut self, v: &OpView<'_>) {
-        let ctx = self.ctx;
-        let body = &v.m.body;
-        self.out.push('[');
-        let newline = |p: &mut Self| {
-            p.out.push('\n');
-            for _ in 0..v.indent {
-                p.out.push(' ');
-            }
-        };
-        newline(self);
-        let mut width = 64;
-        let values: Vec<i128> = match v.prop(ctx, "case_values").map(|a| ctx.attr_kind(a)) {
-            Some(AttrKind::DenseElements { data: crate::ir::DenseData::Ints(vals), ty }) => {
-                if let Some((_, e)) = crate::ir::static_shape(ctx, *ty) {
-                    if let crate::ir::TypeKind::Integer { width: w, .. } = ctx.type_kind(e) {
-                        width = (*w).min(64);
-                    }
-                }
-                let n = crate::ir::static_shape(ctx, *ty).map(|(s, _)| s.iter().product::<u64>() as usize).unwrap_or(vals.len());
-                if vals.len() == 1 && n > 1 {
-                    vec![vals[0]; n]
-                } else {
-                    vals.to_vec()
-                }
-            }
-            _ => {
-                self.out.push(']');
-                return;
-            }
-        };
-        let dests = successor_group(v, v.def.successors.iter().position(|s| s.name == "caseDestinations").unwrap_or(1));
-        let ops = v.operand_group(ctx, v.def.operand_index("caseOperands").unwrap_or(2));
-        let segs: Vec<usize> = match v.prop(ctx, "case_operand_segments").map(|a| ctx.attr_kind(a)) {
-            Some(AttrKind::DenseArray { values, .. }) => {
-                values.iter().map(|x| if let IntOrFloat::Int(i) = x { *i as usize } else { 0 }).collect()
-            }
-            _ => vec![0; values.len()],
-        };
-        let mut next = 0;
-        for (i, val) in values.iter().enumerate() {
-            if i > 0 {
-                self.out.push(',');
-                newline(self);
-            }
-            self.out.push_str("  ");
-            // MLIR prints the case value zero-extended (`getLimitedValue`).
-            let unsigned = if width >= 64 { *val as u64 as i128 } else { *val & ((1i128 << width) - 1) };
-            self.push_i128_pub(unsigned);
-            self.out.push_str(": ");
-            if let Some(&b) = dests.get(i) {
-                self.block_name_pub(v.names, b);
-            }
-            let n = segs.get(i).copied().unwrap_or(0);
-            let group: Vec<Value> = ops.iter().skip(next).take(n).copied().collect();
-            next += n;
-            if !group.is_empty() {
-                self.out.push('(');
-                self.value_list(v, &group);
-                self.out.push_str(" : ");
-                let tys: Vec<_> = group.iter().map(|&x| body.value(x).ty).collect();
-                self.type_list(&tys);
-                self.out.push(')');
-            }
-        }
-        newline(self);
-        self.out.push(']');
     }
 }

@@ -4,7 +4,8 @@
 use rustc_hash::FxHashMap;
 
 use super::names::{push_u32, Names};
-use super::{escape_into, Printer};
+use super::state::Printer;
+use super::text::escape_into;
 use crate::ir::{AttrKind, Block, Module, Op, Region};
 
 impl Printer<'_> {
@@ -33,8 +34,9 @@ impl Printer<'_> {
             self.out.push_str(" = ");
         }
         if !self.opts.generic {
-            if let Some(info) = super::custom::custom_form(ctx, body, d) {
-                let dialect = default_dialect(ctx, m, op);
+            let info = self.op_info(d.name);
+            if let Some(info) = super::custom::custom_form(ctx, body, d, info) {
+                let dialect = self.default_dialect(m, op);
                 self.out.push_str(printed_name(ctx.str(d.name), dialect));
                 let view = super::custom::OpView { m, names, op, def: info.def, info, indent };
                 self.print_custom(&view, info);
@@ -201,20 +203,21 @@ fn printed_name<'n>(name: &'n str, default_dialect: &str) -> &'n str {
     }
 }
 
-/// The default dialect in which an op is printed: that of its parent op
-/// (`func` in `func.func`, `builtin` in a module and at the top level,
-/// none elsewhere).
-fn default_dialect(ctx: &crate::ir::Context, m: &Module, op: Op) -> &'static str {
-    let body = &m.body;
-    let parent = body.op(op).parent.and_then(|b| body.block(b).parent).and_then(|r| body.region(r).parent);
-    match parent {
-        None => "builtin",
-        Some(p) => {
-            let d = body.op(p);
-            match ctx.str(d.name) {
-                "func.func" => "func",
-                "builtin.module" => "builtin",
-                _ => "",
+impl Printer<'_> {
+    /// The default dialect in which an op is printed: that of its parent op
+    /// (`func` in `func.func`, as its print row says; `builtin` in a module
+    /// and at the top level; none elsewhere).
+    fn default_dialect(&mut self, m: &Module, op: Op) -> &'static str {
+        let body = &m.body;
+        let parent = body.op(op).parent.and_then(|b| body.block(b).parent).and_then(|r| body.region(r).parent);
+        match parent {
+            None => "builtin",
+            Some(p) => {
+                let name = body.op(p).name;
+                if self.ctx.str(name) == "builtin.module" {
+                    return "builtin";
+                }
+                self.op_info(name).and_then(|i| i.print).and_then(|p| p.default_dialect).unwrap_or("")
             }
         }
     }

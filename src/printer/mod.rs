@@ -5,65 +5,22 @@
 //! the way MLIR numbers them ([`names`]), and numbers and strings are spelled
 //! as MLIR spells them.
 
-pub mod api;
 pub mod aliases;
+pub mod api;
 mod attrs;
 mod custom;
-mod cf_print;
-mod custom_hooks;
+mod function;
 mod generic;
-mod omp_print;
 pub mod names;
 mod parallel;
-mod nvvm_hooks;
+mod state;
+mod text;
 mod types;
 
-use rustc_hash::FxHashMap;
+use crate::ir::{Attr, Context, Module, ResourceGroup};
 
-use crate::ir::{Attr, Context, Module, ResourceGroup, Type};
-
-/// What the printer is asked to do.
-#[derive(Clone, Debug, Default)]
-pub struct PrintOptions {
-    /// Print every op in the generic form.
-    pub generic: bool,
-    /// Print `loc(...)` on ops and block arguments.
-    pub debug_info: bool,
-}
-
-/// Printer state shared by types, attributes and ops.
-pub struct Printer<'a> {
-    pub ctx: &'a Context,
-    pub out: String,
-    pub opts: PrintOptions,
-    /// Alias spelling (without `#`) of attributes that have one.
-    pub attr_aliases: FxHashMap<Attr, String>,
-    /// `distinct[N]` numbers, handed out in order of first printing.
-    distinct_ids: FxHashMap<u32, u32>,
-    /// Identified structs being printed (to stop at recursive references).
-    struct_stack: Vec<Type>,
-    /// `dense_resource` keys printed so far: MLIR prints only the builtin
-    /// resources the IR refers to.
-    used_resources: rustc_hash::FxHashSet<crate::ir::Ident>,
-    /// Whether a long block may be printed on a second thread
-    /// ([`parallel`]); forked printers do not fork again.
-    may_fork: bool,
-}
-
-impl<'a> Printer<'a> {
-    pub fn new(ctx: &'a Context, opts: PrintOptions) -> Self {
-        Printer {
-            ctx,
-            out: String::new(),
-            opts,
-            attr_aliases: FxHashMap::default(),
-            distinct_ids: FxHashMap::default(),
-            struct_stack: Vec::new(),
-            used_resources: Default::default(),
-            may_fork: true,
-        }
-    }
-}
+pub use state::{attr_to_string, type_to_string, PrintOptions, Printer};
+pub use text::{escape_into, is_bare_identifier};
 
 /// Prints a whole module: non-deferred aliases, the top op, deferred
 /// (location) aliases, then file metadata.
@@ -108,20 +65,6 @@ pub fn print_op_alone(ctx: &Context, module: &Module, op: crate::ir::Op, opts: &
     let mut p = Printer::new(ctx, opts.clone());
     let names = names::number(ctx, &module.body, op, opts.generic);
     p.print_op(module, &names, op, 0);
-    p.out
-}
-
-/// A type's spelling, for messages.
-pub fn type_to_string(ctx: &Context, t: Type) -> String {
-    let mut p = Printer::new(ctx, PrintOptions::default());
-    p.print_type(t);
-    p.out
-}
-
-/// An attribute's spelling, for messages.
-pub fn attr_to_string(ctx: &Context, a: Attr) -> String {
-    let mut p = Printer::new(ctx, PrintOptions::default());
-    p.print_attr(a);
     p.out
 }
 
@@ -196,33 +139,3 @@ impl Printer<'_> {
     }
 }
 
-/// MLIR's bare identifier rule: `[a-zA-Z_][a-zA-Z0-9_$.]*`.
-pub fn is_bare_identifier(s: &[u8]) -> bool {
-    match s.first() {
-        Some(c) if c.is_ascii_alphabetic() || *c == b'_' => {}
-        _ => return false,
-    }
-    s[1..].iter().all(|c| c.is_ascii_alphanumeric() || matches!(c, b'_' | b'$' | b'.'))
-}
-
-/// Appends `s` with LLVM's escaping: `\\` doubled, `"` and non-printable
-/// bytes as two uppercase hex digits.
-pub fn escape_into(out: &mut String, s: &[u8]) {
-    const HEX: &[u8; 16] = b"0123456789ABCDEF";
-    if s.iter().all(|&c| (0x20..0x7f).contains(&c) && c != b'"' && c != b'\\') {
-        // Safe: all bytes are printable ASCII.
-        out.push_str(std::str::from_utf8(s).unwrap_or_default());
-        return;
-    }
-    for &c in s {
-        if c == b'\\' {
-            out.push_str("\\\\");
-        } else if (0x20..0x7f).contains(&c) && c != b'"' {
-            out.push(c as char);
-        } else {
-            out.push('\\');
-            out.push(HEX[(c >> 4) as usize] as char);
-            out.push(HEX[(c & 15) as usize] as char);
-        }
-    }
-}

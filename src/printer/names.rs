@@ -13,7 +13,8 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::ir::{AttrKind, Body, ByIndex, Context, Op, Region, TypeKind, ValueDef};
+use super::state::InfoCache;
+use crate::ir::{Body, ByIndex, Context, Op, Region, ValueDef};
 
 /// How a value is spelled: `%N` or `%argN`, plus `#i` for a result of a
 /// multi-result op.
@@ -78,24 +79,15 @@ impl Scopes {
     }
 }
 
-/// The name an op asks for its single result in the custom form.
-fn asm_result_name(ctx: &Context, body: &Body, op: Op) -> Option<String> {
+/// The name an op asks for its single result in the custom form (its
+/// print row's `result_name`).
+fn asm_result_name(ctx: &Context, body: &Body, op: Op, infos: &mut InfoCache) -> Option<String> {
     let data = body.op(op);
-    if data.num_results != 1 || ctx.str(data.name) != "arith.constant" {
+    if data.num_results != 1 {
         return None;
     }
-    let value = data.properties.and_then(|p| ctx.dict_get_str(p, "value"))?;
-    Some(match ctx.attr_kind(value) {
-        AttrKind::Integer { value, ty } => match ctx.type_kind(*ty) {
-            TypeKind::Integer { width: 1, .. } => (if value.is_zero() { "false" } else { "true" }).to_string(),
-            TypeKind::Integer { .. } => {
-                format!("c{}_{}", value.to_decimal(), crate::printer::type_to_string(ctx, *ty))
-            }
-            _ => format!("c{}", value.to_decimal()),
-        },
-        AttrKind::Bool(b) => (if *b { "true" } else { "false" }).to_string(),
-        _ => "cst".to_string(),
-    })
+    let name = infos.get(ctx, data.name)?.print?.result_name?;
+    name(ctx, body, op)
 }
 
 /// Numbers (and in the custom form names) every value and block under
@@ -111,6 +103,7 @@ pub fn number(ctx: &Context, body: &Body, top: Op, unique: bool) -> Names {
     let mut next_value = 0u32;
     let mut next_arg = 0u32;
     let mut next_conflict = 0u32;
+    let mut infos = InfoCache::default();
     let mut stack: Vec<(Region, u32, u32, u32, Option<usize>)> = Vec::new();
     for &r in body.op(top).regions.iter() {
         stack.push((r, 0, 0, 0, None));
@@ -141,7 +134,7 @@ pub fn number(ctx: &Context, body: &Body, top: Op, unique: bool) -> Names {
             }
             for &op in &block.ops {
                 if !unique {
-                    if let Some(name) = asm_result_name(ctx, body, op) {
+                    if let Some(name) = asm_result_name(ctx, body, op, &mut infos) {
                         let name = scopes.unique(scope, name, &mut next_conflict);
                         n.named.insert(op, name);
                         continue;

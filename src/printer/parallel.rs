@@ -12,7 +12,7 @@
 use crate::ir::{Module, Op};
 
 use super::names::Names;
-use super::Printer;
+use super::state::Printer;
 
 /// Below this much source text a second thread costs more than it saves.
 const MIN_FORK_BYTES: u64 = 64 * 1024;
@@ -83,6 +83,7 @@ impl Printer<'_> {
         let mut other = Printer::new(self.ctx, self.opts.clone());
         other.attr_aliases = self.attr_aliases.clone();
         other.may_fork = false;
+        other.infos = self.infos.clone();
         other.out.reserve((1 << 16) + bytes as usize * 5 / 4);
         other
     }

@@ -1,7 +1,8 @@
 //! Type spelling, including the LLVM dialect's `!llvm.` prefix elision
 //! inside LLVM types and the recursion guard for identified structs.
 
-use super::{escape_into, Printer};
+use super::state::Printer;
+use super::text::escape_into;
 use crate::ir::{LlvmType, Signedness, StructBody, Type, TypeKind};
 
 impl Printer<'_> {

@@ -3,6 +3,8 @@
 pub mod fold;
 pub mod ops;
 pub mod rewrite;
+mod parse;
+mod print;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -13,5 +15,7 @@ pub static DIALECT: Dialect = Dialect {
     bare_op_names: false,
     tables: &[ops::OPS],
     rewrite: rewrite::REWRITE,
+    syntax: parse::SYNTAX,
+    print: print::PRINT,
     ..Dialect::EMPTY
 };

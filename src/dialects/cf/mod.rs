@@ -5,6 +5,8 @@ pub mod canonicalize;
 pub mod ops;
 pub mod rewrite;
 mod verify;
+mod parse;
+mod print;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -16,5 +18,7 @@ pub static DIALECT: Dialect = Dialect {
     tables: &[ops::OPS],
     verify: verify::VERIFY,
     rewrite: rewrite::REWRITE,
+    syntax: parse::SYNTAX,
+    print: print::PRINT,
     ..Dialect::EMPTY
 };

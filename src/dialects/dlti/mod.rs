@@ -7,7 +7,7 @@ pub mod layout;
 
 pub use layout::*;
 
-use crate::ir::{Attr, Op};
+use crate::ir::{Attr, BodyItem, Context, Op};
 
 /// The DLTI dialect as the registry sees it: attributes only, no ops; its
 /// attribute verifier and its test pass.
@@ -16,8 +16,24 @@ pub static DIALECT: crate::ods::Dialect = crate::ods::Dialect {
     attrs: crate::ods::dialect::AttrModel::Modeled,
     verify: crate::verify::api::DialectVerify { op_attr: Some(verify_op_attr), ..crate::verify::api::DialectVerify::EMPTY },
     rewrite: crate::passes::api::DialectRewrite { passes: &[dl_query::INFO], ..crate::passes::api::DialectRewrite::EMPTY },
+    attr_canon: Some(canonical_entry),
     ..crate::ods::Dialect::EMPTY
 };
+
+/// `#dlti.dl_entry<key, value>`: the value is a generic attribute, so a bare
+/// integer is an i64 one.
+fn canonical_entry(ctx: &mut Context, dialect: &'static crate::ods::Dialect, name: &str, items: &mut Vec<BodyItem>) {
+    let text = |ctx: &Context, it: &BodyItem| match it {
+        BodyItem::Text(t, _) => Some(ctx.str(*t).to_string()),
+        _ => None,
+    };
+    let n = items.len();
+    // `<`, key, `,`, value..., `>` where the key is one item (type or string).
+    if name == "dlti.dl_entry" && n >= 5 && text(ctx, &items[2]).as_deref() == Some(",") && text(ctx, &items[n - 1]).as_deref() == Some(">") {
+        let value = crate::ods::attr_canon::canonical_value(ctx, dialect, "::mlir::Attribute", items[3..n - 1].to_vec());
+        items.splice(3..n - 1, value);
+    }
+}
 
 /// `DLTIDialect::verifyOperationAttribute`, for one `dlti.*` discardable
 /// attribute: a module's `dlti.dl_spec` has well-formed entries, the LLVM

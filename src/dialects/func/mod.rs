@@ -2,6 +2,8 @@
 
 pub mod ops;
 mod verify;
+mod parse;
+mod print;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -14,5 +16,7 @@ pub static DIALECT: Dialect = Dialect {
     // ODS `requires attribute '...'` for what the reference does not mark.
     required: &[&[("func.func", &["function_type", "sym_name"])]],
     verify: verify::VERIFY,
+    syntax: parse::SYNTAX,
+    print: print::PRINT,
     ..Dialect::EMPTY
 };

@@ -23,7 +23,7 @@
 //! properties (none shows up in 19.1.7's output). Where the newer sources
 //! and 19.1.7 disagree, the tables follow 19.1.7, with a note at the entry.
 
-use crate::ods::opdef::EnumDef;
+use crate::ods::opdef::{BitEnumAttr, EnumDef};
 
 /// `llvm::AtomicOrdering` (note: no 3, LLVM's retired `Consume`).
 const ATOMIC_ORDERING: &[(&str, i64)] = &[
@@ -494,3 +494,29 @@ mod tests {
         }
     }
 }
+
+/// Bit-enum attributes printed as keyword lists, their flags in bit order
+/// (MLIR's printing order); `fast` stands for every fastmath flag.
+pub static BIT_ENUMS: &[BitEnumAttr] = &[
+    BitEnumAttr {
+        name: "llvm.fastmath",
+        bits: &["nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"],
+        all: Some("fast"),
+    },
+    BitEnumAttr { name: "llvm.overflow", bits: &["nsw", "nuw"], all: None },
+];
+
+/// Optional parameters MLIR leaves out when they hold their default (zero
+/// or false); checked one by one against mlir-opt-19.
+pub static ELIDED_WHEN_ZERO: &[(&str, &[&str])] = &[
+    ("di_basic_type", &["sizeInBits"]),
+    ("di_composite_type", &["line", "sizeInBits", "alignInBits"]),
+    ("di_derived_type", &["sizeInBits", "alignInBits", "offsetInBits"]),
+    ("di_global_variable", &["isLocalToUnit", "isDefined", "alignInBits"]),
+    ("di_label", &["line"]),
+    ("di_lexical_block", &["line", "column"]),
+    ("di_local_variable", &["line", "arg", "alignInBits"]),
+    ("di_module", &["line", "isDecl"]),
+    ("di_subprogram", &["line", "scopeLine"]),
+    ("tbaa_tag", &["constant"]),
+];

@@ -14,6 +14,7 @@ pub mod ops;
 pub mod passes;
 pub mod rewrite;
 pub mod verify;
+mod syntax;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -28,10 +29,11 @@ pub static DIALECT: Dialect = Dialect {
     always_set: facts::ALWAYS_SET,
     attr_schemas: attrs::ATTRS,
     required: &[facts::REQUIRED],
-    // The typed-pointer era's null pointer constant is today's zero value,
-    // with the same `attr-dict : type($res)` form.
-    syntax: crate::parser::api::DialectSyntax { ops: &[], op_aliases: &[("llvm.mlir.null", "llvm.mlir.zero")] },
     rewrite: rewrite::REWRITE,
     verify: verify::VERIFY,
+    bit_enums: facts::BIT_ENUMS,
+    elided_when_zero: facts::ELIDED_WHEN_ZERO,
+    syntax: syntax::SYNTAX,
+    print: syntax::PRINT,
     ..Dialect::EMPTY
 };

@@ -6,36 +6,17 @@
 
 pub mod async_ops;
 pub mod attrs;
+mod mma_types;
 pub mod ops;
+mod parse;
+mod print;
 pub mod sync_ops;
 pub mod translate;
 mod verify;
 
-use crate::ods::dialect::{AttrModel, Dialect};
-use crate::ir::{Context, FloatKind, LlvmType, StructBody, Type, TypeKind};
+pub use mma_types::infer_mma_type;
 
-/// The PTX type MLIR's `MmaOp::inferOperandMMAType` gives an operand type.
-pub fn infer_mma_type(ctx: &Context, t: Type, is_accumulator: bool) -> Option<&'static str> {
-    match ctx.type_kind(t) {
-        TypeKind::Float(FloatKind::F64) => Some("f64"),
-        TypeKind::Float(FloatKind::F16) => Some("f16"),
-        TypeKind::Vector { shape, scalable, elem }
-            if shape[..] == [2] && !scalable.iter().any(|&s| s) && matches!(ctx.type_kind(*elem), TypeKind::Float(FloatKind::F16)) =>
-        {
-            Some("f16")
-        }
-        TypeKind::Float(FloatKind::F32) => Some(if is_accumulator { "f32" } else { "tf32" }),
-        TypeKind::Integer { .. } => is_accumulator.then_some("s32"),
-        TypeKind::Llvm(LlvmType::LiteralStruct { fields, .. }) => {
-            fields.first().and_then(|&f| infer_mma_type(ctx, f, is_accumulator))
-        }
-        TypeKind::Llvm(LlvmType::IdentifiedStruct { .. }) => match ctx.struct_body(t)? {
-            StructBody::Fields { fields, .. } => fields.first().and_then(|&f| infer_mma_type(ctx, f, is_accumulator)),
-            StructBody::Opaque => None,
-        },
-        _ => None,
-    }
-}
+use crate::ods::dialect::{AttrModel, Dialect};
 
 /// The NVVM dialect as the registry sees it.
 pub static DIALECT: Dialect = Dialect {
@@ -47,6 +28,9 @@ pub static DIALECT: Dialect = Dialect {
     defaults: DEFAULTS,
     translate: translate::TRANSLATE,
     verify: verify::VERIFY,
+    attr_schemas: std::slice::from_ref(&attrs::SHAPE),
+    syntax: parse::SYNTAX,
+    print: print::PRINT,
     ..Dialect::EMPTY
 };
 

@@ -2,6 +2,8 @@
 
 pub mod ops;
 mod verify;
+mod parse;
+mod print;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -12,5 +14,7 @@ pub static DIALECT: Dialect = Dialect {
     bare_op_names: false,
     tables: &[ops::OPS],
     verify: verify::VERIFY,
+    syntax: parse::SYNTAX,
+    print: print::PRINT,
     ..Dialect::EMPTY
 };

@@ -6,6 +6,7 @@
 pub mod matrix_ops;
 pub mod ops;
 mod verify;
+mod parse;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -17,5 +18,6 @@ pub static DIALECT: Dialect = Dialect {
     tables: &[ops::OPS, matrix_ops::OPS],
     required: &[ops::REQUIRED],
     verify: verify::VERIFY,
+    syntax: parse::SYNTAX,
     ..Dialect::EMPTY
 };

@@ -6,31 +6,22 @@
 //! pointers become opaque while parsing (the parser keeps the last pointee
 //! aside in `PState::last_pointee`), so these ops read into today's ops.
 //!
-//! They are tried only after today's form failed, reusing the op's own
+//! They are tried (as the ops' `fallback` hook) only after today's form failed, reusing the op's own
 //! format up to the part that differs.
 
-use chumsky::inspector::SimpleState;
-
-use super::custom_op::{err_here, parse_elem, parse_elems, OpParse, Subs};
-use super::grammar::{Cursor, G};
-use super::state::PState;
-use crate::ods::format::Elem;
-use crate::ods::OpInfo;
 use crate::ir::{AttrKind, Type};
-use crate::lexer::Kind;
+use crate::ods::format::Elem;
+use crate::parser::api::*;
 
-/// Whether `op` has a typed-era form here.
-pub fn has_form(op: &str) -> bool {
-    matches!(op, "llvm.load" | "llvm.store" | "llvm.getelementptr")
-}
-
-/// Parses the typed-era form of `info`'s op into `p`.
+/// Parses the typed-era form of `a.info`'s op into `p` (the `fallback` of
+/// `llvm.load`, `llvm.store` and `llvm.getelementptr`).
 pub fn parse<'a, E: G<'a>>(
     inp: &mut Cursor<'a, '_, E>,
     subs: &Subs<'a, E>,
     p: &mut OpParse<'_>,
-    info: &'static OpInfo,
+    a: &HookArgs<'_>,
 ) -> Result<(), E::Error> {
+    let info = a.info;
     let Some(elems) = info.format.as_deref() else { return Err(err_here(inp, "no typed-pointer form")) };
     let Some(colon) = elems.iter().position(|e| matches!(e, Elem::Literal(":"))) else {
         return Err(err_here(inp, "no typed-pointer form"));
@@ -62,7 +53,7 @@ pub fn parse<'a, E: G<'a>>(
             let elem = pointee_of_next_type(inp, subs)?;
             inp.rewind(save);
             parse_elem(inp, subs, p, fty)?;
-            let st: &mut SimpleState<PState> = inp.state();
+            let st = st(inp);
             let a = st.ctx.attr(AttrKind::Type(elem));
             p.set_prop(st, "elem_type", a);
         }
@@ -79,20 +70,16 @@ fn pointee_of<'a, E: G<'a>>(
     p: &mut OpParse<'_>,
     e: &Elem,
 ) -> Result<Type, E::Error> {
-    let st: &mut SimpleState<PState> = inp.state();
-    st.last_pointee = None;
+    st(inp).last_pointee = None;
     parse_elem(inp, subs, p, e)?;
-    let st: &mut SimpleState<PState> = inp.state();
-    st.last_pointee.take().ok_or_else(|| err_here(inp, "expected a typed pointer such as '!llvm.ptr<f32>'"))
+    st(inp).last_pointee.take().ok_or_else(|| err_here(inp, "expected a typed pointer such as '!llvm.ptr<f32>'"))
 }
 
 /// Parses one type and returns its pointee.
 fn pointee_of_next_type<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>) -> Result<Type, E::Error> {
-    let st: &mut SimpleState<PState> = inp.state();
-    st.last_pointee = None;
+    st(inp).last_pointee = None;
     inp.parse(subs.ty.clone())?;
-    let st: &mut SimpleState<PState> = inp.state();
-    st.last_pointee.take().ok_or_else(|| err_here(inp, "expected a typed pointer such as '!llvm.ptr<f32>'"))
+    st(inp).last_pointee.take().ok_or_else(|| err_here(inp, "expected a typed pointer such as '!llvm.ptr<f32>'"))
 }
 
 fn set_result(p: &mut OpParse<'_>, name: &str, t: Type) {

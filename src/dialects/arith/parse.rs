@@ -1,19 +1,8 @@
-//! Hand-written custom forms of the few arith ops llmir knows (MLIR 19's
-//! C++ parsers of `arith.constant`, `arith.addi`, `arith.select`).
+//! The arith dialect's hand-written custom forms, read as MLIR 19's C++
+//! parsers of `arith.constant`, `arith.addi` and `arith.select` read them.
 
-use chumsky::inspector::SimpleState;
-
-use super::custom_op::*;
-use super::grammar::{Cursor, G};
-use super::op_hooks::parse_opt_dict;
-use super::state::PState;
 use crate::ir::{Attr, AttrKind, Context, Type};
-use crate::lexer::Kind;
-
-fn st<'a, 'b, E: G<'a>>(inp: &'b mut Cursor<'a, '_, E>) -> &'b mut PState {
-    let s: &mut SimpleState<PState> = inp.state();
-    s
-}
+use crate::parser::api::*;
 
 /// The type a typed attribute carries (`42 : i32`, `true`, `dense<..> : T`).
 pub fn typed_attr_type(ctx: &mut Context, a: Attr) -> Option<Type> {
@@ -26,7 +15,12 @@ pub fn typed_attr_type(ctx: &mut Context, a: Attr) -> Option<Type> {
 }
 
 /// `arith.constant {attrs} 42 : i32`: the result has the value's type.
-pub fn parse_constant<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: &mut OpParse<'_>) -> Result<(), E::Error> {
+pub fn parse_constant<'a, E: G<'a>>(
+    inp: &mut Cursor<'a, '_, E>,
+    subs: &Subs<'a, E>,
+    p: &mut OpParse<'_>,
+    _: &HookArgs<'_>,
+) -> Result<(), E::Error> {
     parse_opt_dict(inp, subs, p)?;
     let value = inp.parse(subs.attr.clone())?;
     let s = st(inp);
@@ -40,7 +34,12 @@ pub fn parse_constant<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a,
 }
 
 /// `arith.addi %a, %b [overflow<nsw, nuw>] {attrs} : T`.
-pub fn parse_addi<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: &mut OpParse<'_>) -> Result<(), E::Error> {
+pub fn parse_addi<'a, E: G<'a>>(
+    inp: &mut Cursor<'a, '_, E>,
+    subs: &Subs<'a, E>,
+    p: &mut OpParse<'_>,
+    _: &HookArgs<'_>,
+) -> Result<(), E::Error> {
     let src = subs.src;
     let lhs = inp.parse(subs.value_use.clone())?;
     expect_kind(inp, Kind::Comma, "','")?;
@@ -87,7 +86,12 @@ pub fn parse_addi<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>,
 }
 
 /// `arith.select %c, %a, %b {attrs} : T` or `: CondT, T` (shaped conditions).
-pub fn parse_select<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: &mut OpParse<'_>) -> Result<(), E::Error> {
+pub fn parse_select<'a, E: G<'a>>(
+    inp: &mut Cursor<'a, '_, E>,
+    subs: &Subs<'a, E>,
+    p: &mut OpParse<'_>,
+    _: &HookArgs<'_>,
+) -> Result<(), E::Error> {
     let cond = inp.parse(subs.value_use.clone())?;
     expect_kind(inp, Kind::Comma, "','")?;
     let a = inp.parse(subs.value_use.clone())?;
@@ -111,3 +115,13 @@ pub fn parse_select<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E
     p.result_types[0] = Some(vec![ty]);
     Ok(())
 }
+
+/// The arith dialect's parsing rows.
+pub const SYNTAX: DialectSyntax = DialectSyntax {
+    ops: &[
+        OpSyntax { op: "arith.constant", parse: Some(parse_hook!(parse_constant)), slots: (0, 0, 1), ..OpSyntax::NONE },
+        OpSyntax { op: "arith.addi", parse: Some(parse_hook!(parse_addi)), slots: (2, 0, 1), ..OpSyntax::NONE },
+        OpSyntax { op: "arith.select", parse: Some(parse_hook!(parse_select)), slots: (3, 0, 1), ..OpSyntax::NONE },
+    ],
+    ..DialectSyntax::EMPTY
+};

@@ -12,14 +12,8 @@
 //! `reduction(...)` is not supported yet: it brings region arguments and
 //! `omp.declare_reduction` symbols with it.
 
-use chumsky::inspector::SimpleState;
-
-use super::ast::TokIdx;
-use super::custom_op::*;
-use super::grammar::{Cursor, G};
-use super::state::PState;
 use crate::ir::{Attr, AttrKind, Type};
-use crate::lexer::Kind;
+use crate::parser::api::*;
 
 /// Schedule kinds that take an optional `= %chunk : type`, and those that do not.
 const SCHEDULE_KINDS_WITH_CHUNK: &[&str] = &["static", "dynamic", "guided"];
@@ -27,11 +21,6 @@ const SCHEDULE_KINDS: &[&str] = &["static", "dynamic", "guided", "auto", "runtim
 const SCHEDULE_MODIFIERS: &[&str] = &["none", "monotonic", "nonmonotonic", "simd"];
 const ORDER_KINDS: &[&str] = &["concurrent"];
 const ORDER_MODIFIERS: &[&str] = &["reproducible", "unconstrained"];
-
-fn st<'a, 'b, E: G<'a>>(inp: &'b mut Cursor<'a, '_, E>) -> &'b mut PState {
-    let s: &mut SimpleState<PState> = inp.state();
-    s
-}
 
 /// `#omp<mnemonic word>`, kept as text.
 fn omp_attr(st: &mut PState, mnemonic: &str, word: &str) -> Attr {
@@ -58,7 +47,12 @@ fn keyword<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, src: &'a str) -> Result<&'
 }
 
 /// `omp.wsloop` after its name.
-pub fn parse_wsloop<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: &mut OpParse<'_>) -> Result<(), E::Error> {
+pub fn parse_wsloop<'a, E: G<'a>>(
+    inp: &mut Cursor<'a, '_, E>,
+    subs: &Subs<'a, E>,
+    p: &mut OpParse<'_>,
+    _: &HookArgs<'_>,
+) -> Result<(), E::Error> {
     let src = subs.src;
     let linear = operand_slot(inp, p, "linear_vars")?;
     let linear_step = operand_slot(inp, p, "linear_step_vars")?;
@@ -144,7 +138,7 @@ pub fn parse_wsloop<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E
         return Err(err_here(inp, "expected '{' to begin a region"));
     }
     p.regions[0] = Some(inp.parse(subs.region.clone())?);
-    super::op_hooks::parse_opt_dict(inp, subs, p)
+    parse_opt_dict(inp, subs, p)
 }
 
 /// `schedule(kind [= %chunk : type] [, modifier] [, simd])`.
@@ -223,7 +217,7 @@ fn bounds<'a, E: G<'a>>(
     inp: &mut Cursor<'a, '_, E>,
     subs: &Subs<'a, E>,
     n: usize,
-) -> Result<Vec<super::ast::ValueUse>, E::Error> {
+) -> Result<Vec<ValueUse>, E::Error> {
     let at = inp.cursor();
     expect_kind(inp, Kind::LParen, "'('")?;
     let uses = value_list(inp, subs)?;
@@ -235,7 +229,12 @@ fn bounds<'a, E: G<'a>>(
 }
 
 /// `omp.loop_nest` after its name.
-pub fn parse_loop_nest<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: &mut OpParse<'_>) -> Result<(), E::Error> {
+pub fn parse_loop_nest<'a, E: G<'a>>(
+    inp: &mut Cursor<'a, '_, E>,
+    subs: &Subs<'a, E>,
+    p: &mut OpParse<'_>,
+    _: &HookArgs<'_>,
+) -> Result<(), E::Error> {
     let src = subs.src;
     let slots = [operand_slot(inp, p, "lowerBound")?, operand_slot(inp, p, "upperBound")?, operand_slot(inp, p, "step")?];
     if p.regions.is_empty() {
@@ -273,5 +272,14 @@ pub fn parse_loop_nest<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a
         _ => return Err(err_here(inp, "entry block of a region with arguments must not have a label")),
     }
     p.regions[0] = Some(region);
-    super::op_hooks::parse_opt_dict(inp, subs, p)
+    parse_opt_dict(inp, subs, p)
 }
+
+/// The omp dialect's parsing rows.
+pub const SYNTAX: DialectSyntax = DialectSyntax {
+    ops: &[
+        OpSyntax { op: "omp.wsloop", parse: Some(parse_hook!(parse_wsloop)), ..OpSyntax::NONE },
+        OpSyntax { op: "omp.loop_nest", parse: Some(parse_hook!(parse_loop_nest)), ..OpSyntax::NONE },
+    ],
+    ..DialectSyntax::EMPTY
+};

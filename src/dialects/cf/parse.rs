@@ -1,4 +1,4 @@
-//! The hand-written part of the cf dialect's custom forms: `cf.switch`'s
+//! The hand-written part of the cf dialect's custom forms (parsing): `cf.switch`'s
 //! `custom<SwitchOpCases>`, which (unlike `llvm.switch`'s directive of the
 //! same name) also reads the default destination:
 //!
@@ -10,13 +10,8 @@
 //! ]
 //! ```
 
-use chumsky::inspector::SimpleState;
-
-use super::custom_op::*;
-use super::grammar::{Cursor, G};
-use super::state::PState;
 use crate::ir::{AttrKind, DenseData, Signedness, Type, TypeKind};
-use crate::lexer::Kind;
+use crate::parser::api::*;
 
 /// Slot indices of `cf.switch`, looked up by name so a table that lacks one
 /// gives an error instead of a panic.
@@ -71,6 +66,7 @@ pub fn parse_switch_cases<'a, E: G<'a>>(
     inp: &mut Cursor<'a, '_, E>,
     subs: &Subs<'a, E>,
     p: &mut OpParse<'_>,
+    _: &HookArgs<'_>,
 ) -> Result<(), E::Error> {
     let src = subs.src;
     let Some(s) = slots(p) else {
@@ -106,25 +102,29 @@ pub fn parse_switch_cases<'a, E: G<'a>>(
         return Ok(());
     }
     let flag_ty: Option<Type> = p.operand_types[s.flag].as_ref().and_then(|t| t.first().copied());
-    let st: &mut SimpleState<PState> = inp.state();
+    let s = st(inp);
     let Some(flag_ty) = flag_ty else { return Err(err_here(inp, "expected switch flag type")) };
-    let width = match st.ctx.type_kind(flag_ty) {
+    let width = match s.ctx.type_kind(flag_ty) {
         TypeKind::Integer { width, .. } => *width,
         _ => return Err(err_here(inp, "expected integer flag type")),
     };
     // The values are truncated to the flag's width, as `APInt(width, v)`.
     let values: Vec<i128> = values
         .into_iter()
-        .map(|v| if width == 0 { 0 } else { super::literals::normalize(v as u128, width, Signedness::Signless) })
+        .map(|v| if width == 0 { 0 } else { normalize(v as u128, width, Signedness::Signless) })
         .collect();
-    let st: &mut SimpleState<PState> = inp.state();
-    let shape_ty = st.ctx.ty(TypeKind::Vector { shape: vec![values.len() as u64].into(), scalable: vec![false].into(), elem: flag_ty });
+    let s = st(inp);
+    let shape_ty = s.ctx.ty(TypeKind::Vector { shape: vec![values.len() as u64].into(), scalable: vec![false].into(), elem: flag_ty });
     let data = if values.len() > 1 && values.iter().all(|v| *v == values[0]) {
         DenseData::Ints(vec![values[0]].into())
     } else {
         DenseData::Ints(values.into())
     };
-    let a = st.ctx.attr(AttrKind::DenseElements { ty: shape_ty, data });
-    p.set_prop(st, "case_values", a);
+    let a = s.ctx.attr(AttrKind::DenseElements { ty: shape_ty, data });
+    p.set_prop(s, "case_values", a);
     Ok(())
 }
+
+/// The cf dialect's parsing rows.
+pub const SYNTAX: DialectSyntax =
+    DialectSyntax { directives: &[("SwitchOpCases", parse_hook!(parse_switch_cases))], ..DialectSyntax::EMPTY };

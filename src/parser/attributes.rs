@@ -1,0 +1,285 @@
+//! Attribute dictionaries and dialect attributes (`#alias`,
+//! `#dialect.mnemonic<...>`): a registered dialect's attribute body is read
+//! as a token tree with real nested attributes and types, checked by the
+//! dialect's hook and made canonical ([`crate::ods::attr_canon`]);
+//! an unregistered dialect's is kept as text. Both are looked up by their
+//! source text first (`PState::remember`).
+
+use chumsky::inspector::SimpleState;
+use chumsky::prelude::*;
+use chumsky::primitive::custom;
+
+use super::extra::{custom_err, tok, Cursor, Toks, G, P};
+use super::literals::unescape;
+use super::state::{keeps_attrs_verbatim, PState};
+use crate::ir::{AttrKind, BodyItem, Ident, Type};
+use crate::lexer::{Kind, Tok};
+use crate::ods::dialect::AttrModel;
+
+/// `{name = attr, unit_name, "quoted" = attr}` as a sorted dictionary.
+pub fn dictionary<'a, E: G<'a>>(src: &'a str, attr: impl Parser<'a, Toks<'a>, crate::ir::Attr, E> + Clone + 'a) -> P<'a, E, crate::ir::Attr> {
+    let name = any()
+        .filter(|t: &Tok| matches!(t.kind, Kind::BareId | Kind::String))
+        .labelled("attribute name")
+        .try_map(move |t, span| {
+            if t.kind == Kind::String {
+                let v = unescape(t.text(src)).map_err(|m| custom_err(span, m))?;
+                if v.is_empty() {
+                    return Err(custom_err(span, "expected valid attribute name"));
+                }
+                Ok(std::borrow::Cow::Owned(String::from_utf8_lossy(&v).into_owned()))
+            } else {
+                Ok(std::borrow::Cow::Borrowed(t.text(src)))
+            }
+        });
+    let entry = name
+        .then(tok(Kind::Equal, "'='").ignore_then(attr).or_not())
+        .map_with(|(n, a), e| (n, a, e.span()));
+    let full = entry
+        .separated_by(tok(Kind::Comma, "','"))
+        .collect::<Vec<_>>()
+        .delimited_by(tok(Kind::LBrace, "'{'"), tok(Kind::RBrace, "'}'"))
+        .try_map_with(|entries, e| {
+            let st: &mut SimpleState<PState> = e.state();
+            let mut items = Vec::with_capacity(entries.len());
+            for (n, a, span) in entries {
+                let a = match a {
+                    Some(a) => a,
+                    None => st.ctx.unit(),
+                };
+                items.push((n, a, span));
+            }
+            items.sort_by(|a, b| a.0.cmp(&b.0));
+            for w in items.windows(2) {
+                if w[0].0 == w[1].0 {
+                    return Err(custom_err(w[1].2, format!("duplicate key '{}' in dictionary attribute", w[1].0)));
+                }
+            }
+            let entries: Vec<(Ident, crate::ir::Attr)> =
+                items.into_iter().map(|(n, a, _)| (st.ctx.ident(&n), a)).collect();
+            Ok(st.ctx.attr(AttrKind::Dictionary(entries.into())))
+        })
+        .labelled("attribute dictionary")
+        .boxed();
+    // Ops of a kind repeat their dictionaries (`<{alignment = 8 : i64}>`):
+    // the text is looked up first, as for dialect attributes.
+    custom(move |inp: &mut Cursor<'a, '_, E>| {
+        let Some(text) = braced_text(inp, src) else { return inp.parse(full.clone()) };
+        if let Some(a) = inp.state().remembered(text) {
+            let end = end_in(src, text);
+            while inp.peek().is_some_and(|t| (t.start as usize) < end) {
+                inp.skip();
+            }
+            return Ok(a);
+        }
+        let mark = inp.state().memo_mark();
+        let a = inp.parse(full.clone())?;
+        inp.state().remember(text, a, mark);
+        Ok(a)
+    })
+    .boxed()
+}
+
+/// The byte offset in `src` just past `part`, a slice of it.
+fn end_in(src: &str, part: &str) -> usize {
+    part.as_ptr() as usize - src.as_ptr() as usize + part.len()
+}
+
+/// The text from the `{` at the cursor to its matching `}`, without moving
+/// the cursor; `None` if there is no `{` or it is not closed.
+fn braced_text<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, src: &'a str) -> Option<&'a str> {
+    let first = inp.peek().filter(|t| t.kind == Kind::LBrace)?;
+    let save = inp.save();
+    let mut depth = 0usize;
+    let end = loop {
+        let Some(t) = inp.next() else { break None };
+        match t.kind {
+            Kind::LBrace | Kind::LParen | Kind::LBracket | Kind::Less | Kind::FileMetadataBegin => depth += 1,
+            Kind::RBrace | Kind::RParen | Kind::RBracket | Kind::RBracketX | Kind::Greater | Kind::FileMetadataEnd => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    break (t.kind == Kind::RBrace).then(|| t.end(src));
+                }
+            }
+            Kind::Eof => break None,
+            _ => {}
+        }
+    };
+    inp.rewind(save);
+    Some(&src[first.start as usize..end? as usize])
+}
+
+/// Skips a balanced `<...>` group and returns its text, `<` and `>` included.
+pub fn balanced_text<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, src: &'a str) -> Result<&'a str, E::Error> {
+    let before = inp.cursor();
+    let first = match inp.peek() {
+        Some(t) if t.kind == Kind::Less => t,
+        _ => {
+            inp.skip();
+            return Err(custom_err(inp.span_since(&before), "expected '<'"));
+        }
+    };
+    let mut depth = 0usize;
+    loop {
+        let Some(t) = inp.next() else {
+            return Err(custom_err(inp.span_since(&before), "unbalanced '<' character in pretty dialect name"));
+        };
+        match t.kind {
+            Kind::Less | Kind::LParen | Kind::LBracket | Kind::LBrace | Kind::FileMetadataBegin => depth += 1,
+            Kind::Greater | Kind::RParen | Kind::RBracket | Kind::RBracketX | Kind::RBrace => {
+                depth = depth.saturating_sub(1);
+                if depth == 0 {
+                    if t.kind != Kind::Greater {
+                        return Err(custom_err(inp.span_since(&before), "unbalanced '>' character in pretty dialect name"));
+                    }
+                    return Ok(&src[first.start as usize..t.end(src) as usize]);
+                }
+            }
+            Kind::Eof => {
+                return Err(custom_err(inp.span_since(&before), "unbalanced '<' character in pretty dialect name"));
+            }
+            _ => {}
+        }
+    }
+}
+
+pub fn dialect_len(name: &str) -> usize {
+    name.find('.').unwrap_or(name.len())
+}
+
+/// `#alias`, `#dialect.mnemonic<...>`, `#dialect<...>`.
+pub fn hash_attr<'a, E: G<'a>>(
+    src: &'a str,
+    toks: &'a [Tok],
+    attr: impl Parser<'a, Toks<'a>, crate::ir::Attr, E> + Clone + 'a,
+    ty: impl Parser<'a, Toks<'a>, Type, E> + Clone + 'a,
+) -> P<'a, E, crate::ir::Attr> {
+    custom(move |inp: &mut Cursor<'a, '_, E>| {
+        let before = inp.cursor();
+        let t = match inp.peek() {
+            Some(t) if t.kind == Kind::HashId => t,
+            _ => {
+                inp.skip();
+                return Err(custom_err(inp.span_since(&before), "expected attribute"));
+            }
+        };
+        inp.skip();
+        let name = &t.text(src)[1..];
+        let has_body = matches!(inp.peek(), Some(n) if n.kind == Kind::Less && !n.spaced());
+        if !has_body && !name.contains('.') {
+            let span = inp.span_since(&before);
+            let st: &mut SimpleState<PState> = inp.state();
+            return st
+                .attr_aliases
+                .get(name)
+                .copied()
+                .ok_or_else(|| custom_err(span, format!("undefined symbol alias id '{name}'")));
+        }
+        let dialect = &name[..dialect_len(name)];
+        let registered = crate::ods::dialect(dialect).filter(|d| d.attrs == AttrModel::Modeled);
+        let Some(registered) = registered else {
+            let span = inp.span_since(&before);
+            let body = if has_body { balanced_text(inp, src)? } else { "" };
+            if !inp.state().allow_unregistered && !keeps_attrs_verbatim(dialect) {
+                let msg = format!("dialect '{dialect}' is unknown; use --allow-unregistered-dialect");
+                inp.state().errors.push((span, msg));
+            }
+            let text = format!("{name}{body}");
+            let st: &mut SimpleState<PState> = inp.state();
+            return Ok(st.ctx.attr(AttrKind::Opaque { text: text.into() }));
+        };
+        // The same attribute is usually spelled many times over
+        // (`#llvm.fastmath<fast>`): its text is looked up first.
+        let mut text = None;
+        if has_body {
+            let after_name = inp.save();
+            if let Ok(b) = balanced_text(inp, src) {
+                let end = end_in(src, b);
+                let key = &src[t.start as usize..end];
+                if let Some(a) = inp.state().remembered(key) {
+                    return Ok(a);
+                }
+                text = Some(key);
+            }
+            inp.rewind(after_name);
+        }
+        let mark = inp.state().memo_mark();
+        let body = if has_body { Some(dialect_body(inp, src, toks, &attr, &ty)?) } else { None };
+        let span = inp.span_since(&before);
+        let st: &mut SimpleState<PState> = inp.state();
+        // MLIR's generated attribute parsers reject a parameter of the
+        // wrong kind while parsing; the dialect's check says so after the
+        // grammar ran, at the attribute or at a token of its body.
+        if let (Some(items), Some(check)) = (&body, registered.syntax.attr_check) {
+            for (at, msg) in check(&st.ctx, name, items) {
+                let span = match at {
+                    Some(i) => SimpleSpan::from(span.start + i..span.start + i + 1),
+                    None => span,
+                };
+                st.errors.push((span, msg));
+            }
+        }
+        let body = body.map(|b| crate::ods::attr_canon::canonicalize(&mut st.ctx, registered, name, b));
+        let name = st.ctx.ident(name);
+        let a = st.ctx.attr(AttrKind::Dialect { name, body: body.map(Into::into) });
+        if let Some(text) = text {
+            st.remember(text, a, mark);
+        }
+        Ok(a)
+    })
+    .boxed()
+}
+
+/// The `<...>` of a registered dialect's attribute as a token tree whose
+/// nested attributes and types are parsed for real.
+fn dialect_body<'a, E: G<'a>>(
+    inp: &mut Cursor<'a, '_, E>,
+    src: &'a str,
+    toks: &'a [Tok],
+    attr: &(impl Parser<'a, Toks<'a>, crate::ir::Attr, E> + Clone + 'a),
+    ty: &(impl Parser<'a, Toks<'a>, Type, E> + Clone + 'a),
+) -> Result<Vec<BodyItem>, E::Error> {
+    let before = inp.cursor();
+    let mut items = Vec::new();
+    let mut depth = 0usize;
+    loop {
+        let Some(t) = inp.peek() else {
+            return Err(custom_err(inp.span_since(&before), "unbalanced '<' in dialect attribute"));
+        };
+        let spaced = t.spaced() && depth > 0;
+        let nested_attr = t.kind == Kind::HashId
+            || (t.kind == Kind::BareId && matches!(t.text(src), "distinct" | "loc" | "dense" | "array"));
+        if nested_attr {
+            let a = inp.parse(attr.clone())?;
+            items.push(BodyItem::Attr(a, spaced));
+            continue;
+        }
+        if t.kind == Kind::BangId {
+            let ty = inp.parse(ty.clone())?;
+            items.push(BodyItem::Type(ty, spaced));
+            continue;
+        }
+        inp.skip();
+        match t.kind {
+            Kind::Less | Kind::LParen | Kind::LBracket | Kind::LBrace => depth += 1,
+            Kind::Greater | Kind::RParen | Kind::RBracket | Kind::RBrace | Kind::RBracketX => {
+                if depth == 0 {
+                    return Err(custom_err(inp.span_since(&before), "unbalanced dialect attribute body"));
+                }
+                depth -= 1;
+            }
+            Kind::Eof | Kind::Error => {
+                return Err(custom_err(inp.span_since(&before), "unbalanced '<' in dialect attribute"));
+            }
+            _ => {}
+        }
+        let st: &mut SimpleState<PState> = inp.state();
+        let text = st.ctx.ident(t.text(src));
+        items.push(BodyItem::Text(text, spaced));
+        if depth == 0 {
+            let _ = toks;
+            return Ok(items);
+        }
+    }
+}
+

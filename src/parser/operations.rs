@@ -1,0 +1,417 @@
+//! Operations: SSA uses, block arguments, regions and blocks, the generic
+//! form, the custom form (its name, then [`super::custom_op`] for the
+//! rest), aliases, file metadata and error recovery at op boundaries.
+
+use chumsky::inspector::SimpleState;
+use chumsky::prelude::*;
+use chumsky::primitive::custom;
+
+use super::ast::*;
+use super::cursor::pos;
+use super::extra::{custom_err, idx, tok, Cursor, Subs, Toks, G, P};
+use super::literals::unescape;
+use super::state::PState;
+use crate::ir::{Ident, ResourceGroup, Type, TypeKind};
+use crate::lexer::{Kind, Tok};
+
+/// Generic operations, regions, blocks, aliases and file metadata.
+pub fn operations<'a, E: G<'a>>(
+    src: &'a str,
+    toks: &'a [Tok],
+    ty: impl Parser<'a, Toks<'a>, Type, E> + Clone + 'a,
+    attr: impl Parser<'a, Toks<'a>, crate::ir::Attr, E> + Clone + 'a,
+    dict: P<'a, E, crate::ir::Attr>,
+    trailing_loc: P<'a, E, LocAst>,
+    function_type: P<'a, E, Type>,
+) -> P<'a, E, Vec<TopItem>> {
+    let comma = tok(Kind::Comma, "','");
+    let lparen = tok(Kind::LParen, "'('");
+    let rparen = tok(Kind::RParen, "')'");
+    let colon = tok(Kind::Colon, "':'");
+    let mut op = Recursive::declare();
+
+    let value_use = tok(Kind::ValueId, "SSA value")
+        .map_with(|_, e| idx(e.span()))
+        .then(
+            any()
+                .filter(move |t: &Tok| t.kind == Kind::HashId && !t.spaced() && t.text(src)[1..].bytes().all(|b| b.is_ascii_digit()))
+                .or_not(),
+        )
+        .try_map(move |(tok_idx, hash), span| {
+            let index = match hash {
+                Some(h) => h.text(src)[1..].parse().map_err(|_| custom_err(span, "invalid SSA value result number"))?,
+                None => 0,
+            };
+            Ok(ValueUse { tok: tok_idx, index })
+        })
+        .boxed();
+    // Nearly every use is a lone `%name`: read it at once.
+    let value_use = {
+        let full = value_use;
+        custom(move |inp: &mut Cursor<'a, '_, E>| {
+            let before = inp.cursor();
+            if inp.peek().is_some_and(|t| t.kind == Kind::ValueId) {
+                let at = inp.save();
+                inp.skip();
+                if !inp.peek().is_some_and(|t| t.kind == Kind::HashId) {
+                    return Ok(ValueUse { tok: inp.span_since(&before).start as TokIdx, index: 0 });
+                }
+                inp.rewind(at);
+            }
+            inp.parse(full.clone())
+        })
+        .boxed()
+    };
+    let result_group = tok(Kind::ValueId, "SSA value")
+        .map_with(|_, e| idx(e.span()))
+        .then(colon.clone().ignore_then(tok(Kind::Int, "integer")).or_not())
+        .try_map(move |(t, n), span| {
+            let count = match n {
+                Some(n) => n
+                    .text(src)
+                    .parse::<u32>()
+                    .ok()
+                    .filter(|&c| c > 0)
+                    .ok_or_else(|| custom_err(span, "expected named operation to have at least 1 result"))?,
+                None => 1,
+            };
+            Ok((t, count))
+        });
+    let results = result_group
+        .separated_by(comma.clone())
+        .at_least(1)
+        .collect::<Vec<_>>()
+        .then_ignore(tok(Kind::Equal, "'='"));
+    let op_name = tok(Kind::String, "operation name").try_map_with(move |t, e| {
+        let span = e.span();
+        let name = unescape(t.text(src)).map_err(|m| custom_err(span, m))?;
+        if name.is_empty() {
+            return Err(custom_err(span, "empty operation name is invalid"));
+        }
+        let name = String::from_utf8_lossy(&name).into_owned();
+        let st: &mut SimpleState<PState> = e.state();
+        let dialect = name.split('.').next().unwrap_or("");
+        if !st.allow_unregistered && !super::state::is_upstream_dialect(dialect) {
+            // MLIR points just past the name.
+            let at = SimpleSpan::from(span.end..span.end + 1);
+            st.errors.push((at, "operation being parsed with an unregistered dialect. If this is intended, please use -allow-unregistered-dialect with the MLIR tool used".into()));
+        }
+        Ok(st.ctx.ident(&name))
+    });
+    let operands = value_use
+        .clone()
+        .separated_by(comma.clone())
+        .collect::<Vec<_>>()
+        .delimited_by(lparen.clone(), rparen.clone());
+    let successors = tok(Kind::CaretId, "block name")
+        .map_with(|_, e| idx(e.span()))
+        .separated_by(comma.clone())
+        .at_least(1)
+        .collect::<Vec<_>>()
+        .delimited_by(tok(Kind::LBracket, "'['"), tok(Kind::RBracket, "']'"));
+    let properties = dict.clone().delimited_by(tok(Kind::Less, "'<'"), tok(Kind::Greater, "'>'"));
+
+    let block_arg = tok(Kind::ValueId, "SSA value")
+        .map_with(|_, e| idx(e.span()))
+        .then_ignore(colon.clone())
+        .then(ty.clone())
+        .then(trailing_loc.clone().or_not())
+        .map(|((t, ty), loc)| (t, ty, loc))
+        .boxed();
+    let block_label = tok(Kind::CaretId, "block name")
+        .map_with(|_, e| idx(e.span()))
+        .then(
+            block_arg
+                .clone()
+                .separated_by(comma.clone())
+                .collect::<Vec<_>>()
+                .delimited_by(lparen.clone(), rparen.clone())
+                .or_not(),
+        )
+        .then_ignore(colon.clone());
+    // An op that fails to parse is skipped up to the next line that starts
+    // like an op, so one file reports all of its errors.
+    let recovery = skip_line(
+        |k| matches!(k, Kind::ValueId | Kind::String | Kind::BareId),
+        |k| matches!(k, Kind::ValueId | Kind::String | Kind::CaretId | Kind::RBrace | Kind::HashId | Kind::BangId),
+    )
+        .map_with(|_, e| OpAst::error(e.span()));
+    let op_in_block = op.clone().recover_with(via_parser(recovery));
+    let block = block_label
+        .then(op_in_block.clone().repeated().collect::<Vec<_>>())
+        .map(|((label, args), ops)| BlockAst { label: Some(label), args: args.unwrap_or_default(), ops });
+    let region = op_in_block
+        .repeated()
+        .collect::<Vec<_>>()
+        .then(block.repeated().collect::<Vec<_>>())
+        .delimited_by(tok(Kind::LBrace, "'{'"), tok(Kind::RBrace, "'}'"))
+        .map_with(|(entry_ops, mut blocks), e| {
+            let span = e.span();
+            // Ops before the first label form an unlabeled entry block; a
+            // region with neither has no blocks at all.
+            if !entry_ops.is_empty() {
+                blocks.insert(0, BlockAst { label: None, args: Vec::new(), ops: entry_ops });
+            }
+            RegionAst { blocks, toks: (span.start as TokIdx, span.end as TokIdx) }
+        })
+        .boxed();
+    let regions = region
+        .clone()
+        .separated_by(comma.clone())
+        .at_least(1)
+        .collect::<Vec<_>>()
+        .delimited_by(lparen.clone(), rparen.clone());
+
+    let subs = std::rc::Rc::new(Subs {
+        src,
+        ty: ty.clone().boxed(),
+        attr: attr.clone().boxed(),
+        dict: dict.clone(),
+        value_use: value_use.clone(),
+        region: region.clone(),
+        function_type: function_type.clone(),
+        block_arg: block_arg.clone(),
+        location: trailing_loc.clone(),
+    });
+    // A custom op is read in two steps so that errors in its body are
+    // positioned after the op name: chumsky relabels an error positioned at
+    // the start of the labelled `operation` parser ("expected operation"),
+    // which would hide the op's own message when the op has no results.
+    let custom_name = custom(move |inp: &mut Cursor<'a, '_, E>| {
+        let before = inp.cursor();
+        let name_tok = pos(inp);
+        let t = match inp.peek() {
+            Some(t) if t.kind == Kind::BareId => t,
+            _ => {
+                inp.skip();
+                return Err(custom_err(inp.span_since(&before), "expected operation name"));
+            }
+        };
+        let name = t.text(src);
+        let info = crate::ods::lookup_custom(name);
+        inp.skip();
+        let Some(info) = info else {
+            return Err(custom_err(inp.span_since(&before), format!("custom op '{name}' is unknown")));
+        };
+        let st: &mut SimpleState<PState> = inp.state();
+        st.pending_custom = Some((info, name_tok, name.to_string()));
+        Ok(())
+    });
+    let custom_body = custom(move |inp: &mut Cursor<'a, '_, E>| {
+        let before = inp.cursor();
+        let st: &mut SimpleState<PState> = inp.state();
+        let Some((info, name_tok, name)) = st.pending_custom.take() else {
+            return Err(custom_err(inp.span_since(&before), "expected operation name"));
+        };
+        st.last_custom_err = None;
+        let res = super::custom_op::parse_custom(inp, &subs, info, name_tok);
+        let st: &mut SimpleState<PState> = inp.state();
+        match res {
+            Ok(v) => {
+                st.last_custom_err = None;
+                Ok(v)
+            }
+            Err(e) => {
+                if let Some((span, msg, wrong_token)) = st.last_custom_err.take() {
+                    // Wrong-token errors come from MLIR's plain parser,
+                    // without the custom op prefix.
+                    let msg = if wrong_token { msg } else { format!("custom op '{name}' {msg}") };
+                    st.op_errors.push((name_tok, span, msg, wrong_token));
+                }
+                Err(e)
+            }
+        }
+    });
+    let custom_rest = custom_name.ignore_then(custom_body);
+    let generic_rest = op_name
+        .then(operands)
+        .then(successors.or_not())
+        .then(properties.or_not())
+        .then(regions.or_not())
+        .then(dict.clone().or_not())
+        .then_ignore(colon.clone())
+        .then(function_type)
+        .try_map_with(|((((((name, operands), successors), properties), regions), attrs), fty), e| {
+            let span = e.span();
+            let st: &mut SimpleState<PState> = e.state();
+            let (inputs, outputs) = match st.ctx.type_kind(fty) {
+                TypeKind::Function { inputs, results } => (inputs.clone(), results.clone()),
+                _ => return Err(custom_err(span, "expected function type")),
+            };
+            let attrs = match attrs {
+                Some(a) => a,
+                None => st.ctx.empty_dict(),
+            };
+            let (properties, attrs) = super::custom_op::registered_generic_attrs(&mut st.ctx, name, properties, attrs);
+            Ok(OpAst {
+                results: Vec::new(),
+                name,
+                operands,
+                successors: successors.unwrap_or_default(),
+                properties,
+                regions: regions.unwrap_or_default(),
+                attrs,
+                inputs,
+                outputs,
+                loc: None,
+                toks: (span.start as TokIdx, span.end as TokIdx),
+            })
+        });
+    op.define(
+        results
+            .or_not()
+            .then(choice((generic_rest, custom_rest)))
+            .then(trailing_loc.clone().or_not())
+            .map_with(|((results, mut ast), loc), e| {
+                let span = e.span();
+                ast.results = results.unwrap_or_default();
+                ast.loc = loc;
+                ast.toks = (span.start as TokIdx, span.end as TokIdx);
+                ast
+            })
+            .labelled("operation")
+            .boxed(),
+    );
+
+    let attr_alias = tok(Kind::HashId, "alias")
+        .then_ignore(tok(Kind::Equal, "'='"))
+        .then(attr.clone())
+        .try_map_with(move |(name, a), e| {
+            let span = e.span();
+            let st: &mut SimpleState<PState> = e.state();
+            let name = &name.text(src)[1..];
+            if name.contains('.') {
+                return Err(custom_err(span, "expected attribute alias name without a dot"));
+            }
+            if st.attr_aliases.insert(name.into(), a).is_some() {
+                return Err(custom_err(span, format!("redefinition of attribute alias id '{name}'")));
+            }
+            Ok(TopItem::Alias)
+        });
+    let type_alias = tok(Kind::BangId, "alias")
+        .then_ignore(tok(Kind::Equal, "'='"))
+        .then(ty.clone())
+        .try_map_with(move |(name, t), e| {
+            let span = e.span();
+            let st: &mut SimpleState<PState> = e.state();
+            let name = &name.text(src)[1..];
+            if name.contains('.') {
+                return Err(custom_err(span, "expected type alias name without a dot"));
+            }
+            if st.type_aliases.insert(name.into(), t).is_some() {
+                return Err(custom_err(span, format!("redefinition of type alias id '{name}'")));
+            }
+            Ok(TopItem::Alias)
+        });
+    let metadata = file_metadata(src).map(TopItem::Resources);
+    let top_op = op.clone().map(TopItem::Op);
+    let top_recovery = skip_line(
+        |k| k != Kind::Eof,
+        |k| matches!(k, Kind::ValueId | Kind::String | Kind::HashId | Kind::BangId),
+    )
+        .to(TopItem::Alias);
+    let _ = toks;
+    choice((attr_alias, type_alias, metadata, top_op))
+        .recover_with(via_parser(top_recovery))
+        .repeated()
+        .collect::<Vec<_>>()
+        .then_ignore(tok(Kind::Eof, "end of file"))
+        .boxed()
+}
+
+
+/// Error recovery: skips from a token that `starts` accepts up to (not
+/// including) the next line-start token that `resumes` accepts, or the end.
+fn skip_line<'a, E: G<'a>>(
+    starts: impl Fn(Kind) -> bool + Clone + 'a,
+    resumes: impl Fn(Kind) -> bool + Clone + 'a,
+) -> impl Parser<'a, Toks<'a>, (), E> + Clone {
+    any()
+        .filter(move |t: &Tok| starts(t.kind))
+        .then(any().filter(move |t: &Tok| t.kind != Kind::Eof && !(t.line_start() && resumes(t.kind))).repeated())
+        .ignored()
+}
+
+/// `{-# section: { dialect: { key: value, ... } } #-}`; values kept verbatim.
+fn file_metadata<'a, E: G<'a>>(src: &'a str) -> P<'a, E, ResourceGroup> {
+    let key = any().filter(|t: &Tok| matches!(t.kind, Kind::BareId | Kind::String)).labelled("resource key");
+    let value = custom(move |inp: &mut Cursor<'a, '_, E>| {
+        // A value runs to the next ',' or '}' at this nesting level.
+        let before = inp.cursor();
+        let mut depth = 0usize;
+        let mut first: Option<Tok> = None;
+        let mut last: Option<Tok> = None;
+        loop {
+            let Some(t) = inp.peek() else { break };
+            match t.kind {
+                Kind::Comma | Kind::RBrace if depth == 0 => break,
+                Kind::Eof => break,
+                Kind::LBrace | Kind::LParen | Kind::LBracket | Kind::Less => depth += 1,
+                Kind::RBrace | Kind::RParen | Kind::RBracket | Kind::Greater => depth = depth.saturating_sub(1),
+                _ => {}
+            }
+            inp.skip();
+            first.get_or_insert(t);
+            last = Some(t);
+        }
+        match (first, last) {
+            (Some(f), Some(l)) => Ok(&src[f.start as usize..l.end(src) as usize]),
+            _ => Err(custom_err(inp.span_since(&before), "expected resource value")),
+        }
+    });
+    let entry = key.then_ignore(tok(Kind::Colon, "':'")).then(value);
+    let entries = entry
+        .separated_by(tok(Kind::Comma, "','"))
+        .allow_trailing()
+        .collect::<Vec<_>>()
+        .delimited_by(tok(Kind::LBrace, "'{'"), tok(Kind::RBrace, "'}'"));
+    let dialect = key.then_ignore(tok(Kind::Colon, "':'")).then(entries);
+    let dialects = dialect
+        .separated_by(tok(Kind::Comma, "','"))
+        .allow_trailing()
+        .collect::<Vec<_>>()
+        .delimited_by(tok(Kind::LBrace, "'{'"), tok(Kind::RBrace, "'}'"));
+    let section = tok(Kind::BareId, "resource section").then_ignore(tok(Kind::Colon, "':'")).then(dialects);
+    section
+        .separated_by(tok(Kind::Comma, "','"))
+        .allow_trailing()
+        .collect::<Vec<_>>()
+        .delimited_by(tok(Kind::FileMetadataBegin, "'{-#'"), tok(Kind::FileMetadataEnd, "'#-}'"))
+        .map(move |sections| {
+            let text = |t: Tok| -> Box<str> { t.text(src).into() };
+            // Several sections collapse into one group per section; the
+            // caller keeps them in order.
+            let mut group = ResourceGroup::default();
+            for (name, dialects) in sections {
+                if !group.section.is_empty() {
+                    // Only the last section's name is kept per group; MLIR
+                    // files carry one section per metadata block in practice.
+                }
+                group.section = text(name);
+                for (d, entries) in dialects {
+                    group.dialects.push((text(d), entries.into_iter().map(|(k, v)| (text(k), v.into())).collect()));
+                }
+            }
+            group
+        })
+        .boxed()
+}
+
+impl OpAst {
+    /// The placeholder left where an op failed to parse.
+    pub fn error(span: SimpleSpan) -> OpAst {
+        OpAst {
+            results: Vec::new(),
+            name: Ident(u32::MAX),
+            operands: Vec::new(),
+            successors: Vec::new(),
+            properties: None,
+            regions: Vec::new(),
+            attrs: crate::ir::Attr(u32::MAX),
+            inputs: Box::new([]),
+            outputs: Box::new([]),
+            loc: None,
+            toks: (span.start as TokIdx, span.end as TokIdx),
+        }
+    }
+}

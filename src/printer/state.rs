@@ -1,0 +1,108 @@
+//! The printer's state (the output, options, alias names, distinct ids)
+//! shared by types, attributes and operations, and the one-shot spellings
+//! of a type or attribute for messages.
+
+use rustc_hash::FxHashMap;
+
+use crate::ir::{Attr, Context, Ident, Type};
+use crate::ods::OpInfo;
+
+/// What the printer is asked to do.
+#[derive(Clone, Debug, Default)]
+pub struct PrintOptions {
+    /// Print every op in the generic form.
+    pub generic: bool,
+    /// Print `loc(...)` on ops and block arguments.
+    pub debug_info: bool,
+}
+
+/// Printer state shared by types, attributes and ops.
+pub struct Printer<'a> {
+    pub ctx: &'a Context,
+    pub out: String,
+    pub opts: PrintOptions,
+    /// Alias spelling (without `#`) of attributes that have one.
+    pub attr_aliases: FxHashMap<Attr, String>,
+    /// `distinct[N]` numbers, handed out in order of first printing.
+    pub(super) distinct_ids: FxHashMap<u32, u32>,
+    /// Identified structs being printed (to stop at recursive references).
+    pub(super) struct_stack: Vec<Type>,
+    /// `dense_resource` keys printed so far: MLIR prints only the builtin
+    /// resources the IR refers to.
+    pub(super) used_resources: rustc_hash::FxHashSet<crate::ir::Ident>,
+    /// Whether a long block may be printed on a second thread
+    /// (`printer::parallel`); forked printers do not fork again.
+    pub(super) may_fork: bool,
+    /// Registry entries by op name ([`Printer::op_info`]).
+    pub(super) infos: InfoCache,
+}
+
+impl<'a> Printer<'a> {
+    pub fn new(ctx: &'a Context, opts: PrintOptions) -> Self {
+        Printer {
+            ctx,
+            out: String::new(),
+            opts,
+            attr_aliases: FxHashMap::default(),
+            distinct_ids: FxHashMap::default(),
+            struct_stack: Vec::new(),
+            used_resources: Default::default(),
+            may_fork: true,
+            infos: InfoCache::default(),
+        }
+    }
+}
+
+/// Registry entries by op name, in a vector by the name's interned index:
+/// an op's entry is looked up in the registry once per name, not once per
+/// op.
+#[derive(Default, Clone)]
+pub struct InfoCache(Vec<Option<Option<&'static OpInfo>>>);
+
+impl InfoCache {
+    /// The registered op named `name`, if any.
+    #[inline]
+    pub fn get(&mut self, ctx: &Context, name: Ident) -> Option<&'static OpInfo> {
+        let i = name.0 as usize;
+        if let Some(Some(known)) = self.0.get(i) {
+            return *known;
+        }
+        if self.0.len() <= i {
+            self.0.resize(i + 1, None);
+        }
+        let info = crate::ods::lookup(ctx.str(name));
+        self.0[i] = Some(info);
+        info
+    }
+}
+
+impl Printer<'_> {
+    /// A newline and `indent` spaces (MLIR's `printNewline`).
+    pub fn newline_at(&mut self, indent: usize) {
+        self.out.push('\n');
+        for _ in 0..indent {
+            self.out.push(' ');
+        }
+    }
+
+    /// The registry entry of the op named `name`.
+    #[inline]
+    pub fn op_info(&mut self, name: Ident) -> Option<&'static OpInfo> {
+        self.infos.get(self.ctx, name)
+    }
+}
+
+/// A type's spelling, for messages.
+pub fn type_to_string(ctx: &Context, t: Type) -> String {
+    let mut p = Printer::new(ctx, PrintOptions::default());
+    p.print_type(t);
+    p.out
+}
+
+/// An attribute's spelling, for messages.
+pub fn attr_to_string(ctx: &Context, a: Attr) -> String {
+    let mut p = Printer::new(ctx, PrintOptions::default());
+    p.print_attr(a);
+    p.out
+}
+
