@@ -464,7 +464,12 @@ fn engines_reach_dialects_only_through_the_registry() {
         }
         for p in named_paths(file, code) {
             if p.first().is_some_and(|f| f == "dialects") {
-                let allowed = rel(file) == "src/ods/registry.rs" && p.get(1).is_some_and(|s| s == "DIALECTS");
+                // The registry reads the dialect list; `src/emit` is the LLVM
+                // dialect's translation (the issue lets it stay one folder),
+                // so it may use that dialect's own knowledge (data layout
+                // strings), as it names its ops.
+                let allowed = (rel(file) == "src/ods/registry.rs" && p.get(1).is_some_and(|s| s == "DIALECTS"))
+                    || (m.first().is_some_and(|f| f == "emit") && p.get(1).is_some_and(|s| s == "llvm"));
                 if !allowed {
                     problems.push(format!("{}: names crate::{}", rel(file), p.join("::")));
                 }

@@ -7,7 +7,7 @@
 //! `getTypeSize`/`getTypeSizeInBits`/`getTypeABIAlignment` return them.
 
 use crate::ir::{Attr, AttrKind, Body, BodyItem, Context, DenseData, IntValue, LlvmType, Op, Signedness, Type, TypeKind};
-use crate::printer::type_to_string;
+use crate::printer::api::type_to_string;
 
 /// The key of a spec entry: a type or a string identifier.
 #[derive(Clone, Debug, PartialEq, Eq)]
