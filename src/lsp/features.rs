@@ -29,7 +29,11 @@ fn span_range(text: &Text, chunk: &Chunk, span: Option<crate::diag::Span>) -> ls
     let base = chunk.offset as usize;
     let Some(s) = span else { return text.range(base, base) };
     let mut end = s.end;
-    if s.is_empty() {
+    // MLIR locates at points; a span over several lines (a whole op) would
+    // underline a whole function, so it shrinks to its first token too.
+    let multiline = chunk.info.text.as_bytes().get(s.start as usize..s.end as usize).is_some_and(|b| b.contains(&b'\n'));
+    if s.is_empty() || multiline {
+        end = s.start;
         let ix = &chunk.info.index;
         let k = ix.toks.partition_point(|t| t.start < s.start);
         if let Some(t) = ix.toks.get(k).filter(|t| t.start == s.start && t.kind != Kind::Eof) {
@@ -245,30 +249,22 @@ fn result_slot(c: &Chunk, d: u32) -> Option<(u32, u32)> {
     let ix = &c.info.index;
     let src: &str = &c.info.text;
     let mut start = d as usize;
-    while !ix.toks[start].line_start() {
+    while start > 0 && !ix.toks[start].line_start() {
         start -= 1;
     }
-    let mut index = 0u32;
-    let mut j = start;
-    loop {
-        let t = ix.toks.get(j)?;
-        match t.kind {
-            Kind::Equal => return None,
-            Kind::ValueId if j == d as usize => break,
-            Kind::ValueId => {
-                let count = (ix.toks.get(j + 1)?.kind == Kind::Colon)
-                    .then(|| ix.toks[j + 2].text(src).parse::<u32>().ok())
-                    .flatten()
-                    .unwrap_or(1);
-                index += count;
-            }
-            _ => {}
-        }
-        j += 1;
+    let eq = ix.result_list_end(start)?;
+    if d as usize >= eq {
+        return None;
     }
-    let mut eq = d as usize;
-    while ix.toks.get(eq)?.kind != Kind::Equal {
-        eq += 1;
+    let mut index = 0u32;
+    for j in start..d as usize {
+        if ix.toks[j].kind == Kind::ValueId {
+            let count = (ix.toks[j + 1].kind == Kind::Colon)
+                .then(|| ix.toks[j + 2].text(src).parse::<u32>().ok())
+                .flatten()
+                .unwrap_or(1);
+            index += count;
+        }
     }
     Some((index, eq as u32 + 1))
 }

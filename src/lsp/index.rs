@@ -246,7 +246,7 @@ impl Index {
     }
 
     /// For a results list `%a, %b:2 =` starting at `i`: the index of `=`.
-    fn result_list_end(&self, i: usize) -> Option<usize> {
+    pub fn result_list_end(&self, i: usize) -> Option<usize> {
         let mut j = i;
         loop {
             if self.toks.get(j)?.kind != Kind::ValueId {
