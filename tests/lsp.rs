@@ -128,9 +128,12 @@ fn utf16_columns_and_garbage() {
     let h = s.at("textDocument/hover", uri, (0, 40));
     assert!(h.is_null() || h.is_object());
     // Requests anywhere on half-typed text answer without failing.
-    let garbage = ["", "%", "^", "@", "#", "!", "llvm.func @f(%a: i32 {", "}}}}", "\"unterminated", "%0:2 = ", "^bb0(%", "// -----\n// -----", "{-# dialect_resources: {"];
+    let deep_ops = "llvm.func @f() {\n".repeat(3000);
+    let deep_parens = "(".repeat(20000);
+    let garbage = ["", "%", "^", "@", "#", "!", "llvm.func @f(%a: i32 {", "}}}}", "\"unterminated", "%0:2 = ", "^bb0(%", "// -----\n// -----", "{-# dialect_resources: {", &deep_ops, &deep_parens];
     let mut version = 1;
     for g in garbage {
+        let g: &str = g;
         version += 1;
         let end = s.request("textDocument/hover", json!({"textDocument": {"uri": uri}, "position": {"line": 0, "character": 0}}));
         let _ = end;
@@ -140,7 +143,8 @@ fn utf16_columns_and_garbage() {
         );
         s.diagnostics(uri, version);
         for method in ["textDocument/hover", "textDocument/definition", "textDocument/references", "textDocument/completion"] {
-            for col in 0..=g.len() as u32 + 1 {
+            let n = g.len() as u32;
+            for col in [0, 1, 2, n / 2, n.saturating_sub(1), n, n + 1] {
                 s.at(method, uri, (0, col));
                 s.at(method, uri, (5, col));
             }

@@ -19,6 +19,9 @@
 use crate::lexer::{Kind, Tok};
 use rustc_hash::FxHashMap;
 
+/// How deeply outline entries nest at most.
+const MAX_OUTLINE_DEPTH: usize = 32;
+
 /// No definition (an unresolved name, or a token that names nothing).
 pub const NONE: u32 = u32::MAX;
 
@@ -165,7 +168,11 @@ impl Index {
                         scopes.push((next_scope, depth));
                         next_scope += 1;
                     }
-                    if let Some(o) = self.outline_entry(src, i, name_tok, name, sym.is_some(), depth) {
+                    // Nesting is capped: the outline is walked recursively
+                    // (here, in the reply, in the client), and a pasted
+                    // `a.b {` ten thousand times must not overflow a stack.
+                    let room = building.len() < MAX_OUTLINE_DEPTH;
+                    if let Some(o) = self.outline_entry(src, i, name_tok, name, sym.is_some(), depth).filter(|_| room) {
                         building.push((o, depth));
                     }
                 } else if matches!(t.kind, Kind::HashId | Kind::BangId)
