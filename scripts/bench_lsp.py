@@ -50,10 +50,17 @@ def run(argv, text, uri, edits):
     diags = next_publish(c, uri)
     opened = time.perf_counter() - t0
     line, col, orig = edit_site(text)
+    lines = text.split("\n")
     times = []
     for v in range(2, edits + 2):
         new = "7" if v % 2 == 0 else orig
-        change = {"range": {"start": {"line": line, "character": col}, "end": {"line": line, "character": col + 1}}, "text": new}
+        if c.incremental:
+            change = {"range": {"start": {"line": line, "character": col}, "end": {"line": line, "character": col + 1}}, "text": new}
+        else:
+            # A full-sync server (mlir-lsp-server 19) is sent the whole
+            # text, as an editor would; building it is not timed.
+            lines[line] = lines[line][:col] + new + lines[line][col + 1:]
+            change = {"text": "\n".join(lines)}
         c.pending.pop(uri, None)
         t0 = time.perf_counter()
         c.notify("textDocument/didChange", {"textDocument": {"uri": uri, "version": v}, "contentChanges": [change]})
@@ -86,6 +93,7 @@ def main():
         results["mlir-lsp-server"] = run([args.reference], text, uri, args.edits)
     else:
         print(f"({args.reference} not found: apt-get install mlir-19-tools)")
+    print("(llmir-lsp takes incremental edits; mlir-lsp-server 19 asks for the whole text on each change)")
     print(f"{'server':18} {'open':>8} {'edit (median)':>14} {'edit (min)':>11} {'hover':>8} {'symbols':>8} diagnostics")
     for name, r in results.items():
         print(f"{name:18} {r['open']:7.3f}s {r['edit']:13.3f}s {r['edit_min']:10.3f}s {r['hover']:7.3f}s {r['symbols']:7.3f}s {r['diags']}")

@@ -15,9 +15,12 @@ class Client:
         self.inbox = queue.Queue()
         self.pending = {}
         threading.Thread(target=self._read, daemon=True).start()
-        self.request("initialize", {"processId": None, "rootUri": root_uri, "capabilities": {
+        self.init = self.request("initialize", {"processId": None, "rootUri": root_uri, "capabilities": {
             "textDocument": {"publishDiagnostics": {"relatedInformation": True}}}})
         self.notify("initialized", {})
+        sync = self.init["capabilities"].get("textDocumentSync", 1)
+        # 2 = incremental; a server saying 1 (full) gets the whole text.
+        self.incremental = (sync.get("change", 1) if isinstance(sync, dict) else sync) == 2
 
     def _read(self):
         out = self.proc.stdout

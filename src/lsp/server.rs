@@ -169,6 +169,7 @@ impl Server {
         let opts = self.opts.clone();
         let Some((uri, doc)) = self.docs.get_mut(key) else { return };
         doc.dirty = false;
+        let started = std::time::Instant::now();
         let old = std::mem::take(&mut doc.analysis);
         let diags = match catch_unwind(AssertUnwindSafe(|| Analysis::new(&doc.text.text, &old, &opts))) {
             Ok(a) => {
@@ -184,6 +185,9 @@ impl Server {
         };
         let (uri, version) = (uri.clone(), doc.version);
         self.publish(uri, diags, Some(version));
+        if std::env::var_os("LLMIR_LSP_TIMING").is_some() {
+            eprintln!("llmir-lsp: version {version} published {:.0} ms after analysis began", started.elapsed().as_secs_f64() * 1e3);
+        }
     }
 
     /// The document a request is about, brought up to date.
