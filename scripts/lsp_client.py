@@ -9,8 +9,8 @@ import time
 
 
 class Client:
-    def __init__(self, argv, root_uri="file:///tmp"):
-        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    def __init__(self, argv, root_uri="file:///tmp", stderr=subprocess.DEVNULL):
+        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=stderr)
         self.next_id = 1
         self.inbox = queue.Queue()
         self.pending = {}

@@ -19,7 +19,10 @@ use std::sync::Arc;
 /// One chunk's analysis; spans are relative to the chunk.
 pub struct ChunkInfo {
     pub text: Arc<String>,
-    pub index: Index,
+    /// Built on the first request that needs it, not before publishing
+    /// diagnostics: on a large file the index costs a quarter of a parse,
+    /// and after an edit the diagnostics come first.
+    pub index: std::cell::OnceCell<Index>,
     /// Parse errors, or the verifier's diagnostics when the chunk parsed.
     pub diags: Vec<Diagnostic>,
     pub ir: Option<Ir>,
@@ -98,33 +101,23 @@ pub fn check(text: &str, opts: &ParseOptions) -> (Option<(Context, Module)>, Vec
     }
 }
 
-/// Chunks from this size on are indexed beside their parse.
-const LARGE: usize = 1 << 20;
+impl ChunkInfo {
+    /// The chunk's token index.
+    pub fn index(&self) -> &Index {
+        self.index.get_or_init(|| Index::build(&self.text))
+    }
+}
 
 fn analyze_chunk(text: Arc<String>, opts: &ParseOptions) -> ChunkInfo {
-    let timing = std::env::var_os("LLMIR_LSP_TIMING").is_some();
     let t0 = std::time::Instant::now();
-    // The token index and the parse are independent: a large chunk (the
-    // case where it matters) gets the index on a second thread.
-    let (index, (ir, diags), t1) = if text.len() >= LARGE && crate::threads::enabled() {
-        std::thread::scope(|s| {
-            let ix = s.spawn(|| (Index::build(&text), std::time::Instant::now()));
-            let checked = check(&text, opts);
-            let (index, t1) = ix.join().unwrap_or_else(|p| std::panic::resume_unwind(p));
-            (index, checked, t1)
-        })
-    } else {
-        let index = Index::build(&text);
-        let t1 = std::time::Instant::now();
-        (index, check(&text, opts), t1)
-    };
-    let t2 = std::time::Instant::now();
+    let (ir, diags) = check(&text, opts);
+    let t1 = std::time::Instant::now();
     let ir = ir.map(|(c, m)| Ir::new(c, m));
-    if timing {
-        let ms = |a: std::time::Instant, b: std::time::Instant| (b - a).as_secs_f64() * 1e3;
-        eprintln!("llmir-lsp: {} bytes: index done at {:.0} ms, parse+verify done at {:.0} ms, lookups {:.0} ms", text.len(), ms(t0, t1), ms(t0, t2), ms(t2, std::time::Instant::now()));
+    if std::env::var_os("LLMIR_LSP_TIMING").is_some() {
+        let ms = |d: std::time::Duration| d.as_secs_f64() * 1e3;
+        eprintln!("llmir-lsp: {} bytes: parse+verify {:.0} ms, lookups {:.0} ms", text.len(), ms(t1 - t0), ms(t1.elapsed()));
     }
-    ChunkInfo { ir, index, diags, text }
+    ChunkInfo { ir, index: Default::default(), diags, text }
 }
 
 impl Analysis {

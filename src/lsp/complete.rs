@@ -66,10 +66,10 @@ pub fn completion(text: &Text, a: &Analysis, offset: usize) -> Vec<lsp::Completi
     // The token before the cursor decides the scope.
     let at = chunk.and_then(|c| {
         let rel = (from as u32).saturating_sub(c.offset);
-        let k = c.info.index.toks.partition_point(|t| t.start < rel);
+        let k = c.info.index().toks.partition_point(|t| t.start < rel);
         k.checked_sub(1).map(|k| k as u32)
     });
-    let defs = |kind: Kind| chunk.map(|c| (c, c.info.index.definitions(kind, at)));
+    let defs = |kind: Kind| chunk.map(|c| (c, c.info.index().definitions(kind, at)));
     match sigil {
         Some(b'%') | Some(b'^') => {
             let (kind, ik) = if sigil == Some(b'%') {
@@ -79,7 +79,7 @@ pub fn completion(text: &Text, a: &Analysis, offset: usize) -> Vec<lsp::Completi
             };
             if let Some((c, ds)) = defs(kind) {
                 for d in ds {
-                    let name = c.info.index.text(&c.info.text, d).to_string();
+                    let name = c.info.index().text(&c.info.text, d).to_string();
                     if seen.insert(name.clone()) {
                         out.push(item(name, ik, None, range));
                     }
@@ -89,7 +89,7 @@ pub fn completion(text: &Text, a: &Analysis, offset: usize) -> Vec<lsp::Completi
         Some(b'@') => {
             if let Some((c, ds)) = defs(Kind::AtId) {
                 for d in ds {
-                    let name = format!("@{}", symbol_key(c.info.index.text(&c.info.text, d)));
+                    let name = format!("@{}", symbol_key(c.info.index().text(&c.info.text, d)));
                     if seen.insert(name.clone()) {
                         out.push(item(name, lsp::CompletionItemKind::FUNCTION, None, range));
                     }
@@ -100,7 +100,7 @@ pub fn completion(text: &Text, a: &Analysis, offset: usize) -> Vec<lsp::Completi
             let (kind, words) = if s == b'!' { (Kind::BangId, LLVM_TYPES) } else { (Kind::HashId, LLVM_ATTRS) };
             if let Some((c, ds)) = defs(kind) {
                 for d in ds {
-                    let name = c.info.index.text(&c.info.text, d).to_string();
+                    let name = c.info.index().text(&c.info.text, d).to_string();
                     if seen.insert(name.clone()) {
                         out.push(item(name, lsp::CompletionItemKind::CONSTANT, Some("alias".into()), range));
                     }

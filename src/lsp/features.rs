@@ -33,14 +33,22 @@ fn span_range(text: &Text, chunk: &Chunk, span: Option<crate::diag::Span>) -> ls
     // underline a whole function, so it shrinks to its first token too.
     let multiline = chunk.info.text.as_bytes().get(s.start as usize..s.end as usize).is_some_and(|b| b.contains(&b'\n'));
     if s.is_empty() || multiline {
-        end = s.start;
-        let ix = &chunk.info.index;
-        let k = ix.toks.partition_point(|t| t.start < s.start);
-        if let Some(t) = ix.toks.get(k).filter(|t| t.start == s.start && t.kind != Kind::Eof) {
-            end = t.end(&chunk.info.text);
-        }
+        end = token_end(&chunk.info.text, s.start).unwrap_or(s.start);
     }
     text.range(base + s.start as usize, base + end as usize)
+}
+
+/// The end of the token starting at byte `at` (lexing only its line, so
+/// diagnostics need no token index).
+fn token_end(src: &str, at: u32) -> Option<u32> {
+    let rest = src.get(at as usize..)?;
+    let mut cut = rest.find('\n').unwrap_or(rest.len()).min(4096);
+    while !rest.is_char_boundary(cut) {
+        cut -= 1;
+    }
+    let line = &rest[..cut];
+    let toks = crate::lexer::lex(line);
+    toks.first().filter(|t| t.start == 0 && t.kind != Kind::Eof).map(|t| at + t.end(line))
 }
 
 fn to_lsp(uri: &lsp::Uri, text: &Text, chunk: &Chunk, d: &Diagnostic) -> lsp::Diagnostic {
@@ -88,30 +96,30 @@ pub fn diagnostics(uri: &lsp::Uri, text: &Text, a: &Analysis) -> Vec<lsp::Diagno
 /// The chunk and chunk-relative token under a document offset.
 fn token(a: &Analysis, offset: usize) -> Option<(&Chunk, u32)> {
     let c = a.chunk_at(offset as u32)?;
-    let t = c.info.index.token_at(&c.info.text, offset as u32 - c.offset)?;
+    let t = c.info.index().token_at(&c.info.text, offset as u32 - c.offset)?;
     Some((c, t))
 }
 
 fn tok_range(text: &Text, c: &Chunk, t: u32) -> lsp::Range {
-    let tok = c.info.index.toks[t as usize];
+    let tok = c.info.index().toks[t as usize];
     let base = c.offset as usize;
     text.range(base + tok.start as usize, base + tok.end(&c.info.text) as usize)
 }
 
 pub fn definition(uri: &lsp::Uri, text: &Text, a: &Analysis, offset: usize) -> Option<lsp::Location> {
     let (c, t) = token(a, offset)?;
-    let d = c.info.index.def[t as usize];
+    let d = c.info.index().def[t as usize];
     (d != NONE).then(|| lsp::Location { uri: uri.clone(), range: tok_range(text, c, d) })
 }
 
 pub fn references(uri: &lsp::Uri, text: &Text, a: &Analysis, offset: usize, with_decl: bool) -> Vec<lsp::Location> {
     let Some((c, t)) = token(a, offset) else { return Vec::new() };
-    let d = c.info.index.def[t as usize];
+    let d = c.info.index().def[t as usize];
     if d == NONE {
         return Vec::new();
     }
     c.info
-        .index
+        .index()
         .references(d)
         .into_iter()
         .filter(|&r| with_decl || r != d)
@@ -121,7 +129,7 @@ pub fn references(uri: &lsp::Uri, text: &Text, a: &Analysis, offset: usize, with
 
 /// The source line of chunk token `t`, for showing a definition.
 fn line_of(text: &Text, c: &Chunk, t: u32) -> (usize, String) {
-    let start = c.offset as usize + c.info.index.toks[t as usize].start as usize;
+    let start = c.offset as usize + c.info.index().toks[t as usize].start as usize;
     let line = text.line_of(start);
     let mut s = text.line_text(line).trim().to_string();
     if s.len() > 400 {
@@ -138,7 +146,7 @@ fn line_of(text: &Text, c: &Chunk, t: u32) -> (usize, String) {
 /// An alias definition's text: from the alias to the end of its
 /// definition (the next top-level line), capped.
 fn alias_text(c: &Chunk, d: u32) -> String {
-    let ix = &c.info.index;
+    let ix = c.info.index();
     let src = &c.info.text;
     let start = ix.toks[d as usize].start as usize;
     let mut j = d as usize + 1;
@@ -160,7 +168,7 @@ fn alias_text(c: &Chunk, d: u32) -> String {
 
 pub fn hover(text: &Text, a: &Analysis, offset: usize) -> Option<lsp::Hover> {
     let (c, t) = token(a, offset)?;
-    let ix = &c.info.index;
+    let ix = c.info.index();
     let src: &str = &c.info.text;
     let tok = ix.toks[t as usize];
     let body = if ix.op_names.binary_search(&t).is_ok() {
@@ -206,7 +214,7 @@ fn slots(out: &mut String, title: &str, slots: &[crate::ods::opdef::Slot]) {
 }
 
 fn op_hover(c: &Chunk, t: u32) -> Option<String> {
-    let ix = &c.info.index;
+    let ix = c.info.index();
     let src: &str = &c.info.text;
     let tok = ix.toks[t as usize];
     let written = tok.text(src);
@@ -246,7 +254,7 @@ fn op_hover(c: &Chunk, t: u32) -> Option<String> {
 /// The result index a result-list definition `%x` names (after `%a:2,`),
 /// and the op name token of its op.
 fn result_slot(c: &Chunk, d: u32) -> Option<(u32, u32)> {
-    let ix = &c.info.index;
+    let ix = c.info.index();
     let src: &str = &c.info.text;
     let mut start = d as usize;
     while start > 0 && !ix.toks[start].line_start() {
@@ -270,7 +278,7 @@ fn result_slot(c: &Chunk, d: u32) -> Option<(u32, u32)> {
 }
 
 fn value_hover(text: &Text, c: &Chunk, t: u32, d: u32) -> String {
-    let ix = &c.info.index;
+    let ix = c.info.index();
     let src: &str = &c.info.text;
     let name = ix.text(src, d);
     // `%x#1` names result 1 of the group `%x`.
@@ -333,14 +341,14 @@ fn outline_symbol(text: &Text, base: usize, o: &Outline) -> lsp::DocumentSymbol 
 pub fn document_symbols(text: &Text, a: &Analysis) -> Vec<lsp::DocumentSymbol> {
     a.chunks
         .iter()
-        .flat_map(|c| c.info.index.outline.iter().map(move |o| outline_symbol(text, c.offset as usize, o)))
+        .flat_map(|c| c.info.index().outline.iter().map(move |o| outline_symbol(text, c.offset as usize, o)))
         .collect()
 }
 
 pub fn folding_ranges(text: &Text, a: &Analysis) -> Vec<lsp::FoldingRange> {
     let mut out = Vec::new();
     for c in &a.chunks {
-        let ix = &c.info.index;
+        let ix = c.info.index();
         for &(o, cl) in &ix.braces {
             let start = text.line_of(c.offset as usize + ix.toks[o as usize].start as usize);
             let end = text.line_of(c.offset as usize + ix.toks[cl as usize].start as usize);

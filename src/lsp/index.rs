@@ -158,7 +158,7 @@ impl Index {
                     o.end = prev_end.max(o.end);
                     self.attach(&mut building, o);
                 }
-                if let Some(name_tok) = self.op_name_at(src, i) {
+                if let Some(name_tok) = self.op_name_at(i) {
                     self.op_names.push(name_tok as u32);
                     let nt = self.toks[name_tok];
                     let name = nt.text(src).trim_matches('"');
@@ -172,7 +172,7 @@ impl Index {
                     // (here, in the reply, in the client), and a pasted
                     // `a.b {` ten thousand times must not overflow a stack.
                     let room = building.len() < MAX_OUTLINE_DEPTH;
-                    if let Some(o) = self.outline_entry(src, i, name_tok, name, sym.is_some(), depth).filter(|_| room) {
+                    if let Some(o) = self.outline_entry(src, i, name_tok, name, sym.is_some()).filter(|_| room) {
                         building.push((o, depth));
                     }
                 } else if matches!(t.kind, Kind::HashId | Kind::BangId)
@@ -235,7 +235,7 @@ impl Index {
 
     /// The op name token of an op starting at line-start token `i`: the
     /// token itself, or the one after `%a, %b:2 =`.
-    fn op_name_at(&self, src: &str, i: usize) -> Option<usize> {
+    fn op_name_at(&self, i: usize) -> Option<usize> {
         let mut j = i;
         if self.toks[i].kind == Kind::ValueId {
             j = self.result_list_end(i)? + 1;
@@ -245,10 +245,7 @@ impl Index {
             Kind::BareId => Some(j),
             // A generic op: `"name"(`.
             Kind::String if self.toks.get(j + 1).is_some_and(|n| n.kind == Kind::LParen) => Some(j),
-            _ => {
-                let _ = src;
-                None
-            }
+            _ => None,
         }
     }
 
@@ -273,7 +270,7 @@ impl Index {
 
     /// An outline entry for the op at line-start token `i`: symbol ops by
     /// their symbol, ops whose line opens a region by their name.
-    fn outline_entry(&self, src: &str, i: usize, name_tok: usize, name: &str, sym: bool, depth: u32) -> Option<Outline> {
+    fn outline_entry(&self, src: &str, i: usize, name_tok: usize, name: &str, sym: bool) -> Option<Outline> {
         let start = self.toks[i].start;
         let mut o = Outline {
             name: name.to_string(),
@@ -309,7 +306,6 @@ impl Index {
         while self.toks.get(j + 1).is_some_and(|t| !t.line_start() && t.kind != Kind::Eof) {
             j += 1;
         }
-        let _ = depth;
         (self.toks[j].kind == Kind::LBrace).then_some(o)
     }
 
