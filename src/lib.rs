@@ -20,6 +20,7 @@ pub mod ere;
 pub mod filecheck;
 pub mod ir;
 pub mod lexer;
+pub mod lsp;
 pub mod parser;
 pub mod passes;
 pub mod printer;
