@@ -7,13 +7,17 @@
 //! of one value the same interned attribute and makes printing a plain walk.
 
 use crate::dialects::llvm::attrs::ATTRS;
-use super::opdef::AttrSchema;
+use super::opdef::{AttrSchema, BitEnumDef};
 use crate::ir::{AttrKind, BodyItem, Context};
 
 /// Rewrites a body (from its `<` to its `>`) into canonical form.
 pub fn canonicalize(ctx: &mut Context, name: &str, mut items: Vec<BodyItem>) -> Vec<BodyItem> {
-    if let Some(order) = bit_enum_order(name) {
-        sort_flags(ctx, order, &mut items);
+    if let Some(def) = bit_enum_order(name) {
+        sort_flags(ctx, def, &mut items);
+        // A flat flag list is spaced by its separator, not by `respace`.
+        if def.separator == "," && items.iter().all(|i| matches!(i, BodyItem::Text(..))) {
+            return items;
+        }
     } else if let Some(schema) = name.strip_prefix("llvm.").and_then(schema_by_mnemonic) {
         struct_params(ctx, schema, &mut items);
     } else if name == "nvvm.shape" {
@@ -240,17 +244,22 @@ fn stripped(ctx: &mut Context, schema: &AttrSchema, value: &[BodyItem]) -> Optio
 }
 /// Bit enums printed as a keyword list: their keywords in MLIR's printing
 /// order (the order of the enum's bits).
-fn bit_enum_order(name: &str) -> Option<&'static [&'static str]> {
+fn bit_enum_order(name: &str) -> Option<BitEnumDef> {
+    let llvm = |mnemonic, flags: &'static [&'static str], all| BitEnumDef { mnemonic, flags, all, none: "none", separator: ", " };
     Some(match name {
-        "llvm.fastmath" => &["nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"],
-        "llvm.overflow" => &["nsw", "nuw"],
-        _ => return None,
+        "llvm.fastmath" => llvm("llvm.fastmath", &["nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc"], Some("fast")),
+        "llvm.overflow" => llvm("llvm.overflow", &["nsw", "nuw"], None),
+        _ => {
+            let dialect = super::registry::dialect(&name[..name.find('.')?])?;
+            *dialect.bit_enums.iter().find(|b| b.mnemonic == name)?
+        }
     })
 }
 
-/// `<b, a>` to `<a, b>` for a flat keyword list of a bit enum; `fast` stands
-/// for every fastmath flag, and `none` for no flag at all.
-fn sort_flags(ctx: &mut Context, order: &[&str], items: &mut Vec<BodyItem>) {
+/// `<b, a>` to `<a, b>` for a flat keyword list of a bit enum; the `all`
+/// keyword (`fast`) stands for every flag, and `none` for no flag at all.
+fn sort_flags(ctx: &mut Context, def: BitEnumDef, items: &mut Vec<BodyItem>) {
+    let order = def.flags;
     let mut words = Vec::new();
     for (i, it) in items.iter().enumerate() {
         let BodyItem::Text(t, _) = it else { return };
@@ -273,30 +282,30 @@ fn sort_flags(ctx: &mut Context, order: &[&str], items: &mut Vec<BodyItem>) {
     if words.is_empty() {
         return;
     }
+    let every = (1u32 << order.len()) - 1;
     let mut bits = 0u32;
     for w in &words {
         match (w.as_str(), order.iter().position(|o| o == w)) {
-            ("fast", _) if order.len() == 7 => bits |= (1 << order.len()) - 1,
-            ("none", _) => {}
             (_, Some(i)) => bits |= 1 << i,
+            (w, _) if Some(w) == def.all => bits |= every,
+            (w, _) if w == def.none => {}
             // An unknown keyword is the verifier's business: keep it as written.
-            (_, None) => return,
+            _ => return,
         }
     }
-    let canonical: Vec<&str> = if bits == 0 {
-        vec!["none"]
-    } else if order.len() == 7 && bits == (1 << 7) - 1 {
-        vec!["fast"]
-    } else {
-        order.iter().enumerate().filter(|(i, _)| bits & (1 << i) != 0).map(|(_, w)| *w).collect()
+    let canonical: Vec<&str> = match def.all {
+        _ if bits == 0 => vec![def.none],
+        Some(all) if bits == every => vec![all],
+        _ => order.iter().enumerate().filter(|(i, _)| bits & (1 << i) != 0).map(|(_, w)| *w).collect(),
     };
+    let spaced = def.separator == ", ";
     let mut out = Vec::with_capacity(canonical.len() * 2 + 1);
     out.push(BodyItem::Text(ctx.ident("<"), false));
     for (i, w) in canonical.iter().enumerate() {
         if i > 0 {
             out.push(BodyItem::Text(ctx.ident(","), false));
         }
-        out.push(BodyItem::Text(ctx.ident(w), false));
+        out.push(BodyItem::Text(ctx.ident(w), spaced && i > 0));
     }
     out.push(BodyItem::Text(ctx.ident(">"), false));
     *items = out;

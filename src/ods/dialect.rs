@@ -21,7 +21,7 @@
 //! [`super::OpInfo`]; a row naming an op no table has is a bug that the
 //! registry's tests catch.
 
-use super::opdef::{AttrSchema, EnumDef, OpDef};
+use super::opdef::{AttrSchema, BitEnumDef, EnumDef, OpDef, TypeRule};
 
 /// How the attributes and types of a dialect are kept.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -54,6 +54,13 @@ pub struct Dialect {
     pub defaults: &'static [(&'static str, &'static str, &'static str)],
     /// Properties a custom-form parse always sets: (op, property, value).
     pub always_set: &'static [(&'static str, &'static str, &'static str)],
+    /// Names the ops give their results in the custom form (MLIR's
+    /// `getAsmResultNames`): (op, one name per result slot).
+    pub result_names: &'static [(&'static str, &'static [&'static str])],
+    /// Rules for the types a declarative custom form leaves out.
+    pub type_rules: &'static [(&'static str, &'static [TypeRule])],
+    /// Bit enum attributes, for canonical bodies (flags in MLIR's order).
+    pub bit_enums: &'static [BitEnumDef],
     /// Attribute classes with parameters, for canonical bodies.
     pub attr_schemas: &'static [AttrSchema],
     /// Required inherent attributes beyond what the tables mark, in lists
@@ -75,6 +82,9 @@ impl Dialect {
         enums: &[],
         defaults: &[],
         always_set: &[],
+        result_names: &[],
+        type_rules: &[],
+        bit_enums: &[],
         attr_schemas: &[],
         required: &[],
         syntax: crate::parser::api::DialectSyntax::EMPTY,

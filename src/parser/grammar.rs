@@ -672,6 +672,26 @@ fn hash_attr<'a, E: G<'a>>(
     .boxed()
 }
 
+/// A registered dialect attribute written stripped, as a format variable
+/// of its class (`fastmath<fast>` after the keyword): the body from `<`,
+/// built as `#name<...>` would be.
+pub(super) fn stripped_dialect_attr<'a, E: G<'a>>(
+    inp: &mut Cursor<'a, '_, E>,
+    src: &'a str,
+    attr: &(impl Parser<'a, Toks<'a>, crate::ir::Attr, E> + Clone + 'a),
+    ty: &(impl Parser<'a, Toks<'a>, Type, E> + Clone + 'a),
+    name: &str,
+) -> Result<crate::ir::Attr, E::Error> {
+    let before = inp.cursor();
+    let items = dialect_body(inp, src, &[], attr, ty)?;
+    let span = inp.span_since(&before);
+    let st: &mut SimpleState<PState> = inp.state();
+    super::dialect_attrs::check(st, name, &items, span);
+    let body = crate::ods::attr_canon::canonicalize(&mut st.ctx, name, items);
+    let name = st.ctx.ident(name);
+    Ok(st.ctx.attr(AttrKind::Dialect { name, body: Some(body.into()) }))
+}
+
 /// The `<...>` of a registered dialect's attribute as a token tree whose
 /// nested attributes and types are parsed for real.
 fn dialect_body<'a, E: G<'a>>(

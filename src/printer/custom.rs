@@ -330,7 +330,7 @@ impl Printer<'_> {
     pub fn attr_var(&mut self, ty: AttrType, name: &str, value: Attr, qualified: bool) {
         let ctx = self.ctx;
         match (ty, ctx.attr_kind(value)) {
-            (AttrType::I64Enum(e), _) => {
+            (AttrType::I64Enum(e) | AttrType::I32Enum(e), _) => {
                 let word = ctx.int_value(value).and_then(|x| ods::enum_def(e).and_then(|d| d.keyword(x as i64)));
                 match word {
                     Some(w) => self.out.push_str(w),

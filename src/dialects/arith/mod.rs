@@ -1,5 +1,6 @@
 //! The arith dialect: integer and float arithmetic, comparisons, casts and constants on scalars, vectors and tensors.
 
+pub mod facts;
 pub mod ops;
 
 use crate::ods::dialect::{AttrModel, Dialect};
@@ -7,8 +8,13 @@ use crate::ods::dialect::{AttrModel, Dialect};
 /// The arith dialect as the registry sees it.
 pub static DIALECT: Dialect = Dialect {
     name: "arith",
-    attrs: AttrModel::Unknown,
+    attrs: AttrModel::Modeled,
     bare_op_names: false,
     tables: &[ops::OPS],
+    enums: facts::ENUMS,
+    bit_enums: facts::BIT_ENUMS,
+    defaults: facts::DEFAULTS,
+    result_names: facts::RESULT_NAMES,
+    type_rules: facts::TYPE_RULES,
     ..Dialect::EMPTY
 };

@@ -12,5 +12,7 @@ pub static DIALECT: Dialect = Dialect {
     tables: &[ops::OPS],
     // ODS `requires attribute '...'` for what the reference does not mark.
     required: &[&[("func.func", &["function_type", "sym_name"])]],
+    // `getAsmResultNames`: a function constant's result is `%f`.
+    result_names: &[("func.constant", &["f"])],
     ..Dialect::EMPTY
 };
