@@ -13,5 +13,7 @@ pub static DIALECT: Dialect = Dialect {
     tables: &[ops::OPS],
     defaults: facts::DEFAULTS,
     type_rules: facts::TYPE_RULES,
+    // `getAsmResultNames`: a complex constant is `%cst`.
+    result_names: &[("complex.constant", &["cst"])],
     ..Dialect::EMPTY
 };

@@ -44,7 +44,8 @@ pub static DEFAULTS: &[(&str, &str, &str)] = &[
     ("math.trunc", "fastmath", FMF_NONE),
 ];
 
-/// The types the declarative forms leave out: the `i1`-like results of the
-/// float classification ops.
+/// The types the declarative forms leave out: `math.fpowi`'s result has its
+/// base's type.
 pub static TYPE_RULES: &[(&str, &[TypeRule])] = &[
+    ("math.fpowi", &[TypeRule::Same(&["lhs", "result"])]),
 ];
