@@ -368,3 +368,11 @@ mod tests {
         assert_eq!(canonical_map("<(d0, d1) -> (d0 * d1)>"), None);
     }
 }
+
+/// Whether a canonical map's text is the identity on `rank` dimensions
+/// (`<(d0, d1) -> (d0, d1)>`), which a memref type drops as its layout.
+pub fn is_identity(text: &str, rank: usize) -> bool {
+    let dims: Vec<String> = (0..rank).map(|i| format!("d{i}")).collect();
+    let list = dims.join(", ");
+    text == format!("<({list}) -> ({list})>")
+}

@@ -528,6 +528,10 @@ pub fn all_attrs(ctx: &crate::ir::Context, v: &OpView<'_>) -> Vec<(Ident, Attr)>
 
 fn is_default(ctx: &crate::ir::Context, a: Attr, default: &str) -> bool {
     match default.trim() {
+        // A dialect attribute without parameters (`#ub.poison`).
+        d if d.starts_with('#') && !d.contains('<') => {
+            matches!(ctx.attr_kind(a), AttrKind::Dialect { name, body: None } if ctx.str(*name) == &d[1..])
+        }
         d if d.starts_with('#') => {
             let Some((name, words)) = ctx.dialect_words(a) else { return false };
             let inner = d[1..].split_once('<').map(|(n, w)| (n, w.trim_end_matches('>')));
