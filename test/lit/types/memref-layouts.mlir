@@ -8,7 +8,7 @@
 // CHECK-NEXT: #map1 = affine_map<(d0, d1)[s0] -> (d0 * s0 + d1 + 1)>
 // CHECK-NEXT: #map2 = affine_map<(d0, d1) -> (d0 - d1, -d0, d0 - 3, 5)>
 // CHECK-NEXT: #map3 = affine_map<(d0)[s0] -> (d0 floordiv 4 + s0 mod 2)>
-// CHECK-NEXT: func.func private @maps(memref<10x20xf32, #map>, memref<?x?xf32, #map1>)
+// CHECK: func.func private @maps(memref<10x20xf32, #map>, memref<?x?xf32, #map1>)
 // CHECK-NEXT: func.func private @ops(memref<10x20xf32, #map2>, memref<10xf32, #map3>)
 // CHECK-NEXT: func.func private @identity(memref<32xf32, 7>)
 // CHECK-NEXT: func.func private @spaced() -> (memref<*xf32>, memref<42xf32>, tensor<*xf32>, memref<4x?xf32>)
