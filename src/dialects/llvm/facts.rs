@@ -411,7 +411,8 @@ mod tests {
 
     #[test]
     fn every_i64_enum_of_the_tables_is_known() {
-        for o in all_ops() {
+        // Other dialects' enums (arith's predicates) live in their folders.
+        for o in all_ops().filter(|o| o.name.starts_with("llvm.")) {
             for a in o.attrs {
                 if let AttrType::I64Enum(name) = a.ty {
                     assert!(
