@@ -10,12 +10,18 @@
 pub mod arith;
 pub mod builtin;
 pub mod cf;
+pub mod complex;
 pub mod dlti;
 pub mod func;
+pub mod index;
 pub mod llvm;
+pub mod math;
+pub mod memref;
 pub mod nvvm;
 pub mod omp;
 pub mod rocdl;
+pub mod ub;
+pub mod vector;
 
 use crate::ods::Dialect;
 
@@ -30,4 +36,10 @@ pub static DIALECTS: &[&Dialect] = &[
     &nvvm::DIALECT,
     &rocdl::DIALECT,
     &dlti::DIALECT,
+    &memref::DIALECT,
+    &index::DIALECT,
+    &math::DIALECT,
+    &complex::DIALECT,
+    &ub::DIALECT,
+    &vector::DIALECT,
 ];

@@ -90,6 +90,11 @@ impl Context {
     fn parse_default_attr(&mut self, text: &str) -> Option<Attr> {
         let text = text.trim();
         if let Some(rest) = text.strip_prefix('#') {
+            // A dialect attribute without parameters (`#ub.poison`).
+            if !rest.contains('<') {
+                let name = self.ident(rest);
+                return Some(self.attr(AttrKind::Dialect { name, body: None }));
+            }
             let (name, body) = rest.split_once('<')?;
             let body = body.strip_suffix('>')?;
             let words: Vec<&str> = body.split(',').map(str::trim).filter(|w| !w.is_empty()).collect();

@@ -19,6 +19,7 @@ macro_rules! handle {
 #[allow(unused_imports)]
 pub(crate) use handle;
 
+pub mod affine;
 pub mod attrs;
 pub mod by_index;
 pub mod float;

@@ -255,6 +255,24 @@ pub(crate) fn lex_into(src: &str, from: usize, to: usize, out: &mut Vec<Tok>) {
             lexer = Kind::lexer(&src[base..to]);
             continue;
         }
+        // `? x f32` and `* x f32`: the same for a dynamic dimension and an
+        // unranked shape.
+        if kind == Kind::BareId && bytes[start] == b'x' {
+            if let [.., before, last] = &mut out[out_start..] {
+                let folded = match last.kind {
+                    Kind::Question if starts_dimension(Some(before)) => Some(Kind::QuestionX),
+                    Kind::Star if before.kind == Kind::Less => Some(Kind::StarX),
+                    _ => None,
+                };
+                if let Some(k) = folded {
+                    *last = Tok::new(k, last.spaced(), last.line_start(), last.start, (start + 1) as u32);
+                    prev_end = start + 1;
+                    base = start + 1;
+                    lexer = Kind::lexer(&src[base..to]);
+                    continue;
+                }
+            }
+        }
         let gap = &bytes[prev_end..start];
         out.push(Tok::new(kind, !gap.is_empty(), prev_end == 0 || gap.contains(&b'\n'), start as u32, end as u32));
         prev_end = end;
@@ -319,6 +337,8 @@ mod tests {
         assert_eq!(kinds("vector<2 xi1>"), vec![BareId, Less, DimX, BareId, Greater, Eof]);
         assert_eq!(kinds("vector<2 x 4 x f32>"), vec![BareId, Less, DimX, DimX, BareId, Greater, Eof]);
         assert_eq!(kinds("vector<2 x4xf32>"), vec![BareId, Less, DimX, DimX, BareId, Greater, Eof]);
+        assert_eq!(kinds("memref<* x f32>"), vec![BareId, Less, StarX, BareId, Greater, Eof]);
+        assert_eq!(kinds("memref<4 x ? x f32>"), vec![BareId, Less, DimX, QuestionX, BareId, Greater, Eof]);
         let toks = lex("<2 x i1>");
         assert_eq!(toks[1].text("<2 x i1>"), "2 x");
         assert_eq!(dimension_size("2 x"), Some(2));

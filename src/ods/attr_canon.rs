@@ -7,7 +7,7 @@
 //! of one value the same interned attribute and makes printing a plain walk.
 
 use super::dialect::Dialect;
-use super::opdef::{AttrSchema, BitEnumAttr};
+use super::opdef::{AttrSchema, BitEnumDef};
 use crate::ir::{AttrKind, BodyItem, Context};
 
 /// Rewrites a body (from its `<` to its `>`) of `dialect`'s attribute
@@ -16,8 +16,12 @@ use crate::ir::{AttrKind, BodyItem, Context};
 /// the dialect's own canonicaliser for anything else.
 pub fn canonicalize(ctx: &mut Context, dialect: &'static Dialect, name: &str, mut items: Vec<BodyItem>) -> Vec<BodyItem> {
     let mnemonic = name.strip_prefix(dialect.name).and_then(|m| m.strip_prefix('.'));
-    if let Some(bits) = dialect.bit_enums.iter().find(|b| b.name == name) {
-        sort_flags(ctx, bits, &mut items);
+    if let Some(def) = dialect.bit_enums.iter().find(|b| b.mnemonic == name) {
+        sort_flags(ctx, def, &mut items);
+        // A flat flag list is spaced by its separator, not by `respace`.
+        if def.separator == "," && items.iter().all(|i| matches!(i, BodyItem::Text(..))) {
+            return items;
+        }
     } else if let Some(schema) = mnemonic.and_then(|m| dialect.attr_schemas.iter().find(|a| a.mnemonic == m)) {
         struct_params(ctx, dialect, schema, &mut items);
     } else if let Some(hook) = dialect.attr_canon {
@@ -211,11 +215,10 @@ fn stripped(ctx: &mut Context, dialect: &'static Dialect, schema: &AttrSchema, v
         _ => None,
     }
 }
-/// `<b, a>` to `<a, b>` for a flat keyword list of a bit enum; the enum's
-/// word for all flags (`fast`) stands for every flag, and `none` for no
-/// flag at all.
-fn sort_flags(ctx: &mut Context, e: &BitEnumAttr, items: &mut Vec<BodyItem>) {
-    let order = e.bits;
+/// `<b, a>` to `<a, b>` for a flat keyword list of a bit enum; the `all`
+/// keyword (`fast`) stands for every flag, and `none` for no flag at all.
+fn sort_flags(ctx: &mut Context, def: &BitEnumDef, items: &mut Vec<BodyItem>) {
+    let order = def.flags;
     let mut words = Vec::new();
     for (i, it) in items.iter().enumerate() {
         let BodyItem::Text(t, _) = it else { return };
@@ -238,30 +241,30 @@ fn sort_flags(ctx: &mut Context, e: &BitEnumAttr, items: &mut Vec<BodyItem>) {
     if words.is_empty() {
         return;
     }
+    let every = (1u32 << order.len()) - 1;
     let mut bits = 0u32;
     for w in &words {
         match (w.as_str(), order.iter().position(|o| o == w)) {
-            (w, _) if e.all == Some(w) => bits |= (1 << order.len()) - 1,
-            ("none", _) => {}
             (_, Some(i)) => bits |= 1 << i,
+            (w, _) if Some(w) == def.all => bits |= every,
+            (w, _) if w == def.none => {}
             // An unknown keyword is the verifier's business: keep it as written.
-            (_, None) => return,
+            _ => return,
         }
     }
-    let canonical: Vec<&str> = if bits == 0 {
-        vec!["none"]
-    } else if let Some(all) = e.all.filter(|_| bits == (1 << order.len()) - 1) {
-        vec![all]
-    } else {
-        order.iter().enumerate().filter(|(i, _)| bits & (1 << i) != 0).map(|(_, w)| *w).collect()
+    let canonical: Vec<&str> = match def.all {
+        _ if bits == 0 => vec![def.none],
+        Some(all) if bits == every => vec![all],
+        _ => order.iter().enumerate().filter(|(i, _)| bits & (1 << i) != 0).map(|(_, w)| *w).collect(),
     };
+    let spaced = def.separator == ", ";
     let mut out = Vec::with_capacity(canonical.len() * 2 + 1);
     out.push(BodyItem::Text(ctx.ident("<"), false));
     for (i, w) in canonical.iter().enumerate() {
         if i > 0 {
             out.push(BodyItem::Text(ctx.ident(","), false));
         }
-        out.push(BodyItem::Text(ctx.ident(w), false));
+        out.push(BodyItem::Text(ctx.ident(w), spaced && i > 0));
     }
     out.push(BodyItem::Text(ctx.ident(">"), false));
     *items = out;

@@ -23,7 +23,7 @@
 //! [`super::OpInfo`]; a row naming an op no table has is a bug that the
 //! registry's tests catch.
 
-use super::opdef::{AttrSchema, BitEnumAttr, EnumDef, OpDef};
+use super::opdef::{AttrSchema, BitEnumDef, EnumDef, OpDef, TypeRule};
 use crate::ir::{BodyItem, Context};
 
 /// How the attributes and types of a dialect are kept.
@@ -57,10 +57,15 @@ pub struct Dialect {
     pub defaults: &'static [(&'static str, &'static str, &'static str)],
     /// Properties a custom-form parse always sets: (op, property, value).
     pub always_set: &'static [(&'static str, &'static str, &'static str)],
+    /// Names the ops give their results in the custom form (MLIR's
+    /// `getAsmResultNames`): (op, one name per result slot).
+    pub result_names: &'static [(&'static str, &'static [&'static str])],
+    /// Rules for the types a declarative custom form leaves out.
+    pub type_rules: &'static [(&'static str, &'static [TypeRule])],
+    /// Bit enum attributes, for canonical bodies (flags in MLIR's order).
+    pub bit_enums: &'static [BitEnumDef],
     /// Attribute classes with parameters, for canonical bodies.
     pub attr_schemas: &'static [AttrSchema],
-    /// Bit-enum attributes, for canonical bodies.
-    pub bit_enums: &'static [BitEnumAttr],
     /// Optional parameters of struct-format classes that MLIR leaves out
     /// when zero or false: (mnemonic, parameters).
     pub elided_when_zero: &'static [(&'static str, &'static [&'static str])],
@@ -87,8 +92,10 @@ impl Dialect {
         enums: &[],
         defaults: &[],
         always_set: &[],
-        attr_schemas: &[],
+        result_names: &[],
+        type_rules: &[],
         bit_enums: &[],
+        attr_schemas: &[],
         elided_when_zero: &[],
         attr_canon: None,
         required: &[],

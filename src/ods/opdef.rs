@@ -48,6 +48,9 @@ pub enum AttrType {
     /// An enum stored as an `i64` integer, spelled as a keyword in the
     /// custom form (`monotonic`, `add`, ...): the name of its [`EnumDef`].
     I64Enum(&'static str),
+    /// The same, stored as an `i32` integer (`I32EnumAttr` without an
+    /// attribute class: arith's rounding mode).
+    I32Enum(&'static str),
     /// A dialect attribute such as `#llvm.linkage<...>`; the mnemonic
     /// including the dialect (`llvm.linkage`).
     Dialect(&'static str),
@@ -72,15 +75,32 @@ pub struct AttrSchema {
     pub params: &'static [(&'static str, &'static str)],
 }
 
-/// A bit-enum attribute printed as a keyword list (`#llvm.fastmath<nnan,
-/// ninf>`): its flags in bit order (MLIR's printing order), and the word
-/// that stands for all of them, if any (`fast`).
+/// A bit enum attribute of a dialect (`#arith.fastmath<nnan,ninf>`): its
+/// flags in the order MLIR prints them, the keyword standing for all of them
+/// (`fast`) if any, the keyword for none, and the separator MLIR prints
+/// between flags (`,` or `, `).
 #[derive(Clone, Copy, Debug)]
-pub struct BitEnumAttr {
-    /// The attribute's full name (`llvm.fastmath`).
-    pub name: &'static str,
-    pub bits: &'static [&'static str],
+pub struct BitEnumDef {
+    /// The attribute's full mnemonic (`arith.fastmath`).
+    pub mnemonic: &'static str,
+    pub flags: &'static [&'static str],
     pub all: Option<&'static str>,
+    pub none: &'static str,
+    pub separator: &'static str,
+}
+
+/// How a custom form's missing types follow from the others (MLIR's
+/// `AllTypesMatch`, `TypesMatchWith` and result type inference), for ops of
+/// the declarative format; slots are named as in the op's table.
+#[derive(Clone, Copy, Debug)]
+pub enum TypeRule {
+    /// These slots all have one type (`AllTypesMatch`).
+    Same(&'static [&'static str]),
+    /// `to` is `i1`, or the shaped type of `i1` with `from`'s shape
+    /// (comparisons).
+    BoolLike { from: &'static str, to: &'static str },
+    /// `to` is the element type of the shaped type `from` (memref loads).
+    ElementOf { from: &'static str, to: &'static str },
 }
 
 /// An enum's keywords and the integers they are stored as.

@@ -230,6 +230,37 @@ pub fn hash_attr<'a, E: G<'a>>(
     .boxed()
 }
 
+/// A registered dialect attribute written stripped, as a format variable
+/// of its class (`fastmath<fast>` after the keyword): the body from `<`,
+/// checked and built as `#name<...>` would be.
+pub(super) fn stripped_dialect_attr<'a, E: G<'a>>(
+    inp: &mut Cursor<'a, '_, E>,
+    src: &'a str,
+    attr: &(impl Parser<'a, Toks<'a>, crate::ir::Attr, E> + Clone + 'a),
+    ty: &(impl Parser<'a, Toks<'a>, Type, E> + Clone + 'a),
+    name: &str,
+) -> Result<crate::ir::Attr, E::Error> {
+    let before = inp.cursor();
+    let items = dialect_body(inp, src, &[], attr, ty)?;
+    let span = inp.span_since(&before);
+    let Some(registered) = name.split_once('.').and_then(|(d, _)| crate::ods::dialect(d)) else {
+        return Err(custom_err(span, format!("unknown attribute class '{name}'")));
+    };
+    let st: &mut SimpleState<PState> = inp.state();
+    if let Some(check) = registered.syntax.attr_check {
+        for (at, msg) in check(&st.ctx, name, &items) {
+            let span = match at {
+                Some(i) => SimpleSpan::from(span.start + i..span.start + i + 1),
+                None => span,
+            };
+            st.errors.push((span, msg));
+        }
+    }
+    let body = crate::ods::attr_canon::canonicalize(&mut st.ctx, registered, name, items);
+    let name = st.ctx.ident(name);
+    Ok(st.ctx.attr(AttrKind::Dialect { name, body: Some(body.into()) }))
+}
+
 /// The `<...>` of a registered dialect's attribute as a token tree whose
 /// nested attributes and types are parsed for real.
 fn dialect_body<'a, E: G<'a>>(

@@ -159,6 +159,10 @@ pub fn builtin_type<'a, E: G<'a>>(
                         }
                         _ => unreachable!("at most two memref attributes are parsed"),
                     };
+                    // MLIR drops an identity map layout (`affine_map<(d0) -> (d0)>`).
+                    let layout = layout.filter(|l| {
+                        !matches!(st.ctx.attr_kind(*l), AttrKind::AffineMap(t) if crate::ir::affine::is_identity(t, d.len()))
+                    });
                     Ok(st.ctx.ty(TypeKind::MemRef { shape: d.into(), elem, layout, memory_space }))
                 }
             }

@@ -201,7 +201,7 @@ fn group_present<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, 
         Elem::Var { var: Var::Region(_), .. } => t.kind == Kind::LBrace,
         Elem::Var { var: Var::Successor(_), .. } => t.kind == Kind::CaretId,
         Elem::Var { var: Var::Attr(i), .. } => match p.def.attrs[*i].ty {
-            AttrType::I64Enum(e) => {
+            AttrType::I64Enum(e) | AttrType::I32Enum(e) => {
                 t.kind == Kind::BareId && ods::enum_def(e).is_some_and(|d| d.value(t.text(subs.src)).is_some())
             }
             AttrType::String if p.def.attrs[*i].name == "sym_name" => t.kind == Kind::AtId,
@@ -252,7 +252,12 @@ fn parse_var<'a, E: G<'a>>(
                     return E::hook(&hook)(inp, subs, p, &HookArgs { info, name_tok, args: &[], attr: i });
                 }
             }
-            let value = parse_attr_var(inp, subs, a.ty, a.name)?;
+            let value = match a.ty {
+                AttrType::Dialect(class) if peek_kind(inp) == Kind::Less => {
+                    super::attributes::stripped_dialect_attr(inp, subs.src, &subs.attr, &subs.ty, class)?
+                }
+                _ => parse_attr_var(inp, subs, a.ty, a.name)?,
+            };
             let st: &mut SimpleState<PState> = inp.state();
             p.set_prop(st, a.name, value);
             Ok(())
@@ -298,7 +303,8 @@ pub fn parse_attr_var<'a, E: G<'a>>(
             let st: &mut SimpleState<PState> = inp.state();
             Ok(st.ctx.unit())
         }
-        AttrType::I64Enum(e) => {
+        AttrType::I64Enum(e) | AttrType::I32Enum(e) => {
+            let width = if matches!(ty, AttrType::I32Enum(_)) { 32 } else { 64 };
             let def = ods::enum_def(e);
             let t = inp.peek();
             match (t, def) {
@@ -306,7 +312,7 @@ pub fn parse_attr_var<'a, E: G<'a>>(
                     Some(v) => {
                         inp.skip();
                         let st: &mut SimpleState<PState> = inp.state();
-                        Ok(st.ctx.int_attr(v as i128, 64))
+                        Ok(st.ctx.int_attr(v as i128, width))
                     }
                     None => Err(err_here(inp, format!("expected {name} to be one of: {}", keywords(d)))),
                 },
@@ -318,7 +324,7 @@ pub fn parse_attr_var<'a, E: G<'a>>(
                         Some(v) => {
                             inp.skip();
                             let st: &mut SimpleState<PState> = inp.state();
-                            Ok(st.ctx.int_attr(v as i128, 64))
+                            Ok(st.ctx.int_attr(v as i128, width))
                         }
                         None => Err(err_here(inp, format!("expected {name} to be one of: {}", keywords(d)))),
                     }

@@ -307,7 +307,10 @@ pub fn grammar<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok]) -> Grammar<'a, E> {
             let st: &mut SimpleState<PState> = e.state();
             match k.text(src) {
                 "affine_set" => st.ctx.attr(AttrKind::IntegerSet(text.into())),
-                "affine_map" => st.ctx.attr(AttrKind::AffineMap(text.into())),
+                "affine_map" => {
+                    let canonical = crate::ir::affine::canonical_map(text);
+                    st.ctx.attr(AttrKind::AffineMap(canonical.map_or_else(|| text.into(), Into::into)))
+                }
                 _ => st.ctx.attr(AttrKind::Strided(text.into())),
             }
         });

@@ -6,7 +6,7 @@
 //! traits and buildable types are the engine's.
 
 use super::op_parse::OpParse;
-use crate::ods::opdef::{traits, Arity};
+use crate::ods::opdef::{traits, Arity, TypeRule};
 use crate::ir::{Context, LlvmType, Type, TypeKind};
 
 /// An op's own type inference rule.
@@ -32,6 +32,15 @@ pub fn infer_types(ctx: &mut Context, p: &mut OpParse<'_>, rule: Option<InferFn>
     if let Some(rule) = rule {
         rule(ctx, p);
     }
+    // Rules the op's dialect declares as data.
+    let info = p.info;
+    if let Some(rules) = info.dialect.type_rules.iter().find(|r| r.0 == def.name) {
+        for _ in 0..2 {
+            for rule in rules.1 {
+                apply_rule(ctx, p, rule);
+            }
+        }
+    }
     // Types with a builder (MLIR's `BuildableType`): an unresolved slot of
     // one of these constraints can only have that type.
     for i in 0..def.operands.len() {
@@ -56,6 +65,7 @@ fn buildable(ctx: &mut Context, constraint: &str) -> Option<Type> {
         "LLVM token type" => ctx.ty(TypeKind::Llvm(LlvmType::Token)),
         "LLVM metadata type" => ctx.ty(TypeKind::Llvm(LlvmType::Metadata)),
         "32-bit float" => ctx.ty(TypeKind::Float(crate::ir::FloatKind::F32)),
+        "index" => ctx.ty(TypeKind::Index),
         c => {
             if let Some(space) = c.strip_prefix("LLVM pointer in address space ") {
                 return Some(ctx.ty(TypeKind::Llvm(LlvmType::Ptr { addr_space: space.parse().ok()? })));
@@ -117,5 +127,42 @@ pub fn element_type(ctx: &Context, t: Type) -> Option<Type> {
         TypeKind::Vector { elem, .. } => Some(*elem),
         TypeKind::Llvm(LlvmType::Vec { elem, .. }) => Some(*elem),
         _ => None,
+    }
+}
+
+/// One of a dialect's [`TypeRule`]s, where it can decide a missing type.
+fn apply_rule(ctx: &mut Context, p: &mut OpParse<'_>, rule: &TypeRule) {
+    match *rule {
+        TypeRule::Same(names) => {
+            if let Some(t) = names.iter().find_map(|n| get(p, n)) {
+                for n in names {
+                    set(p, n, t);
+                }
+            }
+        }
+        TypeRule::BoolLike { from, to } => {
+            let Some(t) = get(p, from) else { return };
+            let i1 = ctx.int_type(1);
+            let b = match ctx.type_kind(t).clone() {
+                TypeKind::Vector { shape, scalable, .. } => ctx.ty(TypeKind::Vector { shape, scalable, elem: i1 }),
+                TypeKind::RankedTensor { shape, encoding, .. } => ctx.ty(TypeKind::RankedTensor { shape, elem: i1, encoding }),
+                TypeKind::UnrankedTensor { .. } => ctx.ty(TypeKind::UnrankedTensor { elem: i1 }),
+                _ => i1,
+            };
+            set(p, to, b);
+        }
+        TypeRule::ElementOf { from, to } => {
+            let Some(t) = get(p, from) else { return };
+            let elem = match ctx.type_kind(t) {
+                TypeKind::Vector { elem, .. }
+                | TypeKind::RankedTensor { elem, .. }
+                | TypeKind::UnrankedTensor { elem }
+                | TypeKind::MemRef { elem, .. }
+                | TypeKind::UnrankedMemRef { elem, .. }
+                | TypeKind::Complex(elem) => *elem,
+                _ => return,
+            };
+            set(p, to, elem);
+        }
     }
 }

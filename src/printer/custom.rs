@@ -343,7 +343,7 @@ impl Printer<'_> {
     pub fn attr_var(&mut self, ty: AttrType, name: &str, value: Attr, qualified: bool) {
         let ctx = self.ctx;
         match (ty, ctx.attr_kind(value)) {
-            (AttrType::I64Enum(e), _) => {
+            (AttrType::I64Enum(e) | AttrType::I32Enum(e), _) => {
                 let word = ctx.int_value(value).and_then(|x| ods::enum_def(e).and_then(|d| d.keyword(x as i64)));
                 match word {
                     Some(w) => self.out.push_str(w),
@@ -471,6 +471,10 @@ pub fn all_attrs(ctx: &crate::ir::Context, v: &OpView<'_>) -> Vec<(Ident, Attr)>
 
 fn is_default(ctx: &crate::ir::Context, a: Attr, default: &str) -> bool {
     match default.trim() {
+        // A dialect attribute without parameters (`#ub.poison`).
+        d if d.starts_with('#') && !d.contains('<') => {
+            matches!(ctx.attr_kind(a), AttrKind::Dialect { name, body: None } if ctx.str(*name) == &d[1..])
+        }
         d if d.starts_with('#') => {
             let Some((name, words)) = ctx.dialect_words(a) else { return false };
             let inner = d[1..].split_once('<').map(|(n, w)| (n, w.trim_end_matches('>')));

@@ -24,6 +24,19 @@ impl Printer<'_> {
             self.out.push('%');
             self.out.push_str(name);
             self.out.push_str(" = ");
+        } else if let Some(groups) = names.groups.get(&op) {
+            for (i, (name, k)) in groups.iter().enumerate() {
+                if i > 0 {
+                    self.out.push_str(", ");
+                }
+                self.out.push('%');
+                self.out.push_str(name);
+                if *k > 1 {
+                    self.out.push(':');
+                    push_u32(&mut self.out, *k);
+                }
+            }
+            self.out.push_str(" = ");
         } else if d.num_results > 0 {
             self.out.push('%');
             push_u32(&mut self.out, names.op_results.get(op.index()).unwrap_or(0));

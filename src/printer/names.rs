@@ -33,6 +33,10 @@ pub struct Names {
     pub blocks: ByIndex<u32>,
     /// By op: the name of its single result, when the op names it.
     pub named: FxHashMap<Op, Box<str>>,
+    /// By op: the names of its result groups (name, number of results),
+    /// when the op names results its dialect lists (`%low, %high`,
+    /// `%sizes:2`).
+    pub groups: FxHashMap<Op, Box<[(Box<str>, u32)]>>,
 }
 
 /// Names in use, per region scope; a scope sees its ancestors' names.
@@ -90,6 +94,41 @@ fn asm_result_name(ctx: &Context, body: &Body, op: Op, infos: &mut InfoCache) ->
     name(ctx, body, op)
 }
 
+/// The names an op's dialect gives its result groups (empty groups
+/// dropped), with the number of results in each; `None` when the dialect
+/// names none, or the results do not fit the op's slots.
+fn result_groups(ctx: &Context, body: &Body, op: Op) -> Option<Vec<(&'static str, u32)>> {
+    let data = body.op(op);
+    if data.num_results == 0 {
+        return None;
+    }
+    let name = ctx.str(data.name);
+    let info = crate::ods::lookup(name)?;
+    let names = info.dialect.result_names.iter().find(|r| r.0 == name)?.1;
+    let slots = info.def.results;
+    if names.len() != slots.len() {
+        return None;
+    }
+    let fixed = slots.iter().filter(|s| s.arity == crate::ods::opdef::Arity::One).count() as u32;
+    let variadic = slots.len() as u32 - fixed;
+    let extra = data.num_results.checked_sub(fixed)?;
+    if variadic == 0 && extra != 0 {
+        return None;
+    }
+    // Variadic slots share the rest evenly (MLIR's `SameVariadicResultSize`).
+    let per = if variadic == 0 { 0 } else { extra / variadic };
+    if per * variadic != extra {
+        return None;
+    }
+    let groups = slots
+        .iter()
+        .zip(names)
+        .map(|(s, n)| (*n, if s.arity == crate::ods::opdef::Arity::One { 1 } else { per }))
+        .filter(|g| g.1 > 0)
+        .collect();
+    Some(groups)
+}
+
 /// Numbers (and in the custom form names) every value and block under
 /// `top`. `unique` is the generic form: ids never restart, no op names.
 pub fn number(ctx: &Context, body: &Body, top: Op, unique: bool) -> Names {
@@ -98,6 +137,7 @@ pub fn number(ctx: &Context, body: &Body, top: Op, unique: bool) -> Names {
         args: ByIndex::new(body.values.len()),
         blocks: ByIndex::new(body.blocks.len()),
         named: FxHashMap::default(),
+        groups: FxHashMap::default(),
     };
     let mut scopes = Scopes { parent: Vec::new(), used: Vec::new() };
     let mut next_value = 0u32;
@@ -139,6 +179,18 @@ pub fn number(ctx: &Context, body: &Body, top: Op, unique: bool) -> Names {
                         n.named.insert(op, name);
                         continue;
                     }
+                    if let Some(groups) = result_groups(ctx, body, op) {
+                        let named: Box<[(Box<str>, u32)]> = groups
+                            .into_iter()
+                            .map(|(g, k)| (scopes.unique(scope, g.to_string(), &mut next_conflict), k))
+                            .collect();
+                        if let [(single, 1)] = &*named {
+                            n.named.insert(op, single.clone());
+                        } else {
+                            n.groups.insert(op, named);
+                        }
+                        continue;
+                    }
                 }
                 if body.op(op).num_results > 0 {
                     n.op_results.insert(op.index(), next_value);
@@ -164,6 +216,22 @@ impl Names {
             ValueDef::Result { op, .. } if self.named.contains_key(&op) => {
                 out.push('%');
                 out.push_str(&self.named[&op]);
+            }
+            ValueDef::Result { op, index } if self.groups.contains_key(&op) => {
+                let mut first = 0;
+                for (name, k) in self.groups[&op].iter() {
+                    if index < first + k {
+                        out.push('%');
+                        out.push_str(name);
+                        if *k > 1 {
+                            out.push('#');
+                            push_u32(out, index - first);
+                        }
+                        return;
+                    }
+                    first += k;
+                }
+                out.push_str("%<<UNKNOWN SSA VALUE>>");
             }
             ValueDef::Result { op, index } => {
                 let id = self.op_results.get(op.index()).unwrap_or(u32::MAX);

@@ -1,6 +1,7 @@
 //! The arith dialect: integer and float arithmetic, comparisons, casts and constants on scalars, vectors and tensors.
 
 pub mod fold;
+pub mod facts;
 pub mod ops;
 pub mod rewrite;
 mod parse;
@@ -11,11 +12,16 @@ use crate::ods::dialect::{AttrModel, Dialect};
 /// The arith dialect as the registry sees it.
 pub static DIALECT: Dialect = Dialect {
     name: "arith",
-    attrs: AttrModel::Unknown,
+    attrs: AttrModel::Modeled,
     bare_op_names: false,
     tables: &[ops::OPS],
     rewrite: rewrite::REWRITE,
     syntax: parse::SYNTAX,
     print: print::PRINT,
+    enums: facts::ENUMS,
+    bit_enums: facts::BIT_ENUMS,
+    defaults: facts::DEFAULTS,
+    result_names: facts::RESULT_NAMES,
+    type_rules: facts::TYPE_RULES,
     ..Dialect::EMPTY
 };

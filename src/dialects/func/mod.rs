@@ -18,5 +18,7 @@ pub static DIALECT: Dialect = Dialect {
     verify: verify::VERIFY,
     syntax: parse::SYNTAX,
     print: print::PRINT,
+    // `getAsmResultNames`: a function constant's result is `%f`.
+    result_names: &[("func.constant", &["f"])],
     ..Dialect::EMPTY
 };

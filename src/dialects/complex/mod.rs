@@ -1,0 +1,19 @@
+//! The complex dialect: arithmetic and elementary functions on `complex<T>` values; fastmath flags are `#arith.fastmath` attributes.
+
+pub mod facts;
+pub mod ops;
+
+use crate::ods::dialect::{AttrModel, Dialect};
+
+/// The complex dialect as the registry sees it.
+pub static DIALECT: Dialect = Dialect {
+    name: "complex",
+    attrs: AttrModel::Modeled,
+    bare_op_names: false,
+    tables: &[ops::OPS],
+    defaults: facts::DEFAULTS,
+    type_rules: facts::TYPE_RULES,
+    // `getAsmResultNames`: a complex constant is `%cst`.
+    result_names: &[("complex.constant", &["cst"])],
+    ..Dialect::EMPTY
+};

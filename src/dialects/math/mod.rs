@@ -1,0 +1,17 @@
+//! The math dialect: elementary functions and bit counts on integers and floats (scalars, vectors, tensors); its fastmath flags are `#arith.fastmath` attributes.
+
+pub mod facts;
+pub mod ops;
+
+use crate::ods::dialect::{AttrModel, Dialect};
+
+/// The math dialect as the registry sees it.
+pub static DIALECT: Dialect = Dialect {
+    name: "math",
+    attrs: AttrModel::Modeled,
+    bare_op_names: false,
+    tables: &[ops::OPS],
+    defaults: facts::DEFAULTS,
+    type_rules: facts::TYPE_RULES,
+    ..Dialect::EMPTY
+};

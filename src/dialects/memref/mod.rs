@@ -1,0 +1,17 @@
+//! The memref dialect: allocation, loads and stores, views, casts and atomics on `memref<...>` buffers.
+
+pub mod facts;
+pub mod ops;
+
+use crate::ods::dialect::{AttrModel, Dialect};
+
+/// The memref dialect as the registry sees it.
+pub static DIALECT: Dialect = Dialect {
+    name: "memref",
+    attrs: AttrModel::Modeled,
+    bare_op_names: false,
+    tables: &[ops::OPS],
+    result_names: facts::RESULT_NAMES,
+    type_rules: facts::TYPE_RULES,
+    ..Dialect::EMPTY
+};
