@@ -5,9 +5,12 @@
 //! agree ([`reconcile_casts`], registered with the builtin dialect, whose
 //! op it removes).
 //!
-//! Dialects write their conversions (`to_llvm.rs`) against [`api`]; the
+//! Dialects write their conversions (`to_llvm.rs`) against [`api`] and
+//! register them as [`to_llvm::OpLowering`] rows; [`to_llvm`] drives them
+//! (type converter, target, the `convert-<dialect>-to-llvm` passes). The
 //! framework names no op but the builtin cast.
 
 pub mod api;
 pub mod framework;
 pub mod reconcile_casts;
+pub mod to_llvm;

@@ -79,6 +79,8 @@ pub struct Dialect {
     pub print: crate::printer::api::DialectPrint,
     pub verify: crate::verify::api::DialectVerify,
     pub rewrite: crate::passes::api::DialectRewrite,
+    /// Lowering into the LLVM dialect (`ConvertToLLVMPatternInterface`).
+    pub lower: crate::conversion::api::DialectLowering,
     pub translate: crate::emit::api::DialectTranslation,
 }
 
@@ -103,6 +105,7 @@ impl Dialect {
         print: crate::printer::api::DialectPrint::EMPTY,
         verify: crate::verify::api::DialectVerify::EMPTY,
         rewrite: crate::passes::api::DialectRewrite::EMPTY,
+        lower: crate::conversion::api::DialectLowering::EMPTY,
         translate: crate::emit::api::DialectTranslation::EMPTY,
     };
 }

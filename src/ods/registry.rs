@@ -10,6 +10,7 @@ use super::dialect::{AttrModel, Dialect};
 use super::format::{self, Elem};
 use super::opdef::{EnumDef, OpDef};
 use crate::parser::api::OpSyntax;
+use crate::conversion::api::OpLowering;
 use crate::passes::api::OpRewrite;
 use crate::printer::api::OpPrint;
 use crate::verify::api::OpVerify;
@@ -39,6 +40,8 @@ pub struct OpInfo {
     pub verify: Option<&'static OpVerify>,
     /// Folds, patterns, effects and interfaces, if any.
     pub rewrite: Option<&'static OpRewrite>,
+    /// Its lowering into the LLVM dialect, if any.
+    pub lower: Option<&'static OpLowering>,
 }
 
 impl std::fmt::Debug for Dialect {
@@ -94,6 +97,7 @@ fn build(dialects: &'static [&'static Dialect]) -> Registry {
                 print: dialect.print.ops.iter().find(|h| h.op == def.name),
                 verify: dialect.verify.ops.iter().find(|h| h.op == def.name),
                 rewrite: dialect.rewrite.ops.iter().find(|h| h.op == def.name),
+                lower: dialect.lower.ops.iter().find(|h| h.op == def.name),
             };
             ops.insert(def.name, info);
         }
@@ -103,6 +107,7 @@ fn build(dialects: &'static [&'static Dialect]) -> Registry {
             .chain(dialect.print.ops.iter().map(|h| ("print", h.op)))
             .chain(dialect.verify.ops.iter().map(|h| ("verify", h.op)))
             .chain(dialect.rewrite.ops.iter().map(|h| ("rewrite", h.op)))
+            .chain(dialect.lower.ops.iter().map(|h| ("lower", h.op)))
             .chain(dialect.defaults.iter().map(|d| ("defaults", d.0)))
             .chain(dialect.always_set.iter().map(|d| ("always_set", d.0)))
             .chain(dialect.required.iter().flat_map(|l| l.iter()).map(|d| ("required", d.0)));
@@ -112,7 +117,7 @@ fn build(dialects: &'static [&'static Dialect]) -> Registry {
             if !theirs {
                 orphans.push(format!("{} {kind} row names '{op}', which is not one of its ops", dialect.name));
             }
-            if matches!(kind, "syntax" | "print" | "verify" | "rewrite") && !seen.insert((kind, op)) {
+            if matches!(kind, "syntax" | "print" | "verify" | "rewrite" | "lower") && !seen.insert((kind, op)) {
                 orphans.push(format!("{} has two {kind} rows for '{op}'", dialect.name));
             }
         }

@@ -1,0 +1,146 @@
+//! Lowering into the LLVM dialect through the dialects' [`OpLowering`]
+//! rows (MLIR's `ConvertToLLVMPatternInterface`): the LLVM type converter
+//! (`index` → the index bitwidth's integer), the target (the LLVM dialect
+//! legal, the converted dialects illegal), and one conversion pattern per
+//! registered row. Each `convert-<dialect>-to-llvm` pass is this driver
+//! over one dialect's rows.
+
+use super::framework::{apply_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, Legality, Mode, TypeConverter};
+use crate::diag::Diagnostic;
+use crate::ir::{Attr, Body, Context, Ident, Op, Type, TypeKind, Value};
+
+/// One op's lowering: rewrites `op`, whose operands are given converted,
+/// through the rewriter; false (having changed nothing) when it does not
+/// apply, which leaves the op illegal.
+pub type LowerFn = fn(&mut ConversionRewriter<'_>, Op, &[Value]) -> bool;
+
+/// One op's lowering to the LLVM dialect.
+#[derive(Debug)]
+pub struct OpLowering {
+    /// The op's full name (`arith.addi`).
+    pub op: &'static str,
+    pub lower: LowerFn,
+}
+
+/// A dialect's lowering rows.
+#[derive(Debug)]
+pub struct DialectLowering {
+    pub ops: &'static [OpLowering],
+}
+
+impl DialectLowering {
+    pub const EMPTY: DialectLowering = DialectLowering { ops: &[] };
+}
+
+/// Options every lowering into the LLVM dialect shares.
+#[derive(Clone, Copy, Debug)]
+pub struct LowerOptions {
+    /// The width `index` becomes (MLIR's `index-bitwidth`; 0 means the
+    /// data layout's, which is 64 without one).
+    pub index_bitwidth: u32,
+}
+
+/// A registered row as a conversion pattern.
+struct RowPattern(&'static OpLowering);
+
+impl ConversionPattern for RowPattern {
+    fn root(&self) -> &str {
+        self.0.op
+    }
+    fn rewrite(&self, rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
+        (self.0.lower)(rw, op, operands)
+    }
+}
+
+/// The LLVM dialect's type converter: `index` becomes an integer of the
+/// index bitwidth (vectors of it too); builtin integers, floats, vectors
+/// and LLVM types are legal as they are.
+pub fn llvm_type_converter(opts: LowerOptions) -> TypeConverter {
+    let width = if opts.index_bitwidth == 0 { 64 } else { opts.index_bitwidth };
+    let mut converter = TypeConverter::default();
+    converter.add(move |ctx, t| match ctx.type_kind(t).clone() {
+        TypeKind::Index => Some(ctx.int_type(width)),
+        TypeKind::Vector { shape, scalable, elem } if matches!(ctx.type_kind(elem), TypeKind::Index) => {
+            let elem = ctx.int_type(width);
+            Some(ctx.ty(TypeKind::Vector { shape, scalable, elem }))
+        }
+        _ => None,
+    });
+    converter
+}
+
+/// Lowers the ops of `dialects` nested under `scope` into the LLVM dialect
+/// (a partial conversion: ops of other dialects stay as they are). An op of
+/// those dialects that no row lowers is MLIR's `failed to legalize
+/// operation` error at its location.
+pub fn lower_dialects(ctx: &mut Context, body: &mut Body, scope: Op, dialects: &[&str], opts: LowerOptions) -> Result<(), Diagnostic> {
+    let mut target = ConversionTarget::default();
+    target.dialect("llvm", Legality::Legal);
+    let mut patterns: Vec<Box<dyn ConversionPattern>> = Vec::new();
+    for &name in dialects {
+        target.dialect(name, Legality::Illegal);
+        if let Some(d) = crate::ods::dialect(name) {
+            patterns.extend(d.lower.ops.iter().map(|row| Box::new(RowPattern(row)) as Box<dyn ConversionPattern>));
+        }
+    }
+    let converter = llvm_type_converter(opts);
+    apply_conversion(ctx, body, scope, &target, &converter, &patterns, Mode::Partial)
+}
+
+/// Builds `name(operands) : result_types` before `anchor`, with the
+/// properties given and every default-valued or always-set property of
+/// the op's table filled in, as MLIR's builders do.
+pub fn create_op(rw: &mut ConversionRewriter<'_>, anchor: Op, name: &str, operands: &[Value], result_types: &[Type], props: &[(&str, Attr)]) -> Op {
+    let mut entries: Vec<(Ident, Attr)> = props.iter().map(|(k, v)| (rw.ctx.ident(k), *v)).collect();
+    if let Some(info) = crate::ods::lookup(name) {
+        for &(key, text) in info.always_set.iter().chain(info.defaults.iter()) {
+            if !props.iter().any(|p| p.0 == key) && !entries.iter().any(|e| rw.ctx.str(e.0) == key) {
+                if let Some(a) = rw.ctx.default_attr(text) {
+                    let id = rw.ctx.ident(key);
+                    entries.push((id, a));
+                }
+            }
+        }
+    }
+    entries.sort_by(|a, b| rw.ctx.str(a.0).cmp(rw.ctx.str(b.0)));
+    let properties = if entries.is_empty() { None } else { Some(rw.ctx.dict(entries)) };
+    let ident = rw.ctx.ident(name);
+    let d = rw.body.op(anchor);
+    let (loc, span) = (d.loc, d.span);
+    let attrs = rw.ctx.empty_dict();
+    let new = rw.body.new_op(ident, operands.into(), result_types, Box::new([]), properties, attrs, Box::new([]), loc, span);
+    rw.body.insert_op_before(anchor, new);
+    new
+}
+
+/// `convert-<dialect>-to-llvm`: lowers the named dialects' ops under the
+/// op it runs on (option `index-bitwidth`, 0 for the data layout's).
+pub struct LowerPass {
+    pub dialects: &'static [&'static str],
+    pub opts: LowerOptions,
+}
+
+/// The option every lowering pass takes, as MLIR spells it.
+pub const INDEX_BITWIDTH: crate::passes::api::OptionSpec = crate::passes::api::OptionSpec {
+    name: "index-bitwidth",
+    help: "Bitwidth of the index type, 0 to use size of machine word",
+    default: "0",
+    kind: crate::passes::api::OptKind::Int,
+};
+
+impl LowerPass {
+    /// The pass for `dialects`, configured from its command-line options.
+    pub fn create(dialects: &'static [&'static str], options: &crate::passes::api::Options) -> Box<dyn crate::passes::api::Pass> {
+        let index_bitwidth = options.int("index-bitwidth").clamp(0, 1 << 16) as u32;
+        Box::new(LowerPass { dialects, opts: LowerOptions { index_bitwidth } })
+    }
+}
+
+impl crate::passes::api::Pass for LowerPass {
+    fn run(&mut self, cx: &mut crate::passes::api::PassCx<'_>, op: Op) -> Result<(), crate::passes::api::PassFailed> {
+        lower_dialects(cx.ctx, &mut cx.module.body, op, self.dialects, self.opts).map_err(|d| {
+            cx.diags.push(d);
+            crate::passes::api::PassFailed
+        })
+    }
+}
