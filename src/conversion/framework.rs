@@ -147,21 +147,44 @@ pub fn apply_conversion(
             continue;
         }
         let legal = target.is_legal(ctx, body, op);
-        if legal == Some(true) || (legal.is_none() && mode == Mode::Partial) {
+        if legal == Some(true) {
+            continue;
+        }
+        let name = ctx.str(body.op(op).name).to_string();
+        // Partial conversion still tries to legalize ops the target does
+        // not know, and leaves them alone when nothing applies (MLIR's
+        // `applyPartialConversion`).
+        let lenient = legal.is_none() && mode == Mode::Partial;
+        let candidates: Vec<&Box<dyn ConversionPattern>> = patterns.iter().filter(|p| p.root() == name).collect();
+        if lenient && candidates.is_empty() {
             continue;
         }
         // A copy: casts are inserted into the body while converting.
         let original = body.op(op).operands.to_vec();
         let mut operands = Vec::with_capacity(original.len());
+        let mut casts = Vec::new();
         for v in original {
             let t = body.value(v).ty;
             let want = converter.convert(ctx, t);
-            operands.push(if want == t { v } else { materialize_cast(ctx, body, op, v, want) });
+            if want == t {
+                operands.push(v);
+            } else {
+                let cast = materialize_cast(ctx, body, op, v, want);
+                casts.extend(body.defining_op(cast));
+                operands.push(cast);
+            }
         }
-        let name = ctx.str(body.op(op).name).to_string();
         let mut rw = ConversionRewriter { ctx, body, converter, scope };
-        let done = patterns.iter().filter(|p| p.root() == name).any(|p| p.rewrite(&mut rw, op, &operands));
+        let done = candidates.iter().any(|p| p.rewrite(&mut rw, op, &operands));
         if !done {
+            // Nothing applied, so nothing used the operand casts: take them
+            // back (the patterns check before they mutate).
+            for c in casts {
+                body.erase_op(c);
+            }
+            if lenient {
+                continue;
+            }
             let message = match legal {
                 Some(false) => format!("failed to legalize operation '{name}' that was explicitly marked illegal"),
                 _ => format!("failed to legalize operation '{name}'"),

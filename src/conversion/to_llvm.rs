@@ -70,15 +70,14 @@ pub fn llvm_type_converter(opts: LowerOptions) -> TypeConverter {
 }
 
 /// Lowers the ops of `dialects` nested under `scope` into the LLVM dialect
-/// (a partial conversion: ops of other dialects stay as they are). An op of
-/// those dialects that no row lowers is MLIR's `failed to legalize
-/// operation` error at its location.
+/// with their rows, as MLIR's `convert-<dialect>-to-llvm` passes do: a
+/// partial conversion to a target where only the LLVM dialect is legal, so
+/// an op no row lowers stays as it is.
 pub fn lower_dialects(ctx: &mut Context, body: &mut Body, scope: Op, dialects: &[&str], opts: LowerOptions) -> Result<(), Diagnostic> {
     let mut target = ConversionTarget::default();
     target.dialect("llvm", Legality::Legal);
     let mut patterns: Vec<Box<dyn ConversionPattern>> = Vec::new();
     for &name in dialects {
-        target.dialect(name, Legality::Illegal);
         if let Some(d) = crate::ods::dialect(name) {
             patterns.extend(d.lower.ops.iter().map(|row| Box::new(RowPattern(row)) as Box<dyn ConversionPattern>));
         }
