@@ -6,6 +6,8 @@ pub mod ops;
 pub mod rewrite;
 mod parse;
 mod print;
+mod to_llvm;
+mod verify;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -16,6 +18,8 @@ pub static DIALECT: Dialect = Dialect {
     bare_op_names: false,
     tables: &[ops::OPS],
     rewrite: rewrite::REWRITE,
+    verify: verify::VERIFY,
+    lower: to_llvm::LOWER,
     syntax: parse::SYNTAX,
     print: print::PRINT,
     enums: facts::ENUMS,

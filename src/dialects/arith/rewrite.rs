@@ -12,5 +12,5 @@ pub const REWRITE: DialectRewrite = DialectRewrite {
         OpRewrite { op: "arith.select", fold: Some(fold::fold_select), ..OpRewrite::NONE },
     ],
     materialize_constant: Some(fold::materialize_constant),
-    ..DialectRewrite::EMPTY
+    passes: &[super::to_llvm::PASS],
 };
