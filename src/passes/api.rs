@@ -11,6 +11,7 @@ use crate::ir::{Attr, Body, Context, Op, Type};
 
 pub use super::attr_util::{consecutive_ranges, dense_ints, dialect_marker, int_attr, int_of, prop, result_type};
 pub use super::attr_util::{segment_sizes, set_prop, set_segment_sizes};
+pub use super::branch_layouts;
 pub use super::effects::Effects;
 pub use super::fold::{constant_value, fold, FoldValue, Folded};
 pub use super::options::{OptKind, OptionSpec, Options};

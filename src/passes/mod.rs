@@ -18,6 +18,7 @@
 pub mod api;
 pub mod attr_util;
 pub mod branch;
+pub mod branch_layouts;
 pub mod canonicalize;
 pub mod cse;
 pub mod effects;

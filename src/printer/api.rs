@@ -13,6 +13,7 @@ use crate::ods::format::CustomArg;
 
 pub use super::custom::{all_attrs, successor_group, OpView};
 pub use super::function::{function_body, function_signature, sym_name, FunctionSignature};
+pub use super::op_helpers::{attrs_except, is_flags_none, print_value, signature_of};
 pub use super::state::{attr_to_string, type_to_string, Printer};
 
 /// An op's whole custom form after its name.

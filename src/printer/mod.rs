@@ -11,6 +11,7 @@ mod attrs;
 mod custom;
 mod function;
 mod generic;
+mod op_helpers;
 pub mod names;
 mod parallel;
 mod state;

@@ -3,29 +3,8 @@
 //! and the names `arith.constant` gives its result (`%c42_i32`, `%true`,
 //! `%cst`).
 
-use crate::ir::{Attr, AttrKind, Body, Context, Ident, Op, TypeKind};
-use crate::printer::api::{all_attrs, type_to_string, DialectPrint, OpPrint, OpView, Printer};
-
-/// Every attribute except `elided`, and fastmath flags that are none.
-pub fn attrs_except(p: &Printer<'_>, v: &OpView<'_>, elided: &[&str]) -> Vec<(Ident, Attr)> {
-    let ctx = p.ctx;
-    all_attrs(ctx, v)
-        .into_iter()
-        .filter(|(n, a)| {
-            let n = ctx.str(*n);
-            !elided.contains(&n) && !(n == "fastmathFlags" && is_fastmath_none(ctx, *a))
-        })
-        .collect()
-}
-
-pub fn print_value(p: &mut Printer<'_>, v: &OpView<'_>, x: crate::ir::Value) {
-    v.names.value(&v.m.body, x, &mut p.out);
-}
-
-/// Whether a fastmath (or other flags) attribute holds no flag.
-fn is_fastmath_none(ctx: &Context, a: Attr) -> bool {
-    matches!(ctx.dialect_words(a), Some((_, w)) if w.is_empty() || w == ["none"])
-}
+use crate::ir::{AttrKind, Body, Context, Op, TypeKind};
+use crate::printer::api::{attrs_except, print_value, type_to_string, DialectPrint, OpPrint, OpView, Printer};
 
 /// `arith.constant {attrs} 42 : i32` (the value with its type).
 pub fn print_arith_constant(p: &mut Printer<'_>, v: &OpView<'_>) {

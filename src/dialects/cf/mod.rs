@@ -1,6 +1,5 @@
 //! The cf dialect: unstructured control flow (branches, switches, `cf.assert`).
 
-pub mod branch;
 pub mod canonicalize;
 pub mod ops;
 pub mod rewrite;

@@ -1,8 +1,8 @@
 //! The cf dialect's rewrite rows: its branches' successor operands and its
 //! canonicalization patterns.
 
-use super::{branch, canonicalize};
-use crate::passes::api::{DialectRewrite, OpRewrite};
+use super::canonicalize;
+use crate::passes::api::{branch_layouts, DialectRewrite, OpRewrite};
 
 /// The cf dialect's rewriting hooks.
 pub const REWRITE: DialectRewrite = DialectRewrite {
@@ -10,21 +10,21 @@ pub const REWRITE: DialectRewrite = DialectRewrite {
         OpRewrite { op: "cf.assert", patterns: &[canonicalize::assert_true], ..OpRewrite::NONE },
         OpRewrite {
             op: "cf.br",
-            successor_operands: Some(branch::br),
+            successor_operands: Some(branch_layouts::all_to_one),
             patterns: &[canonicalize::branch],
             ..OpRewrite::NONE
         },
         OpRewrite {
             op: "cf.cond_br",
-            successor_operands: Some(branch::cond_br),
-            resize_successor_operands: Some(branch::resize_cond_br),
+            successor_operands: Some(branch_layouts::conditional),
+            resize_successor_operands: Some(branch_layouts::resize_conditional),
             patterns: &[canonicalize::cond_branch],
             ..OpRewrite::NONE
         },
         OpRewrite {
             op: "cf.switch",
-            successor_operands: Some(branch::switch),
-            resize_successor_operands: Some(branch::resize_switch),
+            successor_operands: Some(branch_layouts::switch),
+            resize_successor_operands: Some(branch_layouts::resize_switch),
             patterns: &[canonicalize::switch],
             ..OpRewrite::NONE
         },

@@ -3,9 +3,9 @@
 //! the engine's signature, `attributes {...}`, body); inside its body the
 //! func ops are printed without their namespace (`return`).
 
-use crate::ir::{AttrKind, LlvmType, TypeKind};
+use crate::ir::AttrKind;
 use crate::printer::api::{
-    all_attrs, function_body, function_signature, sym_name, DialectPrint, FunctionSignature, OpPrint, OpView, Printer,
+    all_attrs, function_body, function_signature, signature_of, sym_name, DialectPrint, OpPrint, OpView, Printer,
 };
 
 /// `func.func [private] @name(signature) [attributes {...}] [{body}]`.
@@ -17,19 +17,8 @@ pub fn print_func(p: &mut Printer<'_>, v: &OpView<'_>) {
         p.out.push(' ');
     }
     sym_name(p, v);
-    let fty = v.prop(ctx, "function_type").and_then(|a| match ctx.attr_kind(a) {
-        AttrKind::Type(t) => Some(*t),
-        _ => None,
-    });
-    let (params, results, variadic) = match fty.map(|t| ctx.type_kind(t)) {
-        Some(TypeKind::Llvm(LlvmType::Func { ret, params, vararg })) => {
-            let void = matches!(ctx.type_kind(*ret), TypeKind::Llvm(LlvmType::Void));
-            (params.to_vec(), if void { Vec::new() } else { vec![*ret] }, *vararg)
-        }
-        Some(TypeKind::Function { inputs, results }) => (inputs.to_vec(), results.to_vec(), false),
-        _ => (Vec::new(), Vec::new(), false),
-    };
-    function_signature(p, v, &FunctionSignature { params, results, variadic });
+    let signature = signature_of(p, v);
+    function_signature(p, v, &signature);
     let elided: &[&str] = &["function_type", "arg_attrs", "res_attrs", "sym_visibility", "sym_name"];
     let attrs: Vec<_> = all_attrs(ctx, v).into_iter().filter(|(n, _)| !elided.contains(&ctx.str(*n))).collect();
     p.optional_attr_dict(&attrs, true);

@@ -2,10 +2,9 @@
 //! attribute classes (`attrs`, generated), the facts the generated tables
 //! do not carry (`facts`: enums, property defaults), LLVM's data layout
 //! strings (`data_layout`), and its rewriting (`rewrite`: rows pointing at
-//! `fold`, `effects`, `branch`, and its `passes`).
+//! `fold`, `effects`, the shared branch layouts, and its `passes`).
 
 pub mod attrs;
-pub mod branch;
 pub mod data_layout;
 pub mod effects;
 pub mod facts;

@@ -1,8 +1,8 @@
 //! The LLVM dialect's rewrite rows: folds, memory effects, branches'
 //! successor operands, constant materialisation, and its passes.
 
-use super::{branch, effects, fold, passes};
-use crate::passes::api::{DialectRewrite, OpRewrite};
+use super::{effects, fold, passes};
+use crate::passes::api::{branch_layouts, DialectRewrite, OpRewrite};
 
 /// The LLVM dialect's rewriting hooks.
 pub const REWRITE: DialectRewrite = DialectRewrite {
@@ -23,17 +23,17 @@ pub const REWRITE: DialectRewrite = DialectRewrite {
         OpRewrite { op: "llvm.load", effects: Some(effects::load), ..OpRewrite::NONE },
         OpRewrite { op: "llvm.inline_asm", effects: Some(effects::inline_asm), ..OpRewrite::NONE },
         OpRewrite { op: "llvm.alloca", effects: Some(effects::alloca), ..OpRewrite::NONE },
-        OpRewrite { op: "llvm.br", successor_operands: Some(branch::br), ..OpRewrite::NONE },
+        OpRewrite { op: "llvm.br", successor_operands: Some(branch_layouts::all_to_one), ..OpRewrite::NONE },
         OpRewrite {
             op: "llvm.cond_br",
-            successor_operands: Some(branch::cond_br),
-            resize_successor_operands: Some(branch::resize_cond_br),
+            successor_operands: Some(branch_layouts::conditional),
+            resize_successor_operands: Some(branch_layouts::resize_conditional),
             ..OpRewrite::NONE
         },
         OpRewrite {
             op: "llvm.switch",
-            successor_operands: Some(branch::switch),
-            resize_successor_operands: Some(branch::resize_switch),
+            successor_operands: Some(branch_layouts::switch),
+            resize_successor_operands: Some(branch_layouts::resize_switch),
             ..OpRewrite::NONE
         },
     ],

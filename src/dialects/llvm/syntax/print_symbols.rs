@@ -3,9 +3,9 @@
 //! `llvm.mlir.global`.
 
 use super::print_common::dialect_word;
-use crate::ir::{AttrKind, LlvmType, TypeKind};
+use crate::ir::AttrKind;
 use crate::printer::api::{
-    all_attrs, attr_to_string, function_body, function_signature, sym_name, FunctionSignature, OpView, Printer,
+    all_attrs, attr_to_string, function_body, function_signature, signature_of, sym_name, OpView, Printer,
 };
 
 /// `linkage`, visibility, `unnamed_addr` and calling convention words
@@ -51,19 +51,8 @@ pub fn print_function(p: &mut Printer<'_>, v: &OpView<'_>) {
         p.out.push(' ');
     }
     sym_name(p, v);
-    let fty = v.prop(ctx, "function_type").and_then(|a| match ctx.attr_kind(a) {
-        AttrKind::Type(t) => Some(*t),
-        _ => None,
-    });
-    let (params, results, variadic) = match fty.map(|t| ctx.type_kind(t)) {
-        Some(TypeKind::Llvm(LlvmType::Func { ret, params, vararg })) => {
-            let void = matches!(ctx.type_kind(*ret), TypeKind::Llvm(LlvmType::Void));
-            (params.to_vec(), if void { Vec::new() } else { vec![*ret] }, *vararg)
-        }
-        Some(TypeKind::Function { inputs, results }) => (inputs.to_vec(), results.to_vec(), false),
-        _ => (Vec::new(), Vec::new(), false),
-    };
-    function_signature(p, v, &FunctionSignature { params, results, variadic });
+    let signature = signature_of(p, v);
+    function_signature(p, v, &signature);
     if let Some(vr) = v.prop(ctx, "vscale_range") {
         let text = attr_to_string(ctx, vr);
         let nums: Vec<&str> = text
