@@ -10,5 +10,5 @@ pub use super::framework::{
 pub use super::reconcile_casts::INFO as RECONCILE_UNREALIZED_CASTS;
 pub use super::to_llvm::{
     create_op, llvm_type_converter, lower_dialects, DialectLowering, LowerFn, LowerOptions, LowerPass, OpLowering,
-    INDEX_BITWIDTH,
+    CONVERT_TO_LLVM, INDEX_BITWIDTH,
 };

@@ -143,3 +143,42 @@ impl crate::passes::api::Pass for LowerPass {
         })
     }
 }
+
+/// `convert-to-llvm`: the lowering rows of every registered dialect that
+/// has some (MLIR's `ConvertToLLVMPatternInterface` route), or only of
+/// `filter-dialects`.
+pub struct ConvertToLlvm {
+    filter: Vec<String>,
+}
+
+/// The `convert-to-llvm` pass (registered by the builtin dialect, beside
+/// the cast clean-up, since the pass registry sits below this framework).
+pub const CONVERT_TO_LLVM: crate::passes::api::PassInfo = crate::passes::api::PassInfo {
+    argument: "convert-to-llvm",
+    name: "ConvertToLLVMPass",
+    summary: "Convert to LLVM via dialect interfaces found in the input IR",
+    anchor: None,
+    options: &[crate::passes::api::OptionSpec {
+        name: "filter-dialects",
+        kind: crate::passes::api::OptKind::List,
+        default: "",
+        help: "Test conversion patterns of only the specified dialects",
+    }],
+    create: |options| Box::new(ConvertToLlvm { filter: options.list("filter-dialects") }),
+};
+
+impl crate::passes::api::Pass for ConvertToLlvm {
+    fn run(&mut self, cx: &mut crate::passes::api::PassCx<'_>, op: Op) -> Result<(), crate::passes::api::PassFailed> {
+        let dialects: Vec<&str> = crate::ods::registry::dialects()
+            .iter()
+            .filter(|d| !d.lower.ops.is_empty())
+            .map(|d| d.name)
+            .filter(|name| self.filter.is_empty() || self.filter.iter().any(|f| f == name))
+            .collect();
+        let opts = LowerOptions { index_bitwidth: 0 };
+        lower_dialects(cx.ctx, &mut cx.module.body, op, &dialects, opts).map_err(|d| {
+            cx.diags.push(d);
+            crate::passes::api::PassFailed
+        })
+    }
+}

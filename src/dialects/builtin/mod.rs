@@ -11,8 +11,10 @@ pub static DIALECT: Dialect = Dialect {
     bare_op_names: true,
     tables: &[ops::OPS],
     rewrite: crate::passes::api::DialectRewrite {
-        // The conversion framework's clean-up of this dialect's casts.
-        passes: &[crate::conversion::api::RECONCILE_UNREALIZED_CASTS],
+        // The conversion framework's clean-up of this dialect's casts, and
+        // its generic lowering (both need the framework, which sits above
+        // the pass registry).
+        passes: &[crate::conversion::api::RECONCILE_UNREALIZED_CASTS, crate::conversion::api::CONVERT_TO_LLVM],
         ..crate::passes::api::DialectRewrite::EMPTY
     },
     ..Dialect::EMPTY

@@ -1,5 +1,6 @@
 // RUN: mlir-opt %s --pass-pipeline="builtin.module(func.func(convert-arith-to-llvm))" | FileCheck %s
 // RUN: mlir-opt %s --convert-arith-to-llvm --mlir-print-op-generic | FileCheck %s --check-prefix=GENERIC
+// RUN: mlir-opt %s --convert-to-llvm="filter-dialects=arith" | FileCheck %s
 
 // Expectations are mlir-opt-19's output. Integer and float arithmetic with
 // its LLVM twin, overflow and fast-math flags (reordered as LLVM orders them).
