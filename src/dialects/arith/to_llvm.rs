@@ -3,10 +3,16 @@
 //! LLVM instruction does the same thing becomes that instruction, carrying
 //! over overflow and fast-math flags. The `convert-arith-to-llvm` pass.
 //!
-//! Not yet lowered (they stay illegal, so the pass reports MLIR's `failed
-//! to legalize operation`): comparisons, casts, `select`, min/max,
-//! extended arithmetic, ceil/floor division, and any op on vectors of more
-//! than one dimension (MLIR unrolls those into `!llvm.array`s of vectors).
+//! Comparisons keep their predicate (arith's and LLVM's enums number the
+//! predicates alike), casts and `select` become the LLVM instruction of the
+//! same meaning, min/max become LLVM's intrinsics.
+//!
+//! Not yet lowered (the pass leaves them as they are, where MLIR converts
+//! them): `index_cast`/`index_castui`, extended and ceil/floor arithmetic,
+//! `truncf` with a rounding mode, and any op on vectors of more than one
+//! dimension (MLIR unrolls those into `!llvm.array`s of vectors). Unlike
+//! MLIR's driver, the conversion does not fold (`cmpi uge %x, %x` stays a
+//! comparison).
 
 use crate::conversion::api::{create_op, ConversionRewriter, DialectLowering, LowerPass, OpLowering, INDEX_BITWIDTH};
 use crate::ir::{Attr, AttrKind, Op, Type, TypeKind, Value};
@@ -35,6 +41,27 @@ pub const LOWER: DialectLowering = DialectLowering {
         OpLowering { op: "arith.divf", lower: divf },
         OpLowering { op: "arith.remf", lower: remf },
         OpLowering { op: "arith.negf", lower: negf },
+        OpLowering { op: "arith.cmpi", lower: cmpi },
+        OpLowering { op: "arith.cmpf", lower: cmpf },
+        OpLowering { op: "arith.select", lower: select },
+        OpLowering { op: "arith.extsi", lower: extsi },
+        OpLowering { op: "arith.extui", lower: extui },
+        OpLowering { op: "arith.trunci", lower: trunci },
+        OpLowering { op: "arith.sitofp", lower: sitofp },
+        OpLowering { op: "arith.uitofp", lower: uitofp },
+        OpLowering { op: "arith.fptosi", lower: fptosi },
+        OpLowering { op: "arith.fptoui", lower: fptoui },
+        OpLowering { op: "arith.extf", lower: extf },
+        OpLowering { op: "arith.truncf", lower: truncf },
+        OpLowering { op: "arith.bitcast", lower: bitcast },
+        OpLowering { op: "arith.maxsi", lower: maxsi },
+        OpLowering { op: "arith.maxui", lower: maxui },
+        OpLowering { op: "arith.minsi", lower: minsi },
+        OpLowering { op: "arith.minui", lower: minui },
+        OpLowering { op: "arith.maximumf", lower: maximumf },
+        OpLowering { op: "arith.minimumf", lower: minimumf },
+        OpLowering { op: "arith.maxnumf", lower: maxnumf },
+        OpLowering { op: "arith.minnumf", lower: minnumf },
     ],
 };
 
@@ -92,8 +119,13 @@ fn llvm_flags(rw: &mut ConversionRewriter<'_>, arith: Attr, llvm_name: &str) -> 
 /// The op as the LLVM instruction `llvm_op` on the converted operands,
 /// with its integer overflow or fast-math flags.
 fn same_instruction(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value], llvm_op: &str) -> bool {
+    flagged(rw, op, operands, llvm_op, Vec::new())
+}
+
+/// The op as `llvm_op` with the properties given, plus its integer
+/// overflow or fast-math flags.
+fn flagged(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value], llvm_op: &str, mut props: Vec<(&str, Attr)>) -> bool {
     let Some(types) = result_types(rw, op) else { return false };
-    let mut props = Vec::new();
     if let Some(flags) = prop(rw, op, "overflowFlags").and_then(|a| llvm_flags(rw, a, "llvm.overflow")) {
         props.push(("overflowFlags", flags));
     }
@@ -104,6 +136,53 @@ fn same_instruction(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value],
     let results: Vec<Value> = rw.body.op(new).results().collect();
     rw.replace_op(op, &results);
     true
+}
+
+/// An op whose LLVM twin takes no flags (casts, `select`, integer min/max).
+fn plain(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value], llvm_op: &str) -> bool {
+    let Some(types) = result_types(rw, op) else { return false };
+    let new = create_op(rw, op, llvm_op, operands, &types, &[]);
+    let results: Vec<Value> = rw.body.op(new).results().collect();
+    rw.replace_op(op, &results);
+    true
+}
+
+/// A comparison: the predicate's integer is the same in both dialects.
+fn compare(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value], llvm_op: &str) -> bool {
+    let Some(predicate) = prop(rw, op, "predicate") else { return false };
+    flagged(rw, op, operands, llvm_op, vec![("predicate", predicate)])
+}
+
+fn cmpi(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
+    compare(rw, op, operands, "llvm.icmp")
+}
+
+fn cmpf(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
+    compare(rw, op, operands, "llvm.fcmp")
+}
+
+/// `truncf` with a rounding mode needs LLVM's constrained intrinsic.
+fn truncf(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
+    prop(rw, op, "roundingmode").is_none() && plain(rw, op, operands, "llvm.fptrunc")
+}
+
+/// One lowering function per row of ops whose twin takes no flags.
+macro_rules! plain {
+    ($($f:ident => $llvm:literal),* $(,)?) => {
+        $(
+            fn $f(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
+                plain(rw, op, operands, $llvm)
+            }
+        )*
+    };
+}
+
+plain! {
+    select => "llvm.select",
+    extsi => "llvm.sext", extui => "llvm.zext", trunci => "llvm.trunc",
+    sitofp => "llvm.sitofp", uitofp => "llvm.uitofp", fptosi => "llvm.fptosi", fptoui => "llvm.fptoui",
+    extf => "llvm.fpext", bitcast => "llvm.bitcast",
+    maxsi => "llvm.intr.smax", maxui => "llvm.intr.umax", minsi => "llvm.intr.smin", minui => "llvm.intr.umin",
 }
 
 /// One lowering function per row: `fn addi(...)` lowers to `llvm.add`.
@@ -124,4 +203,6 @@ same_instruction! {
     shli => "llvm.shl", shrsi => "llvm.ashr", shrui => "llvm.lshr",
     addf => "llvm.fadd", subf => "llvm.fsub", mulf => "llvm.fmul", divf => "llvm.fdiv", remf => "llvm.frem",
     negf => "llvm.fneg",
+    maximumf => "llvm.intr.maximum", minimumf => "llvm.intr.minimum",
+    maxnumf => "llvm.intr.maxnum", minnumf => "llvm.intr.minnum",
 }
