@@ -47,6 +47,18 @@ struct Cli {
     /// Print locations (`loc(...)`).
     #[arg(long = "mlir-print-debuginfo")]
     debug_info: bool,
+    /// Print dense elements attributes of more elements than this as a hex
+    /// string (-1 never).
+    #[arg(long = "mlir-print-elementsattrs-with-hex-if-larger", default_value_t = 100, allow_negative_numbers = true, value_name = "long")]
+    hex_elements_if_larger: i64,
+    /// Print elements attributes of more elements than this as
+    /// `dense_resource<__elided__>`.
+    #[arg(long = "mlir-elide-elementsattrs-if-larger", value_name = "uint")]
+    elide_elements_if_larger: Option<u64>,
+    /// Leave out file-metadata resources whose value is longer than this
+    /// many characters.
+    #[arg(long = "mlir-elide-resource-strings-if-larger", value_name = "uint")]
+    elide_resource_strings_if_larger: Option<u64>,
     /// Print in the generic form, parse that again and check the result prints the same.
     #[arg(long = "verify-roundtrip")]
     verify_roundtrip: bool,
@@ -168,7 +180,7 @@ fn build_pass_manager(cli: &Cli, flags: &PassFlags) -> Result<Option<PassManager
             after_change: cli.print_after_change,
             after_failure: cli.print_after_failure,
             module_scope: cli.print_module_scope,
-            print: PrintOptions { generic: cli.generic, debug_info: cli.debug_info },
+            print: print_options(&cli),
         },
     };
     if cli.print_module_scope && !cli.disable_threading {
@@ -353,7 +365,7 @@ fn process(
         Err(d) if cli.verify_diagnostics => return (None, llmir::parser::first_failure(&chunk.text, d), false),
         Err(d) => return (None, d, false),
     };
-    let opts = PrintOptions { generic: cli.generic, debug_info: cli.debug_info };
+    let opts = print_options(cli);
     let Some(pm) = pm else {
         // Nothing runs between verifying and printing: do both at once.
         let (diags, out) = llmir::verify::verify_while(&ctx, &module, || print_module(&ctx, &module, &opts));
@@ -411,9 +423,20 @@ fn finish(
     (Some(out), diags, false)
 }
 
+/// The printing flags as the printer takes them.
+fn print_options(cli: &Cli) -> PrintOptions {
+    PrintOptions {
+        generic: cli.generic,
+        debug_info: cli.debug_info,
+        hex_elements_if_larger: u64::try_from(cli.hex_elements_if_larger).ok(),
+        elide_elements_if_larger: cli.elide_elements_if_larger,
+        elide_resource_strings_if_larger: cli.elide_resource_strings_if_larger,
+    }
+}
+
 /// Prints generically, reparses, and compares the reprint with `expected`.
 fn roundtrip(ctx: &Context, module: &llmir::ir::Module, opts: &PrintOptions, popts: &ParseOptions, expected: &str) -> Option<Diagnostic> {
-    let generic = print_module(ctx, module, &PrintOptions { generic: true, debug_info: true });
+    let generic = print_module(ctx, module, &PrintOptions { generic: true, debug_info: true, ..opts.clone() });
     let mut ctx2 = Context::new();
     let failed = |msg: &str| Some(Diagnostic::new(llmir::diag::Severity::Error, None, msg.to_string()));
     match parse(&mut ctx2, &generic, popts) {

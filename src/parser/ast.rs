@@ -60,7 +60,8 @@ pub enum TopItem {
     Op(OpAst),
     /// Alias definitions take effect while parsing; nothing is left to do.
     Alias,
-    Resources(crate::ir::ResourceGroup),
+    /// One group per section of a `{-# ... #-}` block.
+    Resources(Vec<crate::ir::ResourceGroup>),
 }
 
 /// A file's top-level ops and resource sections (aliases took effect while
@@ -71,7 +72,7 @@ pub fn split_items(items: Vec<TopItem>) -> (Vec<OpAst>, Vec<crate::ir::ResourceG
     for it in items {
         match it {
             TopItem::Op(o) => ops.push(o),
-            TopItem::Resources(r) => resources.push(r),
+            TopItem::Resources(r) => resources.extend(r),
             TopItem::Alias => {}
         }
     }

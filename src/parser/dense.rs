@@ -53,7 +53,7 @@ pub fn dense_attr(ctx: &mut Context, src: &str, lit: &DenseLit, ty: Type) -> Res
     if let DenseLit::Str(t) = lit {
         let text = t.text(src);
         if text.starts_with("\"0x") && !matches!(ctx.type_kind(elem), TypeKind::Opaque { .. }) {
-            let data = decode_hex(ctx, &text[3..text.len() - 1], elem, numel)?;
+            let data = decode_hex(ctx, &text[3..text.len() - 1], ty, elem, numel)?;
             return Ok(ctx.attr(AttrKind::DenseElements { ty, data }));
         }
     }
@@ -93,6 +93,15 @@ pub fn sparse_attr(
     })?;
     let i64t = ctx.ty(TypeKind::Integer { width: 64, signedness: Signedness::Signless });
     let indices = convert(ctx, src, &flat_idx, i64t)?;
+    if let DenseLit::Str(t) = values {
+        let text = t.text(src);
+        if let Some(hex) = text.strip_prefix("\"0x").and_then(|h| h.strip_suffix('"')) {
+            // Raw values: one per index row.
+            let nnz = s.first().copied().unwrap_or(1);
+            let values = decode_hex(ctx, hex, ty, elem, nnz)?;
+            return Ok(ctx.attr(AttrKind::Sparse { ty, indices, values }));
+        }
+    }
     let mut flat_val = Vec::new();
     let mut s2 = Vec::new();
     match values {
@@ -226,37 +235,62 @@ fn splat<T: PartialEq>(mut v: Vec<T>) -> Vec<T> {
     v
 }
 
-/// Raw little-endian element data from a `"0x..."` literal.
-fn decode_hex(ctx: &Context, hex: &str, elem: Type, numel: u64) -> Result<DenseData, String> {
+/// Raw little-endian element data from a `"0x..."` literal, checked as
+/// MLIR's `DenseElementsAttr::isValidRawBuffer` checks it: one element's
+/// bytes make a splat, else one element per storage slot; `i1` is packed
+/// eight to a byte (and one byte of all zeros or all ones is a splat).
+fn decode_hex(ctx: &Context, hex: &str, ty: Type, elem: Type, numel: u64) -> Result<DenseData, String> {
     if hex.len() % 2 != 0 || !hex.bytes().all(|b| b.is_ascii_hexdigit()) {
         return Err("expected hex string".into());
     }
     let bytes: Vec<u8> = (0..hex.len() / 2).map(|i| u8::from_str_radix(&hex[2 * i..2 * i + 2], 16).unwrap()).collect();
-    let (bits, is_float, sign) = match ctx.type_kind(elem) {
-        TypeKind::Integer { width, signedness } => (*width, false, *signedness),
-        TypeKind::Index => (64, false, Signedness::Signless),
-        TypeKind::Float(k) => (k.bit_width(), true, Signedness::Signless),
-        _ => return Ok(DenseData::Hex(hex.into())),
+    let scalar = |t: Type| match ctx.type_kind(t) {
+        TypeKind::Integer { width, signedness } => Some((*width, false, *signedness)),
+        TypeKind::Index => Some((64, false, Signedness::Signless)),
+        TypeKind::Float(k) => Some((k.bit_width(), true, Signedness::Signless)),
+        _ => None,
     };
-    let stride = if bits == 1 { 1 } else { bits.div_ceil(8) as usize };
+    let (complex, (bits, is_float, sign)) = match ctx.type_kind(elem) {
+        TypeKind::Complex(inner) => match scalar(*inner) {
+            Some(s) if s.0 > 1 => (true, s),
+            _ => return Ok(DenseData::Hex(hex.into())),
+        },
+        _ => match scalar(elem) {
+            Some(s) => (false, s),
+            None => return Ok(DenseData::Hex(hex.into())),
+        },
+    };
+    let invalid = || format!("elements hex data size is invalid for provided type: '{}'", crate::printer::type_to_string(ctx, ty));
+    if bits == 1 {
+        if let [b @ (0 | 0xff)] = bytes[..] {
+            return Ok(DenseData::Ints(Box::new([super::literals::normalize((b & 1) as u128, 1, sign)])));
+        }
+        if bytes.len() as u64 != numel.div_ceil(8) {
+            return Err(invalid());
+        }
+        let v: Vec<i128> = (0..numel as usize)
+            .map(|i| super::literals::normalize(((bytes[i / 8] >> (i % 8)) & 1) as u128, 1, sign))
+            .collect();
+        return Ok(DenseData::Ints(splat(v).into()));
+    }
+    let part = bits.div_ceil(8) as usize;
+    let stride = if complex { 2 * part } else { part };
     if stride == 0 || bytes.len() % stride != 0 {
-        return Err("elements hex data size is invalid for provided type".into());
+        return Err(invalid());
     }
     let count = (bytes.len() / stride) as u64;
     if count != numel && count != 1 {
-        return Err(format!(
-            "elements hex data size is invalid for provided type: got {} bytes, expected {}",
-            bytes.len(),
-            numel as usize * stride
-        ));
+        return Err(invalid());
     }
     let raw: Vec<u128> = bytes
-        .chunks(stride)
+        .chunks(part)
         .map(|c| c.iter().rev().fold(0u128, |acc, &b| (acc << 8) | b as u128))
         .collect();
-    if is_float {
-        return Ok(DenseData::Floats(splat(raw).into()));
-    }
-    let v = raw.into_iter().map(|r| super::literals::normalize(r, bits.max(1), sign)).collect();
-    Ok(DenseData::Ints(splat(v).into()))
+    let int = |r: u128| super::literals::normalize(r, bits.max(1), sign);
+    Ok(match (complex, is_float) {
+        (true, true) => DenseData::ComplexFloats(splat(raw.chunks(2).map(|p| (p[0], p[1])).collect()).into()),
+        (true, false) => DenseData::ComplexInts(splat(raw.chunks(2).map(|p| (int(p[0]), int(p[1]))).collect()).into()),
+        (false, true) => DenseData::Floats(splat(raw).into()),
+        (false, false) => DenseData::Ints(splat(raw.into_iter().map(int).collect()).into()),
+    })
 }

@@ -333,7 +333,7 @@ fn skip_line<'a, E: G<'a>>(
 }
 
 /// `{-# section: { dialect: { key: value, ... } } #-}`; values kept verbatim.
-fn file_metadata<'a, E: G<'a>>(src: &'a str) -> P<'a, E, ResourceGroup> {
+fn file_metadata<'a, E: G<'a>>(src: &'a str) -> P<'a, E, Vec<ResourceGroup>> {
     let key = any().filter(|t: &Tok| matches!(t.kind, Kind::BareId | Kind::String)).labelled("resource key");
     let value = custom(move |inp: &mut Cursor<'a, '_, E>| {
         // A value runs to the next ',' or '}' at this nesting level.
@@ -379,20 +379,18 @@ fn file_metadata<'a, E: G<'a>>(src: &'a str) -> P<'a, E, ResourceGroup> {
         .delimited_by(tok(Kind::FileMetadataBegin, "'{-#'"), tok(Kind::FileMetadataEnd, "'#-}'"))
         .map(move |sections| {
             let text = |t: Tok| -> Box<str> { t.text(src).into() };
-            // Several sections collapse into one group per section; the
-            // caller keeps them in order.
-            let mut group = ResourceGroup::default();
-            for (name, dialects) in sections {
-                if !group.section.is_empty() {
-                    // Only the last section's name is kept per group; MLIR
-                    // files carry one section per metadata block in practice.
-                }
-                group.section = text(name);
-                for (d, entries) in dialects {
-                    group.dialects.push((text(d), entries.into_iter().map(|(k, v)| (text(k), v.into())).collect()));
-                }
-            }
-            group
+            // One group per section, kept apart (`dialect_resources` and
+            // `external_resources` print as separate sections).
+            sections
+                .into_iter()
+                .map(|(name, dialects)| ResourceGroup {
+                    section: text(name),
+                    dialects: dialects
+                        .into_iter()
+                        .map(|(d, entries)| (text(d), entries.into_iter().map(|(k, v)| (text(k), v.into())).collect()))
+                        .collect(),
+                })
+                .collect()
         })
         .boxed()
 }

@@ -113,6 +113,10 @@ impl Printer<'_> {
                 }
                 self.out.push('>');
             }
+            AttrKind::DenseElements { ty, data } if self.elided(*ty, data) => {
+                self.out.push_str("dense_resource<__elided__> : ");
+                self.print_type(*ty);
+            }
             AttrKind::DenseElements { ty, data } => {
                 self.out.push_str("dense<");
                 self.dense_data(*ty, data);
@@ -126,12 +130,16 @@ impl Printer<'_> {
                 self.out.push_str("> : ");
                 self.print_type(*ty);
             }
+            AttrKind::Sparse { ty, .. } if self.elided(*ty, &DenseData::Strings(Box::new([]))) => {
+                self.out.push_str("dense_resource<__elided__> : ");
+                self.print_type(*ty);
+            }
             AttrKind::Sparse { ty, indices, values } => {
                 self.out.push_str("sparse<");
                 let rank = crate::ir::static_shape(ctx, *ty).map_or(1, |(s, _)| s.len().max(1));
                 self.sparse_indices(indices, rank);
                 self.out.push_str(", ");
-                self.dense_data(*ty, values);
+                self.sparse_values(*ty, values);
                 self.out.push_str("> : ");
                 self.print_type(*ty);
             }
@@ -369,10 +377,35 @@ impl Printer<'_> {
         self.out.push(')');
     }
 
+    /// Whether an elements attribute of type `ty` prints as
+    /// `dense_resource<__elided__>`: more elements than
+    /// `--mlir-elide-elementsattrs-if-larger`, and not a splat (a sparse
+    /// attribute never is one; pass it as empty data).
+    fn elided(&self, ty: Type, data: &DenseData) -> bool {
+        let Some(limit) = self.opts.elide_elements_if_larger else { return false };
+        let numel = crate::ir::static_shape(self.ctx, ty).map_or(0, |(s, _)| s.iter().product::<u64>());
+        numel > limit && dense_len(data) != 1
+    }
+
     fn dense_data(&mut self, ty: Type, data: &DenseData) {
         let Some((shape, elem)) = crate::ir::static_shape(self.ctx, ty) else {
             return self.dense_flat(data, None);
         };
+        self.dense_values(&shape, elem, data);
+    }
+
+    /// A sparse attribute's values: a 1-D tensor of as many elements as
+    /// there are indices.
+    fn sparse_values(&mut self, ty: Type, data: &DenseData) {
+        let Some((_, elem)) = crate::ir::static_shape(self.ctx, ty) else {
+            return self.dense_flat(data, None);
+        };
+        self.dense_values(&[dense_len(data) as u64], elem, data);
+    }
+
+    /// Elements of `shape`: one value for a splat, raw hex past the hex
+    /// threshold, else nested lists.
+    fn dense_values(&mut self, shape: &[u64], elem: Type, data: &DenseData) {
         let numel: u64 = shape.iter().product();
         let n = dense_len(data);
         if n == 0 {
@@ -382,9 +415,17 @@ impl Printer<'_> {
             // A splat (or a single element) prints as one value.
             return self.dense_elem(data, 0, elem);
         }
-        let _ = numel;
+        if n as u64 != numel {
+            // Malformed data (the parser never builds it): flat, not past the end.
+            return self.dense_nested(data, &[n as u64], 0, &mut 0, elem);
+        }
+        if self.opts.hex_elements_if_larger.is_some_and(|limit| numel > limit) {
+            if let Some(bytes) = super::dense_hex::raw_bytes(self.ctx, elem, data) {
+                return super::dense_hex::push_hex_string(&mut self.out, &bytes);
+            }
+        }
         let mut index = 0usize;
-        self.dense_nested(data, &shape, 0, &mut index, elem);
+        self.dense_nested(data, shape, 0, &mut index, elem);
     }
 
     fn dense_nested(&mut self, data: &DenseData, shape: &[u64], dim: usize, index: &mut usize, elem: Type) {

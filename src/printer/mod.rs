@@ -9,6 +9,7 @@ pub mod aliases;
 pub mod api;
 mod attrs;
 mod custom;
+mod dense_hex;
 mod function;
 mod generic;
 mod op_helpers;
@@ -78,33 +79,56 @@ impl Printer<'_> {
         self.out.push('\n');
     }
 
+    /// The `{-# ... #-}` file metadata as MLIR prints it: every block of
+    /// the input merged, `dialect_resources` before `external_resources`,
+    /// builtin blobs nothing refers to dropped, and entries longer than
+    /// `--mlir-elide-resource-strings-if-larger` left out (MLIR opens the
+    /// block before it measures an entry, so a block of only elided entries
+    /// prints empty).
     fn print_resources(&mut self, module: &Module) {
-        // Builtin blobs nothing refers to are dropped, as MLIR drops them.
-        let groups: Vec<ResourceGroup> = module
-            .resources
-            .iter()
-            .map(|g| {
-                let mut g = g.clone();
-                if &*g.section == "dialect_resources" {
-                    for (d, entries) in g.dialects.iter_mut() {
-                        if &**d == "builtin" {
-                            entries.retain(|(k, _)| {
-                                self.ctx.lookup_ident(k).is_some_and(|id| self.used_resources.contains(&id))
-                            });
-                        }
-                    }
-                    g.dialects.retain(|(_, entries)| !entries.is_empty());
+        let mut sections: Vec<ResourceGroup> = Vec::new();
+        for g in &module.resources {
+            let at = match sections.iter().position(|s| s.section == g.section) {
+                Some(i) => i,
+                None => {
+                    sections.push(ResourceGroup { section: g.section.clone(), dialects: Vec::new() });
+                    sections.len() - 1
                 }
-                g
-            })
-            .filter(|g| !g.dialects.is_empty())
-            .collect();
-        if groups.is_empty() {
+            };
+            for (d, entries) in &g.dialects {
+                let builtin_blobs = &*g.section == "dialect_resources" && &**d == "builtin";
+                let kept = entries.iter().filter(|(k, _)| {
+                    !builtin_blobs || self.ctx.lookup_ident(k).is_some_and(|id| self.used_resources.contains(&id))
+                });
+                let dialects = &mut sections[at].dialects;
+                let slot = match dialects.iter().position(|(name, _)| name == d) {
+                    Some(i) => i,
+                    None => {
+                        dialects.push((d.clone(), Vec::new()));
+                        dialects.len() - 1
+                    }
+                };
+                dialects[slot].1.extend(kept.cloned());
+            }
+        }
+        sections.sort_by_key(|s| &*s.section != "dialect_resources");
+        if !sections.iter().any(|s| s.dialects.iter().any(|(_, e)| !e.is_empty())) {
             return;
         }
+        let limit = self.opts.elide_resource_strings_if_larger;
+        for s in sections.iter_mut() {
+            for (_, entries) in s.dialects.iter_mut() {
+                entries.retain(|(_, v)| limit.is_none_or(|l| v.len() as u64 <= l));
+            }
+            s.dialects.retain(|(_, e)| !e.is_empty());
+        }
+        sections.retain(|s| !s.dialects.is_empty());
         self.out.push_str("\n{-#\n");
-        let n = groups.len();
-        for (i, g) in groups.iter().enumerate() {
+        if sections.is_empty() {
+            self.out.push('\n');
+        }
+        let n = sections.len();
+        for (i, g) in sections.iter().enumerate() {
             self.out.push_str("  ");
             self.out.push_str(&g.section);
             self.out.push_str(": {\n");

@@ -8,12 +8,37 @@ use crate::ir::{Attr, Context, Ident, Type};
 use crate::ods::OpInfo;
 
 /// What the printer is asked to do.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, Debug)]
 pub struct PrintOptions {
     /// Print every op in the generic form.
     pub generic: bool,
     /// Print `loc(...)` on ops and block arguments.
     pub debug_info: bool,
+    /// A dense elements attribute of more elements than this (and not a
+    /// splat) prints as `dense<"0x...">` (MLIR's
+    /// `--mlir-print-elementsattrs-with-hex-if-larger`, 100 unless set;
+    /// `None` is MLIR's -1, never).
+    pub hex_elements_if_larger: Option<u64>,
+    /// A dense or sparse elements attribute of more elements than this
+    /// (and not a splat) prints as `dense_resource<__elided__>`
+    /// (`--mlir-elide-elementsattrs-if-larger`).
+    pub elide_elements_if_larger: Option<u64>,
+    /// A file-metadata resource whose printed value is longer than this
+    /// many characters is left out (`--mlir-elide-resource-strings-if-larger`).
+    pub elide_resource_strings_if_larger: Option<u64>,
+}
+
+impl Default for PrintOptions {
+    /// MLIR's printing defaults, as mlir-opt registers them.
+    fn default() -> Self {
+        PrintOptions {
+            generic: false,
+            debug_info: false,
+            hex_elements_if_larger: Some(100),
+            elide_elements_if_larger: None,
+            elide_resource_strings_if_larger: None,
+        }
+    }
 }
 
 /// Printer state shared by types, attributes and ops.

@@ -21,7 +21,7 @@ pub fn roundtrip(src: &str, generic: bool) -> Result<String, Vec<llmir::diag::Di
     if d.iter().any(|d| d.is_error()) {
         return Err(d);
     }
-    Ok(llmir::printer::print_module(&ctx, &m, &llmir::printer::PrintOptions { generic, debug_info: false }))
+    Ok(llmir::printer::print_module(&ctx, &m, &llmir::printer::PrintOptions { generic, ..Default::default() }))
 }
 
 /// Every `.mlir` file under `dir`, sorted.
