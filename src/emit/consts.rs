@@ -125,6 +125,24 @@ impl Tr<'_> {
                     }
                     _ => err(span, "an array attribute needs a struct or array type"),
                 },
+                // A global initialised with another symbol's address
+                // (mlir-translate-19 crashes on this form): that address,
+                // cast to the global's pointer type when the address
+                // spaces differ.
+                AttrKind::SymbolRef { root, nested } if nested.is_empty() => {
+                    if kind != LLVMTypeKind::LLVMPointerTypeKind {
+                        return err(span, "a symbol reference initializer needs a pointer type");
+                    }
+                    let name = self.ctx.str(root).to_string();
+                    let Some(&g) = self.symbols.get(&name) else {
+                        return err(span, format!("'@{name}' does not reference a global or function"));
+                    };
+                    if LLVMTypeOf(g) == ty {
+                        Ok(g)
+                    } else {
+                        Ok(LLVMConstAddrSpaceCast(g, ty))
+                    }
+                }
                 _ => err(span, "llmir-translate: cannot translate this constant attribute yet"),
             }
         }

@@ -13,6 +13,14 @@ llvm.mlir.global internal constant @complex(dense<[(1, 2), (3, 4)]> : tensor<2xc
 llvm.mlir.global internal constant @blob(dense_resource<pair> : tensor<2xi16>) : !llvm.array<2 x i16>
 // CHECK: @f8 = internal global i8 60
 llvm.mlir.global internal @f8(1.5 : f8E4M3) : i8
+// A global initialised with a symbol is that symbol's address
+// (mlir-translate-19 crashes here).
+// CHECK: @target = global i32 7
+// CHECK: @by_symbol = internal constant ptr @target
+// CHECK: @to_function = internal constant ptr @splat
+llvm.mlir.global external @target(7 : i32) : i32
+llvm.mlir.global internal constant @by_symbol(@target) : !llvm.ptr
+llvm.mlir.global internal constant @to_function(@splat) : !llvm.ptr
 
 // CHECK-LABEL: define <vscale x 4 x float> @splat()
 llvm.func @splat() -> vector<[4]xf32> {

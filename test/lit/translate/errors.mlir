@@ -29,3 +29,9 @@ llvm.func @k(%a: i64) {
   llvm.call @h(%a) : (i64) -> ()
   llvm.return
 }
+
+// -----
+
+// A symbol initializer that names nothing translatable.
+// CHECK: offset :{{[0-9]+}}:1: error: a symbol reference initializer needs a pointer type
+llvm.mlir.global internal constant @not_a_pointer(@not_a_pointer) : i64
