@@ -1,0 +1,31 @@
+//! Printing is a fixpoint: a module that parses and verifies prints some
+//! text; that text must parse again and print the same text (custom and
+//! generic form), as `mlir-opt` output read by `mlir-opt` does.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use llmir::ir::Context;
+use llmir::parser::{parse, ParseOptions};
+use llmir::printer::{print_module, PrintOptions};
+
+fn reprint(text: &str, opts: &PrintOptions) -> Option<String> {
+    let popts = ParseOptions { allow_unregistered: true };
+    let mut ctx = Context::new();
+    let module = parse(&mut ctx, text, &popts).ok()?;
+    if llmir::verify::verify(&ctx, &module).iter().any(|d| d.is_error()) {
+        return None;
+    }
+    Some(print_module(&ctx, &module, opts))
+}
+
+fuzz_target!(|data: &[u8]| {
+    let Ok(text) = std::str::from_utf8(data) else { return };
+    for generic in [false, true] {
+        let opts = PrintOptions { generic, ..Default::default() };
+        let Some(once) = reprint(text, &opts) else { continue };
+        match reprint(&once, &opts) {
+            Some(twice) => assert_eq!(once, twice, "printing is not a fixpoint (generic: {generic})"),
+            None => panic!("llmir's own output does not parse and verify (generic: {generic}):\n{once}"),
+        }
+    }
+});
