@@ -1,13 +1,14 @@
 //! Lowering into the LLVM dialect through the dialects' [`OpLowering`]
 //! rows (MLIR's `ConvertToLLVMPatternInterface`): the LLVM type converter
-//! (`index` → the index bitwidth's integer), the target (the LLVM dialect
+//! (the rules of [`super::llvm_types`]), the target (the LLVM dialect
 //! legal, the converted dialects illegal), and one conversion pattern per
 //! registered row. Each `convert-<dialect>-to-llvm` pass is this driver
 //! over one dialect's rows.
 
+use super::llvm_types::{LlvmTypes, LowerOptions};
 use super::framework::{apply_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, Legality, Mode, TypeConverter};
 use crate::diag::Diagnostic;
-use crate::ir::{Attr, Body, Context, Ident, Op, Type, TypeKind, Value};
+use crate::ir::{Attr, Body, Context, Ident, Op, Type, Value};
 
 /// One op's lowering: rewrites `op`, whose operands are given converted,
 /// through the rewriter; false (having changed nothing) when it does not
@@ -32,14 +33,6 @@ impl DialectLowering {
     pub const EMPTY: DialectLowering = DialectLowering { ops: &[] };
 }
 
-/// Options every lowering into the LLVM dialect shares.
-#[derive(Clone, Copy, Debug)]
-pub struct LowerOptions {
-    /// The width `index` becomes (MLIR's `index-bitwidth`; 0 means the
-    /// data layout's, which is 64 without one).
-    pub index_bitwidth: u32,
-}
-
 /// A registered row as a conversion pattern.
 struct RowPattern(&'static OpLowering);
 
@@ -52,20 +45,14 @@ impl ConversionPattern for RowPattern {
     }
 }
 
-/// The LLVM dialect's type converter: `index` becomes an integer of the
-/// index bitwidth (vectors of it too); builtin integers, floats, vectors
-/// and LLVM types are legal as they are.
+/// The LLVM dialect's type converter ([`LlvmTypes`]): builtin types become
+/// their LLVM counterparts; a type without one is left as it is (an op
+/// using it finds no pattern that accepts it).
 pub fn llvm_type_converter(opts: LowerOptions) -> TypeConverter {
-    let width = if opts.index_bitwidth == 0 { 64 } else { opts.index_bitwidth };
+    let rules = LlvmTypes::new(opts);
     let mut converter = TypeConverter::default();
-    converter.add(move |ctx, t| match ctx.type_kind(t).clone() {
-        TypeKind::Index => Some(ctx.int_type(width)),
-        TypeKind::Vector { shape, scalable, elem } if matches!(ctx.type_kind(elem), TypeKind::Index) => {
-            let elem = ctx.int_type(width);
-            Some(ctx.ty(TypeKind::Vector { shape, scalable, elem }))
-        }
-        _ => None,
-    });
+    converter.llvm = rules;
+    converter.add(move |ctx, t| rules.convert(ctx, t));
     converter
 }
 
@@ -131,7 +118,7 @@ impl LowerPass {
     /// The pass for `dialects`, configured from its command-line options.
     pub fn create(dialects: &'static [&'static str], options: &crate::passes::api::Options) -> Box<dyn crate::passes::api::Pass> {
         let index_bitwidth = options.int("index-bitwidth").clamp(0, 1 << 16) as u32;
-        Box::new(LowerPass { dialects, opts: LowerOptions { index_bitwidth } })
+        Box::new(LowerPass { dialects, opts: LowerOptions { index_bitwidth, ..LowerOptions::default() } })
     }
 }
 
@@ -175,7 +162,7 @@ impl crate::passes::api::Pass for ConvertToLlvm {
             .map(|d| d.name)
             .filter(|name| self.filter.is_empty() || self.filter.iter().any(|f| f == name))
             .collect();
-        let opts = LowerOptions { index_bitwidth: 0 };
+        let opts = LowerOptions::default();
         lower_dialects(cx.ctx, &mut cx.module.body, op, &dialects, opts).map_err(|d| {
             cx.diags.push(d);
             crate::passes::api::PassFailed
