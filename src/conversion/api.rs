@@ -10,9 +10,9 @@ pub use super::framework::{
     apply_conversion, materialize_cast, ConversionPattern, ConversionRewriter, ConversionTarget, Legality, Materialize,
     Mode, TypeConverter,
 };
-pub use super::llvm_types::{is_strided, LlvmTypes, LowerOptions, Signature};
+pub use super::llvm_types::{is_strided, static_strides, LlvmTypes, LowerOptions, Signature};
 pub use super::reconcile_casts::INFO as RECONCILE_UNREALIZED_CASTS;
 pub use super::to_llvm::{
-    create_op, llvm_type_converter, lower_dialects, DialectLowering, LowerFn, LowerPass, OpLowering,
+    create_op, create_op_with, llvm_type_converter, NewOp, lower_dialects, DialectLowering, LowerFn, LowerPass, OpLowering, run_lowering,
     CONVERT_TO_LLVM, INDEX_BITWIDTH,
 };

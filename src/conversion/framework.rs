@@ -113,6 +113,8 @@ struct State {
     mapping: FxHashMap<Value, Value>,
     /// `(first op of the chain, result)` per materialised argument.
     materialized: Vec<(Op, Value)>,
+    /// Errors patterns emitted while failing to apply.
+    diags: Vec<Diagnostic>,
 }
 
 impl State {
@@ -165,6 +167,20 @@ impl ConversionRewriter<'_> {
     /// Erases `op`, whose results must be unused.
     pub fn erase_op(&mut self, op: Op) {
         self.body.erase_op(op);
+    }
+
+    /// Makes `to` stand for `from` from now on.
+    pub fn map_value(&mut self, from: Value, to: Value) {
+        if from != to {
+            self.state.mapping.insert(from, to);
+        }
+    }
+
+    /// Emits an error at `op` that does not stop the conversion (a
+    /// pattern explaining why it does not apply, as MLIR's `emitError`).
+    pub fn emit_error(&mut self, op: Op, message: impl Into<String>) {
+        let span = self.body.op(op).span;
+        self.state.diags.push(Diagnostic::error(span, message.into()));
     }
 
     /// The value that currently stands for `v`.
@@ -256,7 +272,8 @@ pub enum Mode {
     Full,
 }
 
-/// Converts the ops nested under `scope`, in pre-order (parents before
+/// Converts the ops nested under `scope` (returning the errors patterns
+/// emitted without failing the conversion), in pre-order (parents before
 /// the ops of their regions, which a parent's pattern may move). Users
 /// left unconverted get casts to the types they expect once every op was
 /// visited; argument rebuilds nobody uses are dropped.
@@ -268,7 +285,7 @@ pub fn apply_conversion(
     converter: &TypeConverter,
     patterns: &[Box<dyn ConversionPattern>],
     mode: Mode,
-) -> Result<(), Diagnostic> {
+) -> Result<Vec<Diagnostic>, Diagnostic> {
     let mut state = State::default();
     for op in body.nested_ops_preorder(scope) {
         if body.op(op).parent.is_none() {
@@ -322,7 +339,7 @@ pub fn apply_conversion(
         }
     }
     finish(ctx, body, scope, &state);
-    Ok(())
+    Ok(state.diags)
 }
 
 /// Points the remaining uses of replaced values at their replacements,

@@ -322,6 +322,37 @@ pub fn is_strided(ctx: &Context, layout: Option<Attr>, rank: usize) -> bool {
     }
 }
 
+/// The static strides and offset of a memref with a static shape and an
+/// identity or `strided<[...], offset: N>` layout (row-major strides for
+/// the identity); `None` when one is dynamic or the layout is an affine map.
+pub fn static_strides(ctx: &Context, t: Type) -> Option<(Vec<i64>, i64)> {
+    let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(t) else { return None };
+    let dims: Option<Vec<i64>> = shape.iter().map(|d| d.and_then(|d| i64::try_from(d).ok())).collect();
+    let dims = dims?;
+    let layout = match layout.map(|l| ctx.attr_kind(l)) {
+        None => None,
+        Some(AttrKind::AffineMap(text)) if crate::ir::affine::is_identity(text, dims.len()) => None,
+        Some(AttrKind::Strided(text)) => Some(text.clone()),
+        Some(_) => return None,
+    };
+    let Some(text) = layout else {
+        let mut strides = vec![1i64; dims.len()];
+        for i in (0..dims.len().saturating_sub(1)).rev() {
+            strides[i] = strides[i + 1].checked_mul(dims[i + 1])?;
+        }
+        return Some((strides, 0));
+    };
+    // `<[4, 1], offset: 8>` (the offset may be left out: 0).
+    let inner = text.trim().strip_prefix('<')?.strip_suffix('>')?;
+    let (list, rest) = inner.split_once(']')?;
+    let strides: Option<Vec<i64>> = list.trim_start_matches('[').split(',').filter(|w| !w.trim().is_empty()).map(|w| w.trim().parse().ok()).collect();
+    let offset = match rest.split_once(':') {
+        Some((_, o)) => o.trim().parse().ok()?,
+        None => 0,
+    };
+    Some((strides?, offset))
+}
+
 /// Whether a strided layout's strides and offset are all static.
 fn has_static_strides(ctx: &Context, layout: Option<Attr>, rank: usize) -> bool {
     let Some(layout) = layout else { return true };

@@ -8,7 +8,7 @@
 use super::llvm_types::{LlvmTypes, LowerOptions};
 use super::framework::{apply_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, Legality, Mode, TypeConverter};
 use crate::diag::Diagnostic;
-use crate::ir::{Attr, Body, Context, Ident, Op, Type, Value};
+use crate::ir::{Attr, Block, Body, Context, Ident, Op, Region, Type, Value};
 
 /// One op's lowering: rewrites `op`, whose operands are given converted,
 /// through the rewriter; false (having changed nothing) when it does not
@@ -60,7 +60,7 @@ pub fn llvm_type_converter(opts: LowerOptions) -> TypeConverter {
 /// with their rows, as MLIR's `convert-<dialect>-to-llvm` passes do: a
 /// partial conversion to a target where only the LLVM dialect is legal, so
 /// an op no row lowers stays as it is.
-pub fn lower_dialects(ctx: &mut Context, body: &mut Body, scope: Op, dialects: &[&str], opts: LowerOptions) -> Result<(), Diagnostic> {
+pub fn lower_dialects(ctx: &mut Context, body: &mut Body, scope: Op, dialects: &[&str], opts: LowerOptions) -> Result<Vec<Diagnostic>, Diagnostic> {
     let mut target = ConversionTarget::default();
     target.dialect("llvm", Legality::Legal);
     let mut patterns: Vec<Box<dyn ConversionPattern>> = Vec::new();
@@ -77,6 +77,24 @@ pub fn lower_dialects(ctx: &mut Context, body: &mut Body, scope: Op, dialects: &
 /// properties given and every default-valued or always-set property of
 /// the op's table filled in, as MLIR's builders do.
 pub fn create_op(rw: &mut ConversionRewriter<'_>, anchor: Op, name: &str, operands: &[Value], result_types: &[Type], props: &[(&str, Attr)]) -> Op {
+    create_op_with(rw, anchor, name, NewOp { operands, result_types, props, ..NewOp::default() })
+}
+
+/// The parts of an op [`create_op_with`] builds beyond its name.
+#[derive(Default)]
+pub struct NewOp<'a> {
+    pub operands: &'a [Value],
+    pub result_types: &'a [Type],
+    pub props: &'a [(&'a str, Attr)],
+    pub successors: &'a [Block],
+    pub regions: &'a [Region],
+    /// Discardable attributes (a dictionary), if any.
+    pub attrs: Option<Attr>,
+}
+
+/// [`create_op`] with successors, regions and discardable attributes.
+pub fn create_op_with(rw: &mut ConversionRewriter<'_>, anchor: Op, name: &str, parts: NewOp<'_>) -> Op {
+    let props = parts.props;
     let mut entries: Vec<(Ident, Attr)> = props.iter().map(|(k, v)| (rw.ctx.ident(k), *v)).collect();
     if let Some(info) = crate::ods::lookup(name) {
         for &(key, text) in info.always_set.iter().chain(info.defaults.iter()) {
@@ -93,8 +111,11 @@ pub fn create_op(rw: &mut ConversionRewriter<'_>, anchor: Op, name: &str, operan
     let ident = rw.ctx.ident(name);
     let d = rw.body.op(anchor);
     let (loc, span) = (d.loc, d.span);
-    let attrs = rw.ctx.empty_dict();
-    let new = rw.body.new_op(ident, operands.into(), result_types, Box::new([]), properties, attrs, Box::new([]), loc, span);
+    let attrs = match parts.attrs {
+        Some(a) => a,
+        None => rw.ctx.empty_dict(),
+    };
+    let new = rw.body.new_op(ident, parts.operands.into(), parts.result_types, parts.successors.into(), properties, attrs, parts.regions.into(), loc, span);
     rw.body.insert_op_before(anchor, new);
     new
 }
@@ -124,10 +145,7 @@ impl LowerPass {
 
 impl crate::passes::api::Pass for LowerPass {
     fn run(&mut self, cx: &mut crate::passes::api::PassCx<'_>, op: Op) -> Result<(), crate::passes::api::PassFailed> {
-        lower_dialects(cx.ctx, &mut cx.module.body, op, self.dialects, self.opts).map_err(|d| {
-            cx.diags.push(d);
-            crate::passes::api::PassFailed
-        })
+        run_lowering(cx, op, self.dialects, self.opts)
     }
 }
 
@@ -162,10 +180,22 @@ impl crate::passes::api::Pass for ConvertToLlvm {
             .map(|d| d.name)
             .filter(|name| self.filter.is_empty() || self.filter.iter().any(|f| f == name))
             .collect();
-        let opts = LowerOptions::default();
-        lower_dialects(cx.ctx, &mut cx.module.body, op, &dialects, opts).map_err(|d| {
+        run_lowering(cx, op, &dialects, LowerOptions::default())
+    }
+}
+
+/// Runs [`lower_dialects`] as a pass: errors patterns emitted are reported
+/// (MLIR's partial conversion does not fail for them), a failed conversion
+/// fails the pass.
+pub fn run_lowering(cx: &mut crate::passes::api::PassCx<'_>, op: Op, dialects: &[&str], opts: LowerOptions) -> Result<(), crate::passes::api::PassFailed> {
+    match lower_dialects(cx.ctx, &mut cx.module.body, op, dialects, opts) {
+        Ok(emitted) => {
+            cx.diags.extend(emitted);
+            Ok(())
+        }
+        Err(d) => {
             cx.diags.push(d);
-            crate::passes::api::PassFailed
-        })
+            Err(crate::passes::api::PassFailed)
+        }
     }
 }
