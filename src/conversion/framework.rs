@@ -113,6 +113,8 @@ struct State {
     mapping: FxHashMap<Value, Value>,
     /// `(first op of the chain, result)` per materialised argument.
     materialized: Vec<(Op, Value)>,
+    /// Casts of a value to a converted type made for patterns' operands.
+    casts: FxHashMap<(Value, Type), Value>,
     /// Errors patterns emitted while failing to apply.
     diags: Vec<Diagnostic>,
 }
@@ -314,9 +316,14 @@ pub fn apply_conversion(
             let mapped = state.lookup(v);
             if body.value(mapped).ty == want {
                 operands.push(mapped);
+            } else if let Some(&c) = state.casts.get(&(mapped, want)) {
+                operands.push(c);
             } else {
-                let cast = materialize_cast(ctx, body, op, mapped, want);
-                casts.extend(body.defining_op(cast));
+                // MLIR places the cast right after the value it converts,
+                // and later users share it.
+                let cast = cast_after(ctx, body, mapped, want, op);
+                state.casts.insert((mapped, want), cast);
+                casts.push((mapped, want, cast));
                 operands.push(cast);
             }
         }
@@ -325,8 +332,11 @@ pub fn apply_conversion(
         if !done {
             // Nothing applied, so nothing used the operand casts: take them
             // back (the patterns check before they mutate).
-            for c in casts {
-                body.erase_op(c);
+            for (v, t, c) in casts {
+                state.casts.remove(&(v, t));
+                if let Some(o) = body.defining_op(c) {
+                    body.erase_op(o);
+                }
             }
             if lenient {
                 continue;
@@ -466,11 +476,12 @@ mod tests {
         let patterns: Vec<Box<dyn ConversionPattern>> = vec![Box::new(Widen)];
         apply_conversion(&mut ctx, &mut m.body, m.top, &target, &converter, &patterns, Mode::Partial).expect("converts");
         let text = print_module(&ctx, &m, &PrintOptions::default());
+        // One cast per value and type, shared by its converted users (MLIR
+        // maps the value to it).
         assert!(text.contains("%0 = builtin.unrealized_conversion_cast %arg0 : i32 to i64"), "{text}");
-        assert!(text.contains("%1 = builtin.unrealized_conversion_cast %arg0 : i32 to i64"), "{text}");
-        assert!(text.contains("%2 = \"test.widen\"(%0, %1) : (i64, i64) -> i64"), "{text}");
-        assert!(text.contains("%3 = builtin.unrealized_conversion_cast %2 : i64 to i32"), "{text}");
-        assert!(text.contains("\"test.return\"(%3) : (i32) -> ()"), "{text}");
+        assert!(text.contains("%1 = \"test.widen\"(%0, %0) : (i64, i64) -> i64"), "{text}");
+        assert!(text.contains("%2 = builtin.unrealized_conversion_cast %1 : i64 to i32"), "{text}");
+        assert!(text.contains("\"test.return\"(%2) : (i32) -> ()"), "{text}");
     }
 
     #[test]

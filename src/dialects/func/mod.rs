@@ -4,6 +4,7 @@ pub mod ops;
 mod verify;
 mod parse;
 mod print;
+mod c_wrappers;
 mod to_llvm;
 
 use crate::ods::dialect::{AttrModel, Dialect};

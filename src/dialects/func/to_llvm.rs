@@ -7,9 +7,8 @@
 //! LLVM twins. The `convert-func-to-llvm` pass (which also runs arith's and
 //! cf's rows, as MLIR's does) and `set-llvm-module-datalayout`.
 //!
-//! Not yet lowered: C interface wrappers (`llvm.emit_c_interface` is kept
-//! as an attribute but no `_mlir_ciface_` function is made); unranked memref results of calls and returns (MLIR
-//! copies their descriptors to the heap), attributes whose type changes
+//! C interface wrappers (`llvm.emit_c_interface`) are made by
+//! [`super::c_wrappers`]. Not yet lowered: attributes whose type changes
 //! with the argument (`llvm.byval` and kin).
 
 use crate::conversion::api::{
@@ -158,6 +157,12 @@ fn func(rw: &mut ConversionRewriter<'_>, op: Op, _: &[Value]) -> bool {
         rw.emit_error(op, "C interface for variadic functions is not supported yet.");
         return false;
     }
+    let wrapper_sig = if c_interface {
+        let Some(w) = super::c_wrappers::wrapper_signature(rw, &inputs, &results) else { return false };
+        Some(w)
+    } else {
+        None
+    };
     // Properties: the signature, name and linkage, the visibility, the
     // argument and result attributes, and the discardable attributes that
     // name an inherent attribute of `llvm.func`.
@@ -190,6 +195,45 @@ fn func(rw: &mut ConversionRewriter<'_>, op: Op, _: &[Value]) -> bool {
             props.push(("res_attrs".into(), res_attrs));
         }
     }
+    let discardable = filtered_attrs(rw, op, &mut props);
+    if attr(rw, op, "llvm.readnone").is_some() {
+        let memory = memory_none(rw);
+        props.push(("memory".into(), memory));
+    }
+    let attrs = discardable;
+    let regions = rw.body.op(op).regions.to_vec();
+    let prop_refs: Vec<(&str, Attr)> = props.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+    let new = create_op_with(rw, op, "llvm.func", NewOp { props: &prop_refs, regions: &regions, attrs: Some(attrs), ..NewOp::default() });
+    // The body: the entry block's arguments as the signature says, the
+    // other blocks' converted one to one.
+    let external = regions.first().map_or(true, |&r| rw.body.region(r).blocks.is_empty());
+    if let Some(&region) = regions.first() {
+        if let Some(&entry) = rw.body.region(region).blocks.first() {
+            let old_args = rw.body.block(entry).args.clone();
+            let types: Vec<Vec<Type>> = sig.arg_map.iter().map(|&(s, n)| sig.inputs[s..s + n].to_vec()).collect();
+            rw.convert_block_signature(entry, &types, pack_memref);
+            if rules.bare_ptr_call_conv {
+                promote_bare_args(rw, new, entry, &old_args, &inputs);
+            }
+        }
+        rw.convert_other_blocks(region);
+    }
+    if let Some(w) = wrapper_sig {
+        if external {
+            super::c_wrappers::wrap_external(rw, op, new, &sig, &w, &inputs);
+        } else {
+            super::c_wrappers::wrap_for_callers(rw, op, new, &w, &inputs);
+        }
+    }
+    rw.replace_op(op, &[]);
+    true
+}
+
+/// The discardable attributes of a `func.func` an `llvm.func` made from it
+/// gets (MLIR's `filterFuncAttributes`): those naming an inherent
+/// attribute of `llvm.func` become properties (pushed onto `props`), the
+/// others are returned as a dictionary.
+pub(super) fn filtered_attrs(rw: &mut ConversionRewriter<'_>, op: Op, props: &mut Vec<(String, Attr)>) -> Attr {
     let inherent: Vec<&str> = crate::ods::lookup("llvm.func").map(|i| i.def.attrs.iter().map(|a| a.name).collect()).unwrap_or_default();
     let mut discardable = Vec::new();
     let old_attrs = match rw.ctx.attr_kind(rw.body.op(op).attrs) {
@@ -207,29 +251,7 @@ fn func(rw: &mut ConversionRewriter<'_>, op: Op, _: &[Value]) -> bool {
             discardable.push((k, v));
         }
     }
-    if attr(rw, op, "llvm.readnone").is_some() {
-        let memory = memory_none(rw);
-        props.push(("memory".into(), memory));
-    }
-    let attrs = rw.ctx.dict(discardable);
-    let regions = rw.body.op(op).regions.to_vec();
-    let prop_refs: Vec<(&str, Attr)> = props.iter().map(|(k, v)| (k.as_str(), *v)).collect();
-    let new = create_op_with(rw, op, "llvm.func", NewOp { props: &prop_refs, regions: &regions, attrs: Some(attrs), ..NewOp::default() });
-    // The body: the entry block's arguments as the signature says, the
-    // other blocks' converted one to one.
-    if let Some(&region) = regions.first() {
-        if let Some(&entry) = rw.body.region(region).blocks.first() {
-            let old_args = rw.body.block(entry).args.clone();
-            let types: Vec<Vec<Type>> = sig.arg_map.iter().map(|&(s, n)| sig.inputs[s..s + n].to_vec()).collect();
-            rw.convert_block_signature(entry, &types, pack_memref);
-            if rules.bare_ptr_call_conv {
-                promote_bare_args(rw, new, entry, &old_args, &inputs);
-            }
-        }
-        rw.convert_other_blocks(region);
-    }
-    rw.replace_op(op, &[]);
-    true
+    rw.ctx.dict(discardable)
 }
 
 /// `#llvm.memory_effects<other = none, argMem = none, inaccessibleMem = none>`
