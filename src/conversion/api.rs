@@ -12,6 +12,7 @@ pub use super::framework::{
 };
 pub use super::llvm_types::{is_strided, static_strides, LlvmTypes, LowerOptions, Signature};
 pub use super::reconcile_casts::INFO as RECONCILE_UNREALIZED_CASTS;
+pub use super::runtime::{copy_unranked_descriptors, create_at_module_start, lookup_or_create_fn, lookup_symbol, module_of};
 pub use super::to_llvm::{
     create_op, create_op_with, llvm_type_converter, NewOp, lower_dialects, DialectLowering, LowerFn, LowerPass, OpLowering, run_lowering,
     CONVERT_TO_LLVM, INDEX_BITWIDTH,

@@ -162,15 +162,16 @@ impl MemRefDescriptor {
     pub fn pack(rw: &mut ConversionRewriter<'_>, anchor: Op, ty: Type, fields: &[Value]) -> Self {
         let mut d = MemRefDescriptor::undef(rw, anchor, ty);
         let rank = d.rank(rw);
-        for (i, &v) in fields.iter().enumerate() {
-            let pos: Vec<i64> = if i < SIZES as usize {
-                vec![i as i64]
-            } else if i < SIZES as usize + rank {
-                vec![SIZES, (i - SIZES as usize) as i64]
-            } else {
-                vec![STRIDES, (i - SIZES as usize - rank) as i64]
-            };
-            d.set(rw, anchor, &pos, v);
+        if fields.len() != 3 + 2 * rank {
+            return d;
+        }
+        d.set_allocated_ptr(rw, anchor, fields[0]);
+        d.set_aligned_ptr(rw, anchor, fields[1]);
+        d.set_offset(rw, anchor, fields[2]);
+        // Each size with its stride, as MLIR sets them.
+        for i in 0..rank {
+            d.set_size(rw, anchor, i, fields[3 + i]);
+            d.set_stride(rw, anchor, i, fields[3 + rank + i]);
         }
         d
     }

@@ -193,9 +193,9 @@ impl ConversionRewriter<'_> {
     /// Changes the argument types of `block` (MLIR's signature
     /// conversion): argument `i` becomes arguments of `types[i]`. One
     /// argument of a new type simply replaces the old one; otherwise
-    /// `materialize` rebuilds the original value from the new arguments at
-    /// the start of the block (and the rebuild is dropped at the end when
-    /// nothing uses it). Returns false, having changed nothing, when the
+    /// `materialize` rebuilds a converted value from the new arguments at
+    /// the start of the block, cast to the original type (the rebuild is
+    /// dropped at the end when nothing uses it). Returns false, having changed nothing, when the
     /// lengths disagree.
     pub fn convert_block_signature(&mut self, block: Block, types: &[Vec<Type>], materialize: Materialize) -> bool {
         let old: Vec<Value> = self.body.block(block).args.clone();
@@ -226,8 +226,10 @@ impl ConversionRewriter<'_> {
             self.body.values[v.index()].def = ValueDef::Arg { block, index: i as u32 };
         }
         self.body.blocks[block.index()].args = new_args.clone();
-        let anchor = self.body.block(block).ops.first().copied();
         for (&a, range) in old.iter().zip(groups) {
+            // Each rebuild goes to the start of the block, before those of
+            // earlier arguments (MLIR inserts each at the block's start).
+            let anchor = self.body.block(block).ops.first().copied();
             let fields = &new_args[range];
             if let [single] = fields {
                 if *single != a {
@@ -239,9 +241,12 @@ impl ConversionRewriter<'_> {
             let first_before = self.body.block(block).ops.iter().position(|&o| o == anchor).unwrap_or(0);
             let ty = self.body.value(a).ty;
             if let Some(v) = materialize(self, anchor, ty, fields) {
+                // The rebuilt value is cast to the original type (users
+                // that are converted later cast it back, as in MLIR).
+                let cast = materialize_cast(self.ctx, self.body, anchor, v, ty);
                 let first = self.body.block(block).ops[first_before];
-                self.state.materialized.push((first, v));
-                self.state.mapping.insert(a, v);
+                self.state.materialized.push((first, cast));
+                self.state.mapping.insert(a, cast);
             }
         }
         true

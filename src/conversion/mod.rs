@@ -15,4 +15,5 @@ pub mod descriptor;
 pub mod framework;
 pub mod llvm_types;
 pub mod reconcile_casts;
+pub mod runtime;
 pub mod to_llvm;

@@ -8,7 +8,10 @@
 
 use std::sync::atomic::{AtomicU32, Ordering};
 
-use crate::conversion::api::{create_op, create_op_with, ConversionRewriter, DialectLowering, LowerPass, NewOp, OpLowering, INDEX_BITWIDTH};
+use crate::conversion::api::{
+    create_at_module_start, create_op, create_op_with, lookup_or_create_fn, lookup_symbol, module_of, ConversionRewriter, DialectLowering,
+    LowerPass, NewOp, OpLowering, INDEX_BITWIDTH,
+};
 use crate::ir::{Attr, AttrKind, Block, DenseData, IntOrFloat, LlvmType, Op, Type, TypeKind, Value};
 use crate::passes::api::{forwarded_operands, PassInfo};
 
@@ -107,47 +110,6 @@ fn switch(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
 /// keeps one counter for the whole run, split chunks included.
 static UNIQUE: AtomicU32 = AtomicU32::new(0);
 
-/// The module (the outermost op) around `op`.
-fn module_of(rw: &ConversionRewriter<'_>, mut op: Op) -> Op {
-    while let Some(p) = rw.body.parent_op(op) {
-        op = p;
-    }
-    op
-}
-
-/// The op of the module's body whose `sym_name` is `name`.
-fn lookup_symbol(rw: &ConversionRewriter<'_>, module: Op, name: &str) -> Option<Op> {
-    let region = *rw.body.op(module).regions.first()?;
-    let block = *rw.body.region(region).blocks.first()?;
-    rw.body.block(block).ops.iter().copied().find(|&o| {
-        prop(rw, o, "sym_name").is_some_and(|a| matches!(rw.ctx.attr_kind(a), AttrKind::String { value, .. } if &**value == name.as_bytes()))
-    })
-}
-
-/// Creates `name` with `props` at the start of the module body (MLIR's
-/// builders insert module-level declarations there).
-fn create_at_module_start(rw: &mut ConversionRewriter<'_>, module: Op, anchor: Op, name: &str, props: &[(&str, Attr)]) -> Option<Op> {
-    let region = *rw.body.op(module).regions.first()?;
-    let block = *rw.body.region(region).blocks.first()?;
-    let regions = if name == "llvm.func" || name == "llvm.mlir.global" { vec![rw.body.new_region()] } else { Vec::new() };
-    let new = create_op_with(rw, anchor, name, NewOp { props, regions: &regions, ..NewOp::default() });
-    rw.body.move_op(new, block, 0);
-    Some(new)
-}
-
-/// `llvm.func @name(params)` returning nothing, unless the module has it.
-fn lookup_or_create_fn(rw: &mut ConversionRewriter<'_>, module: Op, anchor: Op, name: &str, params: &[Type]) -> Option<()> {
-    if lookup_symbol(rw, module, name).is_some() {
-        return Some(());
-    }
-    let void = rw.ctx.ty(TypeKind::Llvm(LlvmType::Void));
-    let fty = rw.ctx.ty(TypeKind::Llvm(LlvmType::Func { ret: void, params: params.into(), vararg: false }));
-    let fty = rw.ctx.attr(AttrKind::Type(fty));
-    let sym = rw.ctx.string_attr(name);
-    create_at_module_start(rw, module, anchor, "llvm.func", &[("function_type", fty), ("sym_name", sym)])?;
-    Some(())
-}
-
 /// `cf.assert %c, "msg"` (MLIR's `AssertOpLowering` with abort on failure).
 fn assert(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
     let Some(&cond) = operands.first() else { return false };
@@ -183,7 +145,8 @@ fn assert(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
         ("sym_name", sym),
         ("value", value),
     ];
-    if create_at_module_start(rw, module, op, "llvm.mlir.global", &global_props).is_none() {
+    let region_g = rw.body.new_region();
+    if create_at_module_start(rw, module, op, "llvm.mlir.global", NewOp { props: &global_props, regions: &[region_g], ..NewOp::default() }).is_none() {
         return false;
     }
     // The branch on the condition, then the split: the continuation block
@@ -207,12 +170,12 @@ fn assert(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
     let indices = rw.ctx.attr(AttrKind::DenseArray { elem: i32, values: Box::new([IntOrFloat::Int(0)]) });
     let gep = create_op(rw, op, "llvm.getelementptr", &[addr], &[ptr], &[("elem_type", elem_type), ("rawConstantIndices", indices)]);
     let gep_v = Value(rw.body.op(gep).first_result);
-    if lookup_or_create_fn(rw, module, op, "puts", &[ptr]).is_none() {
+    if !lookup_or_create_fn(rw, op, "puts", &[ptr], None) {
         return false;
     }
     let puts = rw.ctx.flat_symbol_ref("puts");
     let call_puts = create_op(rw, op, "llvm.call", &[gep_v], &[], &[("callee", puts)]);
-    if lookup_or_create_fn(rw, module, op, "abort", &[]).is_none() {
+    if !lookup_or_create_fn(rw, op, "abort", &[], None) {
         return false;
     }
     let abort = rw.ctx.flat_symbol_ref("abort");

@@ -8,11 +8,13 @@
 //! cf's rows, as MLIR's does) and `set-llvm-module-datalayout`.
 //!
 //! C interface wrappers (`llvm.emit_c_interface`) are made by
-//! [`super::c_wrappers`]. Not yet lowered: attributes whose type changes
-//! with the argument (`llvm.byval` and kin).
+//! [`super::c_wrappers`]. Unranked memrefs returned by calls and returns
+//! get their descriptors copied (`copy_unranked_descriptors`). Not yet
+//! lowered: attributes whose type changes with the argument (`llvm.byval`
+//! and kin).
 
 use crate::conversion::api::{
-    create_op, create_op_with, extract_value, insert_value, run_lowering, static_strides, undef, ConversionRewriter,
+    copy_unranked_descriptors, create_op, create_op_with, extract_value, insert_value, run_lowering, static_strides, undef, ConversionRewriter,
     DialectLowering, LlvmTypes, LowerOptions, MemRefDescriptor, NewOp, OpLowering, UnrankedMemRefDescriptor,
     INDEX_BITWIDTH,
 };
@@ -281,12 +283,14 @@ fn pack_memref(rw: &mut ConversionRewriter<'_>, anchor: Op, ty: Type, fields: &[
 /// descriptor built from its static shape at the start of the function
 /// (MLIR's `modifyFuncOpToUseBarePtrCallingConv`), cast back to the memref.
 fn promote_bare_args(rw: &mut ConversionRewriter<'_>, func: Op, entry: crate::ir::Block, old_args: &[Value], inputs: &[Type]) {
-    let Some(&anchor) = rw.body.block(entry).ops.first() else { return };
     let new_args = rw.body.block(entry).args.clone();
     for ((&old, &new), &ty) in old_args.iter().zip(&new_args).zip(inputs) {
         if !is_memref(rw, ty) || rw.body.users_in(func, old).is_empty() {
             continue;
         }
+        // Each at the start of the block, before earlier arguments' (as
+        // MLIR's output has them).
+        let Some(&anchor) = rw.body.block(entry).ops.first() else { return };
         if let Some(desc) = from_static_shape(rw, anchor, ty, new) {
             let cast = crate::conversion::api::materialize_cast(rw.ctx, rw.body, anchor, desc, ty);
             rw.map_value(old, cast);
@@ -322,26 +326,39 @@ fn ret(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
     let func = enclosing_function(rw, op);
     let rules = rules_for(rw, func);
     let types: Vec<Type> = rw.body.op(op).operands.iter().map(|&v| rw.body.value(v).ty).collect();
-    // Unranked results need their descriptors copied (not lowered yet).
-    if types.iter().any(|&t| is_unranked(rw, t)) {
+    // The bare-pointer convention cannot return unranked memrefs.
+    if rules.bare_ptr_call_conv && types.iter().any(|&t| is_unranked(rw, t)) {
         return false;
     }
-    if rules.bare_ptr_call_conv && types.iter().any(|&t| is_memref(rw, t) && !rules.can_convert_to_bare_ptr(rw.ctx, t)) {
-        return false;
-    }
-    let Some(packed) = rules.pack_results(rw.ctx, &types) else { return false };
+    // A memref that cannot be a bare pointer is returned as its
+    // descriptor (MLIR's `ReturnOpLowering`).
+    let bare = |rw: &ConversionRewriter<'_>, t: Type| rules.bare_ptr_call_conv && is_memref(rw, t) && rules.can_convert_to_bare_ptr(rw.ctx, t);
+    // Several values are packed into the function's result struct, whose
+    // type the calling convention decides (failing for memrefs the
+    // bare-pointer convention cannot pass).
+    let packed = if types.len() > 1 {
+        let Some(p) = rules.pack_results(rw.ctx, &types) else { return false };
+        Some(p)
+    } else {
+        None
+    };
     let mut values = Vec::with_capacity(operands.len());
     for (&t, &v) in types.iter().zip(operands) {
-        if rules.bare_ptr_call_conv && is_memref(rw, t) {
+        if bare(rw, t) {
             values.push(MemRefDescriptor::new(v).allocated_ptr(rw, op));
         } else {
             values.push(v);
         }
     }
+    // Unranked descriptors returned point to the heap.
+    if !copy_unranked_descriptors(rw, op, &types, &mut values, true) {
+        return false;
+    }
     let value = match values.len() {
         0 => None,
         1 => Some(values[0]),
         _ => {
+            let Some(packed) = packed else { return false };
             let mut agg = undef(rw, op, packed);
             for (i, &v) in values.iter().enumerate() {
                 agg = insert_value(rw, op, agg, v, &[i as i64]);
@@ -374,11 +391,7 @@ fn lower_call(rw: &mut ConversionRewriter<'_>, op: Op, pointer: Option<Value>, a
     let skip = usize::from(pointer.is_some());
     let arg_types: Vec<Type> = rw.body.op(op).operands.iter().skip(skip).map(|&v| rw.body.value(v).ty).collect();
     let result_types: Vec<Type> = rw.body.op(op).results().map(|r| rw.body.value(r).ty).collect();
-    // What is not lowered yet: unranked memref results (their descriptors
-    // are copied in MLIR), and what the bare-pointer convention cannot pass.
-    if result_types.iter().any(|&t| is_unranked(rw, t)) {
-        return false;
-    }
+    // What the bare-pointer convention cannot pass.
     if rules.bare_ptr_call_conv {
         let bad = |rw: &ConversionRewriter<'_>, t: Type| is_unranked(rw, t) || is_memref(rw, t) && static_strides(rw.ctx, t).is_none();
         if arg_types.iter().chain(&result_types).any(|&t| bad(rw, t)) {
@@ -418,6 +431,9 @@ fn lower_call(rw: &mut ConversionRewriter<'_>, op: Op, pointer: Option<Value>, a
                 }
             }
         }
+    } else {
+        // Unranked results: the callee's heap copies move to the stack.
+        copy_unranked_descriptors(rw, op, &result_types, &mut values, false);
     }
     rw.replace_op(op, &values);
     true
