@@ -68,6 +68,8 @@ pub struct TypeConverter {
     conversions: Vec<Conversion>,
     /// The LLVM type rules patterns read (index width, calling convention).
     pub llvm: LlvmTypes,
+    /// Types no conversion handles are not legal (see `try_convert`).
+    pub strict: bool,
 }
 
 impl TypeConverter {
@@ -78,6 +80,17 @@ impl TypeConverter {
 
     pub fn convert(&self, ctx: &mut Context, t: Type) -> Type {
         self.conversions.iter().rev().find_map(|f| f(ctx, t)).unwrap_or(t)
+    }
+
+    /// The converted type, or `None` when no conversion handles `t` and
+    /// the converter is `strict` (the LLVM converter: a type without an
+    /// LLVM counterpart cannot be an operand of a converted op).
+    pub fn try_convert(&self, ctx: &mut Context, t: Type) -> Option<Type> {
+        match self.conversions.iter().rev().find_map(|f| f(ctx, t)) {
+            Some(c) => Some(c),
+            None if self.strict => None,
+            None => Some(t),
+        }
     }
 }
 
@@ -315,9 +328,12 @@ pub fn apply_conversion(
         let original = body.op(op).operands.to_vec();
         let mut operands = Vec::with_capacity(original.len());
         let mut casts = Vec::new();
-        for v in original {
-            let t = body.value(v).ty;
-            let want = converter.convert(ctx, t);
+        // An operand whose type cannot be converted: no pattern applies
+        // (MLIR fails to remap the operands before trying one).
+        let wanted: Option<Vec<Type>> = original.iter().map(|&v| converter.try_convert(ctx, body.value(v).ty)).collect();
+        let candidates = if wanted.is_some() { candidates } else { Vec::new() };
+        let wanted = wanted.unwrap_or_default();
+        for (v, want) in original.into_iter().zip(wanted) {
             let mapped = state.lookup(v);
             if body.value(mapped).ty == want {
                 operands.push(mapped);

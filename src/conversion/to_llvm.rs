@@ -52,6 +52,7 @@ pub fn llvm_type_converter(opts: LowerOptions) -> TypeConverter {
     let rules = LlvmTypes::new(opts);
     let mut converter = TypeConverter::default();
     converter.llvm = rules;
+    converter.strict = true;
     converter.add(move |ctx, t| rules.convert(ctx, t));
     converter
 }
@@ -74,11 +75,14 @@ pub fn lower_dialects(ctx: &mut Context, body: &mut Body, scope: Op, dialects: &
 }
 
 /// Builds `name(operands) : result_types` before `anchor`, with the
-/// properties given and every default-valued or always-set property of
-/// the op's table filled in, as MLIR's builders do.
+/// properties given and every default-valued property of the op's table
+/// filled in, as MLIR's builders do.
 pub fn create_op(rw: &mut ConversionRewriter<'_>, anchor: Op, name: &str, operands: &[Value], result_types: &[Type], props: &[(&str, Attr)]) -> Op {
     create_op_with(rw, anchor, name, NewOp { operands, result_types, props, ..NewOp::default() })
 }
+
+/// Properties only custom-form parsers store (see `create_op_with`).
+const PARSER_ONLY: &[&str] = &["unnamed_addr"];
 
 /// The parts of an op [`create_op_with`] builds beyond its name.
 #[derive(Default)]
@@ -97,7 +101,11 @@ pub fn create_op_with(rw: &mut ConversionRewriter<'_>, anchor: Op, name: &str, p
     let props = parts.props;
     let mut entries: Vec<(Ident, Attr)> = props.iter().map(|(k, v)| (rw.ctx.ident(k), *v)).collect();
     if let Some(info) = crate::ods::lookup(name) {
-        for &(key, text) in info.always_set.iter().chain(info.defaults.iter()) {
+        // What a custom-form parse always sets is set by the builders too,
+        // but for an `OptionalAttr` the hand-written parsers store
+        // (`unnamed_addr`): MLIR's builders leave it unset.
+        let always = info.always_set.iter().filter(|(key, _)| !PARSER_ONLY.contains(key));
+        for &(key, text) in always.chain(info.defaults.iter()) {
             if !props.iter().any(|p| p.0 == key) && !entries.iter().any(|e| rw.ctx.str(e.0) == key) {
                 if let Some(a) = rw.ctx.default_attr(text) {
                     let id = rw.ctx.ident(key);
