@@ -2,6 +2,8 @@
 
 pub mod facts;
 pub mod ops;
+mod parse;
+mod print;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -13,5 +15,7 @@ pub static DIALECT: Dialect = Dialect {
     tables: &[ops::OPS],
     result_names: facts::RESULT_NAMES,
     type_rules: facts::TYPE_RULES,
+    syntax: parse::SYNTAX,
+    print: print::PRINT,
     ..Dialect::EMPTY
 };
