@@ -35,7 +35,7 @@ func.func @f(%m: memref<?xf32>, %i: index, %a: memref<4x4xf32>, %t: memref<1xi32
   return %x : f32
 }
 
-// CHECK: memref.global "private" constant @c : memref<2x2xi32> = dense<[[1, 2], [3, 4]]> {alignment = 16 : i64}
+// CHECK: memref.global "private" constant @c : memref<2x2xi32> = dense<{{\[\[}}1, 2], [3, 4]]> {alignment = 16 : i64}
 // CHECK-NEXT: memref.global @s : memref<3xf32> = dense<1.500000e+00>
 // CHECK-NEXT: memref.global "public" @e : memref<4xi8>
 // CHECK-NEXT: func.func @f(%arg0: memref<?xf32>, %arg1: index, %arg2: memref<4x4xf32>, %arg3: memref<1xi32>, %arg4: memref<16x16xf32>) -> f32 {
@@ -53,7 +53,7 @@ func.func @f(%m: memref<?xf32>, %i: index, %a: memref<4x4xf32>, %t: memref<1xi32
 // CHECK-NEXT:   memref.dma_start %arg4[%arg1, %arg1], %arg2[%arg1, %arg1], %arg1, %arg3[%arg1] : memref<16x16xf32>, memref<4x4xf32>, memref<1xi32>
 // CHECK-NEXT:   memref.dma_start %arg4[%arg1, %arg1], %arg2[%arg1, %arg1], %arg1, %arg3[%arg1], %arg1, %arg1 : memref<16x16xf32>, memref<4x4xf32>, memref<1xi32>
 // CHECK-NEXT:   memref.dma_wait %arg3[%arg1], %arg1 : memref<1xi32>
-// CHECK-NEXT:   %expand_shape = memref.expand_shape %arg0 [[0, 1]] output_shape [%arg1, 4] : memref<?xf32> into memref<?x4xf32>
+// CHECK-NEXT:   %expand_shape = memref.expand_shape %arg0 {{\[\[}}0, 1]] output_shape [%arg1, 4] : memref<?xf32> into memref<?x4xf32>
 // CHECK-NEXT:   %subview = memref.subview %arg2[0, 1] [2, 2] [1, 1] : memref<4x4xf32> to memref<2x2xf32, strided<[4, 1], offset: 1>>
 // CHECK-NEXT:   %1 = memref.generic_atomic_rmw %arg0[%arg1] : memref<?xf32> {
 // CHECK-NEXT:   ^bb0(%arg5: f32):
