@@ -144,17 +144,15 @@ pub fn descriptor_of(ctx: &mut Context, t: Type, index: Type) -> Option<Type> {
 }
 
 /// Size in bytes of an element type as the default data layout has it
-/// (integers and floats rounded up to whole bytes, `index` at its width).
+/// (integers and floats in whole bytes, `index` at its width).
 pub fn element_bytes(ctx: &Context, elem: Type, index_bits: u32) -> Option<u64> {
     let bits = match ctx.type_kind(elem) {
         TypeKind::Integer { width, .. } => *width as u64,
         TypeKind::Index => index_bits as u64,
-        TypeKind::Float(k) => crate::ir::float_bits(*k)? as u64,
+        TypeKind::Float(k) => k.bit_width() as u64,
         _ => return None,
     };
-    let bytes = bits.div_ceil(8);
-    // The layout's alloc size is a power of two for these scalars.
-    Some(bytes.next_power_of_two())
+    Some(bits.div_ceil(8))
 }
 
 #[cfg(test)]

@@ -1,9 +1,16 @@
 //! The memref dialect: allocation, loads and stores, views, casts and atomics on `memref<...>` buffers.
 
+mod access;
+mod alloc;
+mod build;
 pub mod facts;
+mod globals;
+mod layout;
 pub mod ops;
 mod parse;
 mod print;
+mod rewrite;
+pub mod to_llvm;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -17,5 +24,7 @@ pub static DIALECT: Dialect = Dialect {
     type_rules: facts::TYPE_RULES,
     syntax: parse::SYNTAX,
     print: print::PRINT,
+    rewrite: rewrite::REWRITE,
+    lower: to_llvm::LOWER,
     ..Dialect::EMPTY
 };
