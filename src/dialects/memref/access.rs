@@ -30,9 +30,6 @@ fn has_unit(rw: &ConversionRewriter<'_>, op: Op, name: &str) -> bool {
 /// The address of the element an op's `memref[indices]` names.
 fn address(b: &mut B<'_, '_>, mty: Type, desc: Value, indices: &[Value]) -> Option<(Value, Type, MemRefInfo)> {
     let info = memref_info(b.rw.ctx, mty)?;
-    if indices.len() != info.rank() {
-        return None;
-    }
     let elem = lowered(b.rw, info.elem);
     let d = descriptor_value(b, desc, mty)?;
     let p = b.element_ptr(d, &info, elem, indices);
@@ -46,6 +43,9 @@ pub fn load(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[Value], _: &MemOpts
         return false;
     }
     let nontemporal = has_unit(rw, op, "nontemporal");
+    if memref_info(rw.ctx, mty).is_none_or(|i| i.rank() + 1 != vals.len()) {
+        return false;
+    }
     let mut b = B::new(rw, op);
     let Some((p, elem, _)) = address(&mut b, mty, m, &vals[1..]) else { return false };
     let v = b.load(p, elem, nontemporal);
@@ -56,7 +56,7 @@ pub fn load(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[Value], _: &MemOpts
 /// `memref.store %v, %m[%i]` → `llvm.store`.
 pub fn store(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[Value], _: &MemOpts) -> bool {
     let Some((mty, m)) = operand(rw, op, vals, 1) else { return false };
-    if memref_info(rw.ctx, mty).is_none() || vals.len() < 2 {
+    if memref_info(rw.ctx, mty).is_none_or(|i| i.rank() + 2 != vals.len()) {
         return false;
     }
     let nontemporal = has_unit(rw, op, "nontemporal");
@@ -102,7 +102,7 @@ pub fn atomic_rmw(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[Value], _: &M
     let (Some(bin), Some(order)) = (enum_attr(rw, "AtomicBinOp", bin), enum_attr(rw, "AtomicOrdering", "acq_rel")) else {
         return false;
     };
-    if memref_info(rw.ctx, mty).is_none() || vals.len() < 2 {
+    if memref_info(rw.ctx, mty).is_none_or(|i| i.rank() + 2 != vals.len()) {
         return false;
     }
     let mut b = B::new(rw, op);

@@ -3,6 +3,7 @@
 mod access;
 mod alloc;
 mod build;
+mod copy;
 pub mod facts;
 mod globals;
 mod layout;
@@ -11,6 +12,7 @@ mod parse;
 mod print;
 mod rewrite;
 pub mod to_llvm;
+mod views;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 

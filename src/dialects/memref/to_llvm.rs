@@ -24,7 +24,7 @@ use crate::ir::{Op, Value};
 use crate::passes::api::{OptKind, OptionSpec, Pass, PassCx, PassFailed, PassInfo};
 
 use super::build::MemOpts;
-use super::{access, alloc, globals};
+use super::{access, alloc, copy, globals, views};
 
 /// One op's lowering given the pass options.
 pub type MemLowerFn = fn(&mut ConversionRewriter<'_>, Op, &[Value], &MemOpts) -> bool;
@@ -45,6 +45,9 @@ pub const ROWS: &[(&str, MemLowerFn)] = &[
     ("memref.atomic_rmw", access::atomic_rmw),
     ("memref.global", globals::global),
     ("memref.get_global", globals::get_global),
+    ("memref.view", views::view),
+    ("memref.transpose", views::transpose),
+    ("memref.copy", copy::copy),
 ];
 
 /// A row of [`ROWS`] with the default options (the `convert-to-llvm` route).
@@ -74,6 +77,9 @@ pub const LOWER: DialectLowering = DialectLowering {
         default_row!("memref.atomic_rmw", access::atomic_rmw),
         default_row!("memref.global", globals::global),
         default_row!("memref.get_global", globals::get_global),
+        default_row!("memref.view", views::view),
+        default_row!("memref.transpose", views::transpose),
+        default_row!("memref.copy", copy::copy),
     ],
 };
 
