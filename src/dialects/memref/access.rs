@@ -213,10 +213,7 @@ pub fn cast(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[Value], _: &MemOpts
         }
         (true, false) => {
             let Some(info) = memref_info(b.rw.ctx, from) else { return false };
-            let one = b.index_const(1);
-            let desc_ty = b.type_of(d);
-            let stack = b.alloca(one, desc_ty, 0, 0);
-            b.store(d, stack, false);
+            let stack = b.promote(d);
             let rank = b.index_const(info.rank() as i128);
             let u = b.undef(target);
             let u = b.insert(u, rank, &[0]);

@@ -37,13 +37,6 @@ impl<'r, 'a> B<'r, 'a> {
         B { rw, at, index }
     }
 
-    pub fn index_bits(&self) -> u32 {
-        match self.rw.ctx.type_kind(self.index) {
-            TypeKind::Integer { width, .. } => *width,
-            _ => 64,
-        }
-    }
-
     fn first(&self, op: Op) -> Value {
         Value(self.rw.body.op(op).first_result)
     }
@@ -71,10 +64,23 @@ impl<'r, 'a> B<'r, 'a> {
         self.op1("llvm.mlir.constant", &[], ty, &[("value", a)])
     }
 
-    /// `llvm.mlir.constant(v : T) : T` for an integer type.
-    pub fn int_const(&mut self, v: i128, ty: Type) -> Value {
-        let a = self.rw.ctx.attr(AttrKind::Integer { value: IntValue::Small(v), ty });
+    /// `llvm.mlir.constant(v : index) : i64`, whatever the index width
+    /// (MLIR's `promoteOneMemRefDescriptor` counts its alloca so).
+    pub fn i64_index_const(&mut self, v: i128) -> Value {
+        let idx = self.rw.ctx.ty(TypeKind::Index);
+        let a = self.rw.ctx.attr(AttrKind::Integer { value: IntValue::Small(v), ty: idx });
+        let ty = self.rw.ctx.int_type(64);
         self.op1("llvm.mlir.constant", &[], ty, &[("value", a)])
+    }
+
+    /// The descriptor `d` stored in a one-element stack slot (MLIR's
+    /// `promoteOneMemRefDescriptor`).
+    pub fn promote(&mut self, d: Value) -> Value {
+        let one = self.i64_index_const(1);
+        let ty = self.type_of(d);
+        let stack = self.alloca(one, ty, 0, 0);
+        self.store(d, stack, false);
+        stack
     }
 
     pub fn undef(&mut self, ty: Type) -> Value {
@@ -273,10 +279,6 @@ pub struct MemOpts {
     pub generic_functions: bool,
 }
 
-/// The memref type of an op's operand or result.
-pub fn type_of(rw: &ConversionRewriter<'_>, v: Value) -> Type {
-    rw.body.value(v).ty
-}
 
 /// `v` (an operand, maybe still memref-typed) as its LLVM descriptor: the
 /// descriptor a cast was made from, or a new cast to it.
@@ -295,33 +297,12 @@ pub fn descriptor_value(b: &mut B<'_, '_>, v: Value, memref: Type) -> Option<Val
     Some(materialize_cast(b.rw.ctx, b.rw.body, b.at, v, want))
 }
 
-/// `v` (an operand, maybe still `index`-typed) as the index integer.
-pub fn index_value(b: &mut B<'_, '_>, v: Value) -> Value {
-    let t = b.type_of(v);
-    if t == b.index {
-        return v;
-    }
-    let cast = b.rw.ctx.ident("builtin.unrealized_conversion_cast");
-    if let Some(def) = b.rw.body.defining_op(v) {
-        let d = b.rw.body.op(def);
-        if d.name == cast && d.operands.len() == 1 && b.rw.body.value(d.operands[0]).ty == b.index {
-            return d.operands[0];
-        }
-    }
-    let index = b.index;
-    materialize_cast(b.rw.ctx, b.rw.body, b.at, v, index)
-}
 
 /// An element type in its lowered form.
 pub fn lowered(rw: &mut ConversionRewriter<'_>, t: Type) -> Type {
     rw.converter.convert(rw.ctx, t)
 }
 
-/// Whether a type is one the LLVM dialect accepts as a value (after the
-/// converter): what a load/store element must be.
-pub fn is_llvm_value_type(rw: &ConversionRewriter<'_>, t: Type) -> bool {
-    !matches!(rw.ctx.type_kind(t), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. } | TypeKind::Index)
-}
 
 /// A property of `op`.
 pub fn prop(rw: &ConversionRewriter<'_>, op: Op, name: &str) -> Option<Attr> {
@@ -378,4 +359,33 @@ pub fn declare_fn(b: &mut B<'_, '_>, name: &str, ret: Option<Type>, params: &[Ty
     attach_region(b.rw.body, f, r);
     let at = b.at;
     move_to_module_start(b.rw, at, f);
+}
+
+/// Splits `op`'s block before `op`: `op` and what follows it move to a new
+/// block placed right after (MLIR's `splitBlock`). Returns the new block.
+pub fn split_before(body: &mut crate::ir::Body, op: Op) -> Option<crate::ir::Block> {
+    let block = body.op(op).parent?;
+    let region = body.block(block).parent?;
+    let at = body.region(region).blocks.iter().position(|&b| b == block)?;
+    let pos = body.block(block).ops.iter().position(|&o| o == op)?;
+    let tail: Vec<Op> = body.block(block).ops[pos..].to_vec();
+    let new = body.insert_block(region, at + 1);
+    body.blocks[new.index()].span = body.block(block).span;
+    for (i, o) in tail.into_iter().enumerate() {
+        body.move_op(o, new, i);
+    }
+    Some(new)
+}
+
+/// Moves `block` into `region` at `index`.
+pub fn move_block(body: &mut crate::ir::Body, block: crate::ir::Block, region: crate::ir::Region, index: usize) {
+    body.erase_block(block);
+    body.blocks[block.index()].parent = Some(region);
+    let blocks = &mut body.regions[region.index()].blocks;
+    blocks.insert(index.min(blocks.len()), block);
+}
+
+/// Gives `op` its successor blocks.
+pub fn set_successors(body: &mut crate::ir::Body, op: Op, succ: &[crate::ir::Block]) {
+    body.ops[op.index()].successors = succ.into();
 }

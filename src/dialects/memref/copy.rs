@@ -85,14 +85,11 @@ pub fn copy(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[Value], _: &MemOpts
     let ptr = ptr_in(b.rw.ctx, 0);
     let saved = b.op1("llvm.intr.stacksave", &[], ptr, &[]);
     // Ranked sides as unranked descriptors: the rank and the descriptor on the stack.
-    let mut unranked = |b: &mut B<'_, '_>, desc: Value, info: Option<&MemRefInfo>| -> Value {
+    let unranked = |b: &mut B<'_, '_>, desc: Value, info: Option<&MemRefInfo>| -> Value {
         let Some(info) = info else { return desc };
         let rank_attr = b.rw.ctx.attr(AttrKind::Integer { value: IntValue::Small(info.rank() as i128), ty: index });
         let rank = b.op1("llvm.mlir.constant", &[], index, &[("value", rank_attr)]);
-        let one = b.index_const(1);
-        let desc_ty = b.type_of(desc);
-        let stack = b.alloca(one, desc_ty, 0, 0);
-        b.store(desc, stack, false);
+        let stack = b.promote(desc);
         let ty = unranked_descriptor(b.rw.ctx, info.addr_space, index);
         let u = b.undef(ty);
         let u = b.insert(u, rank, &[0]);

@@ -10,6 +10,7 @@ mod layout;
 pub mod ops;
 mod parse;
 mod print;
+mod regions;
 mod rewrite;
 pub mod to_llvm;
 mod views;
