@@ -11,6 +11,9 @@
 //! framework names no op but the builtin cast.
 
 pub mod api;
+pub mod descriptor;
 pub mod framework;
+pub mod llvm_types;
 pub mod reconcile_casts;
+pub mod runtime;
 pub mod to_llvm;
