@@ -12,5 +12,6 @@
 
 pub mod api;
 pub mod framework;
+pub mod nd_vector;
 pub mod reconcile_casts;
 pub mod to_llvm;
