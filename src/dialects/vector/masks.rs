@@ -1,0 +1,156 @@
+//! The vector-to-vector rewrites `convert-vector-to-llvm` runs greedily
+//! before converting (MLIR's `populateVectorToVectorCanonicalizationPatterns`
+//! and `populateVectorMaskOpLoweringPatterns`, the part for masks, plus
+//! the scalar case of `populateVectorBroadcastLoweringPatterns`):
+//!
+//! - `vector.create_mask` of constant sizes → `vector.constant_mask`
+//!   (sizes clamped to the shape; one zero makes them all zero);
+//! - `vector.constant_mask` of one dimension → an `arith.constant` of
+//!   booleans (a splat when none or all are set); of n dimensions → the
+//!   mask of the trailing ones inserted (`vector.insert`) into an all-false
+//!   constant as many times as the leading size says;
+//! - `vector.broadcast` of a scalar → `vector.splat`.
+
+use crate::ir::{Attr, AttrKind, DenseData, IntOrFloat, Op, Type, TypeKind, Value};
+use crate::passes::api::{constant_value, int_of, prop, Pattern, Rewriter};
+
+/// A new op of `name` before `anchor`, queued; its first result.
+fn build(rw: &mut Rewriter<'_>, anchor: Op, name: &str, operands: &[Value], ty: Type, props: &[(&str, Attr)]) -> Value {
+    let entries = props.iter().map(|(k, v)| (rw.ctx.ident(k), *v)).collect();
+    let properties = (!props.is_empty()).then(|| rw.ctx.dict(entries));
+    let ident = rw.ctx.ident(name);
+    let d = rw.body.op(anchor);
+    let (loc, span) = (d.loc, d.span);
+    let attrs = rw.ctx.empty_dict();
+    let new = rw.body.new_op(ident, operands.into(), &[ty], Box::new([]), properties, attrs, Box::new([]), loc, span);
+    rw.insert_before(anchor, new);
+    Value(rw.body.op(new).first_result)
+}
+
+/// The vector type of `op`'s result: shape, scalable flags, element.
+fn result_vector(rw: &Rewriter<'_>, op: Op) -> Option<(Type, Vec<u64>, Vec<bool>, Type)> {
+    let r = rw.body.op(op).results().next()?;
+    let ty = rw.body.value(r).ty;
+    match rw.ctx.type_kind(ty) {
+        TypeKind::Vector { shape, scalable, elem } => Some((ty, shape.to_vec(), scalable.to_vec(), *elem)),
+        _ => None,
+    }
+}
+
+/// `[a, b]` as an array of i64 attributes (`constant_mask`'s sizes).
+fn sizes_attr(rw: &mut Rewriter<'_>, sizes: &[i128]) -> Attr {
+    let items: Vec<Attr> = sizes.iter().map(|&s| rw.ctx.int_attr(s, 64)).collect();
+    rw.ctx.attr(AttrKind::Array(items.into()))
+}
+
+fn sizes_of(rw: &Rewriter<'_>, op: Op) -> Option<Vec<i128>> {
+    let a = prop(rw.ctx, rw.body, op, "mask_dim_sizes")?;
+    let AttrKind::Array(items) = rw.ctx.attr_kind(a) else { return None };
+    items.iter().map(|&i| int_of(rw.ctx, Some(i)).map(|x| x.0)).collect()
+}
+
+/// MLIR's `CreateMaskFolder`.
+struct CreateMaskFolder;
+
+impl Pattern for CreateMaskFolder {
+    fn root(&self) -> Option<&str> {
+        Some("vector.create_mask")
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: Op) -> bool {
+        let Some((ty, mut shape, mut scalable, _)) = result_vector(rw, op) else { return false };
+        if shape.is_empty() {
+            shape = vec![1];
+            scalable = vec![false];
+        }
+        let operands = rw.body.op(op).operands.to_vec();
+        if operands.len() != shape.len() {
+            return false;
+        }
+        let mut sizes = Vec::with_capacity(operands.len());
+        for (i, v) in operands.into_iter().enumerate() {
+            let Some(def) = rw.body.defining_op(v) else { return false };
+            let value = constant_value(rw.ctx, rw.body, def);
+            let Some((size, _)) = int_of(rw.ctx, value) else { return false };
+            // A scalable dimension folds only when all-false.
+            if scalable[i] && size >= 0 {
+                return false;
+            }
+            sizes.push(size.clamp(0, shape[i] as i128));
+        }
+        if sizes.contains(&0) {
+            sizes.iter_mut().for_each(|s| *s = 0);
+        }
+        let attr = sizes_attr(rw, &sizes);
+        let new = build(rw, op, "vector.constant_mask", &[], ty, &[("mask_dim_sizes", attr)]);
+        rw.replace_op(op, &[new]);
+        true
+    }
+}
+
+/// MLIR's `ConstantMaskOpLowering`.
+struct ConstantMaskLowering;
+
+impl Pattern for ConstantMaskLowering {
+    fn root(&self) -> Option<&str> {
+        Some("vector.constant_mask")
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: Op) -> bool {
+        let Some((ty, shape, scalable, elem)) = result_vector(rw, op) else { return false };
+        let Some(sizes) = sizes_of(rw, op) else { return false };
+        let Some(&leading) = sizes.first() else { return false };
+        let dense = |rw: &mut Rewriter<'_>, t: Type, bits: Vec<i128>| {
+            rw.ctx.attr(AttrKind::DenseElements { ty: t, data: DenseData::Ints(bits.into()) })
+        };
+        if shape.len() <= 1 {
+            let value = if shape.is_empty() {
+                dense(rw, ty, vec![(leading == 1) as i128])
+            } else if leading == 0 || leading == shape[0] as i128 {
+                dense(rw, ty, vec![(leading != 0) as i128])
+            } else {
+                dense(rw, ty, (0..shape[0] as i128).map(|d| (d < leading) as i128).collect())
+            };
+            let new = build(rw, op, "arith.constant", &[], ty, &[("value", value)]);
+            rw.replace_op(op, &[new]);
+            return true;
+        }
+        if scalable[0] {
+            return false;
+        }
+        let low = rw.ctx.ty(TypeKind::Vector { shape: shape[1..].into(), scalable: scalable[1..].into(), elem });
+        let rest = sizes_attr(rw, &sizes[1..]);
+        let true_value = build(rw, op, "vector.constant_mask", &[], low, &[("mask_dim_sizes", rest)]);
+        let zero = dense(rw, ty, vec![0]);
+        let mut result = build(rw, op, "arith.constant", &[], ty, &[("value", zero)]);
+        let i64t = rw.ctx.int_type(64);
+        for d in 0..leading {
+            let pos = rw.ctx.attr(AttrKind::DenseArray { elem: i64t, values: Box::new([IntOrFloat::Int(d)]) });
+            result = build(rw, op, "vector.insert", &[true_value, result], ty, &[("static_position", pos)]);
+        }
+        rw.replace_op(op, &[result]);
+        true
+    }
+}
+
+/// A scalar broadcast is a splat (MLIR's `BroadcastOpLowering`, first case).
+struct ScalarBroadcast;
+
+impl Pattern for ScalarBroadcast {
+    fn root(&self) -> Option<&str> {
+        Some("vector.broadcast")
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: Op) -> bool {
+        let Some(&source) = rw.body.op(op).operands.first() else { return false };
+        if matches!(rw.ctx.type_kind(rw.body.value(source).ty), TypeKind::Vector { .. }) {
+            return false;
+        }
+        let Some((ty, ..)) = result_vector(rw, op) else { return false };
+        let new = build(rw, op, "vector.splat", &[source], ty, &[]);
+        rw.replace_op(op, &[new]);
+        true
+    }
+}
+
+/// The patterns, for the greedy driver.
+pub fn patterns() -> Vec<Box<dyn Pattern>> {
+    vec![Box::new(CreateMaskFolder), Box::new(ConstantMaskLowering), Box::new(ScalarBroadcast)]
+}
