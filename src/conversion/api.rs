@@ -7,6 +7,7 @@ pub use super::framework::{
     apply_conversion, materialize_cast, ConversionPattern, ConversionRewriter, ConversionTarget, Legality, Mode,
     TypeConverter,
 };
+pub use super::flags::llvm_flags;
 pub use super::nd_vector::{extract_value, innermost_vector, insert_value, undef, unroll as unroll_nd};
 pub use super::reconcile_casts::INFO as RECONCILE_UNREALIZED_CASTS;
 pub use super::to_llvm::{

@@ -11,6 +11,7 @@
 //! framework names no op but the builtin cast.
 
 pub mod api;
+pub mod flags;
 pub mod framework;
 pub mod nd_vector;
 pub mod reconcile_casts;

@@ -32,17 +32,7 @@ pub(super) fn prop(rw: &ConversionRewriter<'_>, op: Op, name: &str) -> Option<At
 /// canonical order (`#arith.fastmath<reassoc,nnan>` →
 /// `#llvm.fastmath<nnan, reassoc>`); `None` when no flag is set.
 fn llvm_flags(rw: &mut ConversionRewriter<'_>, arith: Attr, llvm_name: &str) -> Option<Attr> {
-    let words: Vec<String> = rw.ctx.dialect_words(arith)?.1.iter().map(|w| w.to_string()).collect();
-    if words.iter().all(|w| w == "none") {
-        return None;
-    }
-    let refs: Vec<&str> = words.iter().map(String::as_str).collect();
-    let plain = rw.ctx.dialect_words_attr(llvm_name, &refs);
-    let AttrKind::Dialect { body: Some(items), .. } = rw.ctx.attr_kind(plain).clone() else { return None };
-    let llvm = crate::ods::dialect("llvm")?;
-    let body = crate::ods::attr_canon::canonicalize(rw.ctx, llvm, llvm_name, items.to_vec());
-    let name = rw.ctx.ident(llvm_name);
-    Some(rw.ctx.attr(AttrKind::Dialect { name, body: Some(body.into()) }))
+    crate::conversion::api::llvm_flags(rw.ctx, arith, llvm_name)
 }
 
 /// The op as the LLVM instruction `llvm_op` on the converted operands,
