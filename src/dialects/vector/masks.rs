@@ -11,7 +11,7 @@
 //!   constant as many times as the leading size says;
 //! - `vector.broadcast` of a scalar → `vector.splat`.
 
-use crate::ir::{Attr, AttrKind, DenseData, IntOrFloat, Op, Type, TypeKind, Value};
+use crate::ir::{Attr, AttrKind, Body, Context, DenseData, IntOrFloat, Op, Type, TypeKind, Value};
 use crate::passes::api::{constant_value, int_of, prop, Pattern, Rewriter};
 
 /// A new op of `name` before `anchor`, queued; its first result.
@@ -147,6 +147,51 @@ impl Pattern for ScalarBroadcast {
         let new = build(rw, op, "vector.splat", &[source], ty, &[]);
         rw.replace_op(op, &[new]);
         true
+    }
+}
+
+/// MLIR's `VectorCreateMaskOpConversion` (`populateVectorMaskMaterializationPatterns`),
+/// run at the start of the conversion: a `vector.create_mask` of rank 0 or
+/// 1 (not scalable) whose size is not constant becomes a comparison
+/// `[0, 1, .., n-1] < splat(size)` on 32-bit indices (64-bit unless
+/// `force-32bit-vector-indices`): `arith.constant`, `arith.index_cast`,
+/// `vector.splat` (lowered with the rest), `arith.cmpi slt`.
+pub fn materialize_create_masks(ctx: &mut Context, body: &mut Body, scope: Op, force32: bool) {
+    let create_mask = ctx.ident("vector.create_mask");
+    for op in body.nested_ops_preorder(scope) {
+        if body.op(op).name != create_mask || body.op(op).parent.is_none() {
+            continue;
+        }
+        let Some(r) = body.op(op).results().next() else { continue };
+        let ty = body.value(r).ty;
+        let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(ty).clone() else { continue };
+        let [bound] = body.op(op).operands[..] else { continue };
+        if shape.len() > 1 || scalable.iter().any(|&s| s) {
+            continue;
+        }
+        let width = if force32 { 32 } else { 64 };
+        let elem = ctx.int_type(width);
+        let dim = shape.first().copied().unwrap_or(0);
+        let indices_ty = ctx.ty(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), elem });
+        let values: Vec<i128> = if dim == 0 { vec![0] } else { (0..dim as i128).collect() };
+        let indices = ctx.attr(AttrKind::DenseElements { ty: indices_ty, data: DenseData::Ints(values.into()) });
+        let emit = |ctx: &mut Context, body: &mut Body, name: &str, operands: &[Value], t: Type, props: &[(&str, Attr)]| {
+            let entries = props.iter().map(|(k, v)| (ctx.ident(k), *v)).collect();
+            let properties = (!props.is_empty()).then(|| ctx.dict(entries));
+            let ident = ctx.ident(name);
+            let (loc, span) = (body.op(op).loc, body.op(op).span);
+            let attrs = ctx.empty_dict();
+            let new = body.new_op(ident, operands.into(), &[t], Box::new([]), properties, attrs, Box::new([]), loc, span);
+            body.insert_op_before(op, new);
+            Value(body.op(new).first_result)
+        };
+        let indices = emit(ctx, body, "arith.constant", &[], indices_ty, &[("value", indices)]);
+        let bound = emit(ctx, body, "arith.index_cast", &[bound], elem, &[]);
+        let bounds = emit(ctx, body, "vector.splat", &[bound], indices_ty, &[]);
+        let slt = ctx.int_attr(2, 64);
+        let mask = emit(ctx, body, "arith.cmpi", &[indices, bounds], ty, &[("predicate", slt)]);
+        body.replace_uses_in(scope, r, mask);
+        body.erase_op(op);
     }
 }
 

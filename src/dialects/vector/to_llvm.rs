@@ -14,6 +14,9 @@
 //!   position), `vector.bitcast` and `vector.fma` on 1-D vectors
 //!   (`llvm.bitcast`, `llvm.intr.fmuladd`).
 //!
+//! A `vector.create_mask` of a size known only at run time becomes a
+//! comparison with the indices first (`masks::materialize_create_masks`).
+//!
 //! What it does not lower stays as it is (as MLIR's partial conversion
 //! leaves an op no pattern matches).
 
@@ -23,7 +26,7 @@ use crate::conversion::api::{
     LowerOptions, OpLowering, INDEX_BITWIDTH,
 };
 use crate::ir::{Attr, AttrKind, IntOrFloat, Op, Type, TypeKind, Value};
-use crate::passes::api::{apply_greedily, prop, GreedyConfig, Pass, PassCx, PassFailed, PassInfo};
+use crate::passes::api::{apply_greedily, prop, GreedyConfig, OptKind, OptionSpec, Pass, PassCx, PassFailed, PassInfo};
 
 /// The lowering rows.
 pub const LOWER: DialectLowering = DialectLowering {
@@ -44,21 +47,32 @@ pub const PASS: PassInfo = PassInfo {
     name: "ConvertVectorToLLVMPass",
     summary: "Lower the operations from the vector dialect into the LLVM dialect",
     anchor: None,
-    options: &[INDEX_BITWIDTH],
+    options: &[
+        OptionSpec {
+            name: "force-32bit-vector-indices",
+            help: "Allows compiler to assume vector indices fit in 32-bit if that yields faster code",
+            default: "true",
+            kind: OptKind::Bool,
+        },
+        INDEX_BITWIDTH,
+    ],
     create: |options| {
         let index_bitwidth = options.int("index-bitwidth").clamp(0, 1 << 16) as u32;
-        Box::new(VectorToLlvm { opts: LowerOptions { index_bitwidth } })
+        let force32 = options.bool("force-32bit-vector-indices");
+        Box::new(VectorToLlvm { opts: LowerOptions { index_bitwidth }, force32 })
     },
 };
 
 struct VectorToLlvm {
     opts: LowerOptions,
+    force32: bool,
 }
 
 impl Pass for VectorToLlvm {
     fn run(&mut self, cx: &mut PassCx<'_>, op: Op) -> Result<(), PassFailed> {
         let patterns = masks::patterns();
         apply_greedily(cx.ctx, &mut cx.module.body, op, &patterns, &GreedyConfig::default());
+        masks::materialize_create_masks(cx.ctx, &mut cx.module.body, op, self.force32);
         lower_dialects(cx.ctx, &mut cx.module.body, op, &["vector"], self.opts).map_err(|d| {
             cx.diags.push(d);
             PassFailed
