@@ -66,33 +66,6 @@ pub fn llvm_type_converter(opts: LowerOptions) -> TypeConverter {
         }
         _ => None,
     });
-    // complex<T> and vectors of other than one dimension (a self-contained
-    // block until the full LLVM type converter lands): `complex<T>` →
-    // `!llvm.struct<(T, T)>`, `vector<T>` → `vector<1xT>`, `vector<AxBxT>`
-    // → `!llvm.array<A x vector<BxT>>`.
-    converter.add(move |ctx, t| {
-        let scalar = |ctx: &mut Context, e: Type| if matches!(ctx.type_kind(e), TypeKind::Index) { ctx.int_type(width) } else { e };
-        match ctx.type_kind(t).clone() {
-            TypeKind::Complex(e) => {
-                let e = scalar(ctx, e);
-                Some(ctx.ty(TypeKind::Llvm(crate::ir::LlvmType::LiteralStruct { packed: false, fields: Box::new([e, e]) })))
-            }
-            TypeKind::Vector { shape, elem, .. } if shape.is_empty() => {
-                let elem = scalar(ctx, elem);
-                Some(ctx.ty(TypeKind::Vector { shape: Box::new([1]), scalable: Box::new([false]), elem }))
-            }
-            TypeKind::Vector { shape, scalable, elem } if shape.len() > 1 => {
-                let elem = scalar(ctx, elem);
-                let n = shape.len() - 1;
-                let mut ty = ctx.ty(TypeKind::Vector { shape: Box::new([shape[n]]), scalable: Box::new([scalable[n]]), elem });
-                for &len in shape[..n].iter().rev() {
-                    ty = ctx.ty(TypeKind::Llvm(crate::ir::LlvmType::Array { len, elem: ty }));
-                }
-                Some(ty)
-            }
-            _ => None,
-        }
-    });
     converter
 }
 
