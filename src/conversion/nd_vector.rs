@@ -7,8 +7,8 @@
 //! Dialect lowerings (arith, math) share it through [`super::api`].
 
 use super::framework::ConversionRewriter;
-use super::to_llvm::create_op;
-use crate::ir::{AttrKind, IntOrFloat, LlvmType, Op, Type, TypeKind, Value};
+use super::descriptor::{extract_value, insert_value, undef};
+use crate::ir::{LlvmType, Op, Type, TypeKind, Value};
 
 /// The 1-D vector type at the bottom of a converted n-D vector (`T` for an
 /// `!llvm.array` nest of `T`), and how many array levels lead to it.
@@ -31,33 +31,6 @@ fn array_dims(ctx: &crate::ir::Context, mut t: Type) -> Vec<u64> {
     dims
 }
 
-/// Builds `llvm.extractvalue container[position]`, of type `ty`.
-pub fn extract_value(rw: &mut ConversionRewriter<'_>, anchor: Op, container: Value, position: &[i64], ty: Type) -> Value {
-    let pos = position_attr(rw, position);
-    let op = create_op(rw, anchor, "llvm.extractvalue", &[container], &[ty], &[("position", pos)]);
-    Value(rw.body.op(op).first_result)
-}
-
-/// Builds `llvm.insertvalue value, container[position]`.
-pub fn insert_value(rw: &mut ConversionRewriter<'_>, anchor: Op, container: Value, value: Value, position: &[i64]) -> Value {
-    let pos = position_attr(rw, position);
-    let ty = rw.body.value(container).ty;
-    let op = create_op(rw, anchor, "llvm.insertvalue", &[container, value], &[ty], &[("position", pos)]);
-    Value(rw.body.op(op).first_result)
-}
-
-/// Builds `llvm.mlir.undef : ty`.
-pub fn undef(rw: &mut ConversionRewriter<'_>, anchor: Op, ty: Type) -> Value {
-    let op = create_op(rw, anchor, "llvm.mlir.undef", &[], &[ty], &[]);
-    Value(rw.body.op(op).first_result)
-}
-
-fn position_attr(rw: &mut ConversionRewriter<'_>, position: &[i64]) -> crate::ir::Attr {
-    let elem = rw.ctx.int_type(64);
-    let values: Vec<IntOrFloat> = position.iter().map(|&p| IntOrFloat::Int(p as i128)).collect();
-    rw.ctx.attr(AttrKind::DenseArray { elem, values: values.into() })
-}
-
 /// Replaces `op`, whose single result converts to `result` (an
 /// `!llvm.array` nest), by the unrolled form: `one_d` builds the 1-D op
 /// from the 1-D result type and the operands' 1-D slices at one position
@@ -75,13 +48,11 @@ pub fn unroll(
         return false;
     }
     let (result_1d, _) = innermost_vector(rw.ctx, result);
-    let mut slice_types = Vec::with_capacity(operands.len());
     for &v in operands {
         let t = rw.body.value(v).ty;
         if array_dims(rw.ctx, t) != dims {
             return false;
         }
-        slice_types.push(innermost_vector(rw.ctx, t).0);
     }
     let mut acc = undef(rw, op, result);
     let total: u64 = dims.iter().product();
@@ -92,7 +63,7 @@ pub fn unroll(
             *p = (rest % d) as i64;
             rest /= d;
         }
-        let slices: Vec<Value> = operands.iter().zip(&slice_types).map(|(&v, &t)| extract_value(rw, op, v, &position, t)).collect();
+        let slices: Vec<Value> = operands.iter().map(|&v| extract_value(rw, op, v, &position)).collect();
         let one = one_d(rw, result_1d, &slices);
         acc = insert_value(rw, op, acc, one, &position);
     }

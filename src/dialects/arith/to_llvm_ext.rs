@@ -95,8 +95,8 @@ pub(super) fn addui_extended(rw: &mut ConversionRewriter<'_>, op: Op, operands: 
     let pair = rw.ctx.ty(TypeKind::Llvm(LlvmType::LiteralStruct { packed: false, fields: fields.clone().into() }));
     let call = create_op(rw, op, "llvm.intr.uadd.with.overflow", operands, &[pair], &[]);
     let pair_value = Value(rw.body.op(call).first_result);
-    let sum = extract_value(rw, op, pair_value, &[0], fields[0]);
-    let carry = extract_value(rw, op, pair_value, &[1], fields[1]);
+    let sum = extract_value(rw, op, pair_value, &[0]);
+    let carry = extract_value(rw, op, pair_value, &[1]);
     rw.replace_op(op, &[sum, carry]);
     true
 }

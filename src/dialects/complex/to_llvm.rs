@@ -57,9 +57,9 @@ fn part_type(rw: &ConversionRewriter<'_>, st: Type) -> Option<Type> {
 
 /// `(re, im)` of a converted complex value.
 fn parts(rw: &mut ConversionRewriter<'_>, op: Op, v: Value) -> Option<(Value, Value)> {
-    let t = part_type(rw, rw.body.value(v).ty)?;
-    let re = extract_value(rw, op, v, &[0], t);
-    let im = extract_value(rw, op, v, &[1], t);
+    part_type(rw, rw.body.value(v).ty)?;
+    let re = extract_value(rw, op, v, &[0]);
+    let im = extract_value(rw, op, v, &[1]);
     Some((re, im))
 }
 
@@ -87,8 +87,10 @@ fn create(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
 /// `re`/`im`: one field.
 fn field(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value], index: i64) -> bool {
     let [c] = *operands else { return false };
-    let Some(t) = part_type(rw, rw.body.value(c).ty) else { return false };
-    let v = extract_value(rw, op, c, &[index], t);
+    if part_type(rw, rw.body.value(c).ty).is_none() {
+        return false;
+    }
+    let v = extract_value(rw, op, c, &[index]);
     rw.replace_op(op, &[v]);
     true
 }

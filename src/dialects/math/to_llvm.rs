@@ -9,7 +9,7 @@
 //! functions LLVM lacks (`tan`, `atan`, `erf`, ...) and `ipowi` stay.
 
 use crate::conversion::api::{
-    apply_conversion, create_op, innermost_vector, llvm_flags, llvm_type_converter, lower_dialects, unroll_nd, ConversionPattern,
+    apply_conversion, create_op, innermost_vector, llvm_flags, llvm_type_converter, run_lowering, unroll_nd, ConversionPattern,
     ConversionRewriter, ConversionTarget, DialectLowering, Legality, LowerOptions, Mode, OpLowering,
 };
 use crate::ir::{Attr, AttrKind, DenseData, Op, Type, TypeKind, Value};
@@ -65,10 +65,11 @@ struct MathToLlvm {
 
 impl Pass for MathToLlvm {
     fn run(&mut self, cx: &mut PassCx<'_>, op: Op) -> Result<(), PassFailed> {
-        let opts = LowerOptions { index_bitwidth: 0 };
-        let result = if self.log1p {
-            lower_dialects(cx.ctx, &mut cx.module.body, op, &["math"], opts)
-        } else {
+        let opts = LowerOptions::default();
+        if self.log1p {
+            return run_lowering(cx, op, &["math"], opts);
+        }
+        let result = {
             // The rows but `log1p`'s, through the framework directly.
             let mut target = ConversionTarget::default();
             target.dialect("llvm", Legality::Legal);
@@ -77,10 +78,16 @@ impl Pass for MathToLlvm {
             let converter = llvm_type_converter(opts);
             apply_conversion(cx.ctx, &mut cx.module.body, op, &target, &converter, &patterns, Mode::Partial)
         };
-        result.map_err(|d| {
-            cx.diags.push(d);
-            PassFailed
-        })
+        match result {
+            Ok(emitted) => {
+                cx.diags.extend(emitted);
+                Ok(())
+            }
+            Err(d) => {
+                cx.diags.push(d);
+                Err(PassFailed)
+            }
+        }
     }
 }
 

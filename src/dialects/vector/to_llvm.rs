@@ -22,7 +22,7 @@
 
 use super::masks;
 use crate::conversion::api::{
-    create_op, extract_value, innermost_vector, insert_value, lower_dialects, undef, ConversionRewriter, DialectLowering,
+    create_op, extract_value, innermost_vector, insert_value, run_lowering, undef, ConversionRewriter, DialectLowering,
     LowerOptions, OpLowering, INDEX_BITWIDTH,
 };
 use crate::ir::{Attr, AttrKind, IntOrFloat, Op, Type, TypeKind, Value};
@@ -59,7 +59,7 @@ pub const PASS: PassInfo = PassInfo {
     create: |options| {
         let index_bitwidth = options.int("index-bitwidth").clamp(0, 1 << 16) as u32;
         let force32 = options.bool("force-32bit-vector-indices");
-        Box::new(VectorToLlvm { opts: LowerOptions { index_bitwidth }, force32 })
+        Box::new(VectorToLlvm { opts: LowerOptions { index_bitwidth, ..LowerOptions::default() }, force32 })
     },
 };
 
@@ -73,10 +73,7 @@ impl Pass for VectorToLlvm {
         let patterns = masks::patterns();
         apply_greedily(cx.ctx, &mut cx.module.body, op, &patterns, &GreedyConfig::default());
         masks::materialize_create_masks(cx.ctx, &mut cx.module.body, op, self.force32);
-        lower_dialects(cx.ctx, &mut cx.module.body, op, &["vector"], self.opts).map_err(|d| {
-            cx.diags.push(d);
-            PassFailed
-        })
+        run_lowering(cx, op, &["vector"], self.opts)
     }
 }
 
@@ -168,7 +165,7 @@ fn insert(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
     let one_d_ty = peel(rw, dest_ty, n - 1);
     let mut vector = dest;
     if let Some(p) = &outer {
-        vector = extract_value(rw, op, dest, p, one_d_ty);
+        vector = extract_value(rw, op, dest, p);
     }
     let Some(index) = position_value(rw, op, pos[n - 1], dynamic) else { return false };
     let e = create_op(rw, op, "llvm.insertelement", &[vector, source, index], &[one_d_ty], &[]);
@@ -195,15 +192,14 @@ fn extract(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool 
     let result_is_vector = rw.body.op(op).results().next().is_some_and(|r| matches!(rw.ctx.type_kind(rw.body.value(r).ty), TypeKind::Vector { .. }));
     if result_is_vector {
         let Some(p) = all_static(&pos) else { return false };
-        let v = extract_value(rw, op, vector, &p, result_ty);
+        let v = extract_value(rw, op, vector, &p);
         rw.replace_op(op, &[v]);
         return true;
     }
     let mut from = vector;
     if n > 1 {
         let Some(p) = all_static(&pos[..n - 1]) else { return false };
-        let t = peel(rw, vector_ty, n - 1);
-        from = extract_value(rw, op, vector, &p, t);
+        from = extract_value(rw, op, vector, &p);
     }
     let Some(index) = position_value(rw, op, pos[n - 1], dynamic) else { return false };
     let e = create_op(rw, op, "llvm.extractelement", &[from, index], &[result_ty], &[]);
