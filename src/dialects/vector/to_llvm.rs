@@ -187,7 +187,6 @@ fn extract(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool 
         return true;
     }
     let Some(result_ty) = result_type(rw, op) else { return false };
-    let vector_ty = rw.body.value(vector).ty;
     let n = pos.len();
     let result_is_vector = rw.body.op(op).results().next().is_some_and(|r| matches!(rw.ctx.type_kind(rw.body.value(r).ty), TypeKind::Vector { .. }));
     if result_is_vector {
