@@ -12,8 +12,10 @@
 
 pub mod api;
 pub mod descriptor;
+pub mod flags;
 pub mod framework;
 pub mod llvm_types;
+pub mod nd_vector;
 pub mod reconcile_casts;
 pub mod runtime;
 pub mod to_llvm;

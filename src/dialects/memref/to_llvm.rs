@@ -147,15 +147,21 @@ impl Pass for Finalize {
         target.dialect("llvm", Legality::Legal);
         let patterns: Vec<Box<dyn ConversionPattern>> =
             ROWS.iter().map(|&(op, lower)| Box::new(Row { op, lower, opts: self.opts }) as Box<dyn ConversionPattern>).collect();
-        let converter = crate::conversion::api::llvm_type_converter(LowerOptions { index_bitwidth: self.index_bitwidth });
+        let converter = crate::conversion::api::llvm_type_converter(LowerOptions { index_bitwidth: self.index_bitwidth, ..LowerOptions::default() });
         let body = &mut cx.module.body;
         let first_new = body.ops.len();
         let result = apply_conversion(cx.ctx, body, root, &target, &converter, &patterns, Mode::Partial);
         drop_unused_casts(cx.ctx, body, first_new);
-        result.map_err(|d| {
-            cx.diags.push(d);
-            PassFailed
-        })
+        match result {
+            Ok(emitted) => {
+                cx.diags.extend(emitted);
+                Ok(())
+            }
+            Err(d) => {
+                cx.diags.push(d);
+                Err(PassFailed)
+            }
+        }
     }
 }
 
