@@ -9,10 +9,16 @@ use super::framework::ConversionRewriter;
 use super::to_llvm::{create_op, create_op_with, NewOp};
 use crate::ir::{AttrKind, Block, LlvmType, Op, Type, TypeKind, Value};
 
-/// The outermost op around `op` (the module).
+/// The nearest symbol table around `op` (its module, MLIR's
+/// `getParentOfType<ModuleOp>`: a nested module keeps its own
+/// declarations); the outermost op when none is.
 pub fn module_of(rw: &ConversionRewriter<'_>, mut op: Op) -> Op {
     while let Some(p) = rw.body.parent_op(op) {
         op = p;
+        let name = rw.ctx.str(rw.body.op(op).name);
+        if crate::ods::lookup(name).is_some_and(|i| i.def.traits & crate::ods::opdef::traits::SYMBOL_TABLE != 0) {
+            return op;
+        }
     }
     op
 }
