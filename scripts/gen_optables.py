@@ -247,11 +247,8 @@ HANDWRITTEN = {"arith.constant", "arith.addi", "arith.select"}
 # only until their hooks exist. Ops without an assembly format in the
 # references (hasCustomAssemblyFormat) are generic-only by construction.
 GENERIC_ONLY = {
-    # custom<DynamicIndexList>: `[%a, 0, 4]` mixing operands and static values.
-    "memref.expand_shape", "memref.reinterpret_cast", "memref.subview",
-    # custom<GlobalMemrefOpTypeAndInitialValue>: `: T = dense<...>` / `= uninitialized`.
-    "memref.global",
-    # The reference's "format" is prose (ssa-use-list), the op is C++-parsed.
+    # The reference's "format" is prose (ssa-use-list), the op is C++-parsed
+    # (src/dialects/memref/parse.rs).
     "memref.dma_start",
     # `$pred` is an `#index<cmp_predicate slt>` enum printed bare (`slt`).
     "index.cmp",

@@ -1,14 +1,21 @@
 //! What a dialect's conversion patterns (`to_llvm.rs`) and the passes that
 //! drive them may use: the target's legality rules, the type converter,
 //! the pattern trait with its rewriter, the driver, and the cast
-//! materialisation.
+//! materialisation; the LLVM type rules and the memref descriptor
+//! builders (`MemRefDescriptor`, `UnrankedMemRefDescriptor`: undef, pack,
+//! unpack, get/set of each field) that memref lowerings use.
 
+pub use super::descriptor::{extract_value, index_constant, insert_value, undef, MemRefDescriptor, UnrankedMemRefDescriptor};
 pub use super::framework::{
-    apply_conversion, materialize_cast, ConversionPattern, ConversionRewriter, ConversionTarget, Legality, Mode,
-    TypeConverter,
+    apply_conversion, materialize_cast, ConversionPattern, ConversionRewriter, ConversionTarget, Legality, Materialize,
+    Mode, TypeConverter,
 };
+pub use super::flags::llvm_flags;
+pub use super::llvm_types::{is_strided, static_strides, LlvmTypes, LowerOptions, Signature};
+pub use super::nd_vector::{innermost_vector, unroll as unroll_nd};
 pub use super::reconcile_casts::INFO as RECONCILE_UNREALIZED_CASTS;
+pub use super::runtime::{copy_unranked_descriptors, create_at_module_start, lookup_or_create_fn, lookup_symbol, module_of};
 pub use super::to_llvm::{
-    create_op, llvm_type_converter, lower_dialects, DialectLowering, LowerFn, LowerOptions, LowerPass, OpLowering,
+    create_op, create_op_with, llvm_type_converter, NewOp, lower_dialects, DialectLowering, LowerFn, LowerPass, OpLowering, run_lowering,
     CONVERT_TO_LLVM, INDEX_BITWIDTH,
 };

@@ -6,14 +6,19 @@
 //! `builtin.unrealized_conversion_cast` ops, which
 //! `reconcile-unrealized-casts` cleans up once both sides agree.
 //!
-//! Deliberately small: one walk, no rollback of a failed pattern's partial
-//! work (patterns must check before they mutate), no block signature
-//! conversion.
+//! Converted values replace the originals through a value mapping (MLIR's
+//! `ConversionPatternRewriter` remapping): a pattern sees its operands
+//! already replaced, and only users left unconverted at the end get casts
+//! back. Block signatures are converted in place (`convert_block_signature`),
+//! an exploded argument rebuilt at the block's start by a materialisation
+//! the caller gives. Deliberately small: one walk, no rollback of a failed
+//! pattern's partial work (patterns must check before they mutate).
 
 use rustc_hash::FxHashMap;
 
 use crate::diag::Diagnostic;
-use crate::ir::{Body, Context, Op, Type, Value};
+use super::llvm_types::LlvmTypes;
+use crate::ir::{Block, Body, Context, Op, Type, Value, ValueDef};
 
 /// How an op (or a dialect's ops) is judged.
 #[derive(Clone, Copy)]
@@ -61,6 +66,10 @@ type Conversion = Box<dyn Fn(&mut Context, Type) -> Option<Type>>;
 #[derive(Default)]
 pub struct TypeConverter {
     conversions: Vec<Conversion>,
+    /// The LLVM type rules patterns read (index width, calling convention).
+    pub llvm: LlvmTypes,
+    /// Types no conversion handles are not legal (see `try_convert`).
+    pub strict: bool,
 }
 
 impl TypeConverter {
@@ -72,17 +81,68 @@ impl TypeConverter {
     pub fn convert(&self, ctx: &mut Context, t: Type) -> Type {
         self.conversions.iter().rev().find_map(|f| f(ctx, t)).unwrap_or(t)
     }
+
+    /// The converted type, or `None` when no conversion handles `t` and
+    /// the converter is `strict` (the LLVM converter: a type without an
+    /// LLVM counterpart cannot be an operand of a converted op).
+    pub fn try_convert(&self, ctx: &mut Context, t: Type) -> Option<Type> {
+        match self.conversions.iter().rev().find_map(|f| f(ctx, t)) {
+            Some(c) => Some(c),
+            None if self.strict => None,
+            None => Some(t),
+        }
+    }
 }
 
 /// Creates a cast from `v` to `ty` right before `anchor` and returns its
 /// result (the framework's materialisation, both directions).
 pub fn materialize_cast(ctx: &mut Context, body: &mut Body, anchor: Op, v: Value, ty: Type) -> Value {
+    let cast = new_cast(ctx, body, anchor, v, ty);
+    body.insert_op_before(anchor, cast);
+    Value(body.op(cast).first_result)
+}
+
+/// A detached `builtin.unrealized_conversion_cast` of `v` to `ty`, located
+/// like `anchor`.
+fn new_cast(ctx: &mut Context, body: &mut Body, anchor: Op, v: Value, ty: Type) -> Op {
     let name = ctx.ident("builtin.unrealized_conversion_cast");
     let attrs = ctx.empty_dict();
     let loc = body.op(anchor).loc;
-    let cast = body.new_op(name, Box::new([v]), &[ty], Box::new([]), None, attrs, Box::new([]), loc, Default::default());
-    body.insert_op_before(anchor, cast);
-    Value(body.op(cast).first_result)
+    let span = body.op(anchor).span;
+    body.new_op(name, Box::new([v]), &[ty], Box::new([]), None, attrs, Box::new([]), loc, span)
+}
+
+/// Builds, before `anchor`, a value of type `ty` (an original type) from
+/// the converted values that replace it (a block argument exploded into
+/// several): `None` when it cannot.
+pub type Materialize = fn(&mut ConversionRewriter<'_>, Op, Type, &[Value]) -> Option<Value>;
+
+/// The conversion's bookkeeping, shared by every pattern of one run: which
+/// value now stands for which original one (MLIR's value mapping), and the
+/// argument materialisations made while converting block signatures
+/// (dropped at the end when nothing uses them).
+#[derive(Default)]
+struct State {
+    mapping: FxHashMap<Value, Value>,
+    /// `(first op of the chain, result)` per materialised argument.
+    materialized: Vec<(Op, Value)>,
+    /// Casts of a value to a converted type made for patterns' operands.
+    casts: FxHashMap<(Value, Type), Value>,
+    /// Errors patterns emitted while failing to apply.
+    diags: Vec<Diagnostic>,
+}
+
+impl State {
+    /// The latest replacement of `v` (itself when it was not replaced).
+    fn lookup(&self, mut v: Value) -> Value {
+        while let Some(&n) = self.mapping.get(&v) {
+            if n == v {
+                break;
+            }
+            v = n;
+        }
+        v
+    }
 }
 
 /// What a pattern gets: the IR, the type converter, and the op to rewrite.
@@ -90,7 +150,10 @@ pub struct ConversionRewriter<'a> {
     pub ctx: &'a mut Context,
     pub body: &'a mut Body,
     pub converter: &'a TypeConverter,
-    scope: Op,
+    /// The LLVM type rules of this conversion (index width, calling
+    /// convention): every conversion in llmir lowers into the LLVM dialect.
+    pub llvm: LlvmTypes,
+    state: &'a mut State,
 }
 
 impl ConversionRewriter<'_> {
@@ -103,19 +166,116 @@ impl ConversionRewriter<'_> {
         new
     }
 
-    /// Replaces `op` by `values` (possibly of converted types): users that
-    /// expect the original types get a cast back to them.
+    /// Replaces `op` by `values` (possibly of converted types) and erases
+    /// it. Converted users get the new values; users left unconverted at
+    /// the end of the conversion get a cast back to the original types.
     pub fn replace_op(&mut self, op: Op, values: &[Value]) {
         let results: Vec<Value> = self.body.op(op).results().collect();
         for (r, &v) in results.into_iter().zip(values) {
-            let want = self.body.value(r).ty;
-            let new = if self.body.value(v).ty == want { v } else { materialize_cast(self.ctx, self.body, op, v, want) };
-            self.body.replace_uses_in(self.scope, r, new);
+            if r != v {
+                self.state.mapping.insert(r, v);
+            }
         }
         self.body.erase_op(op);
     }
-}
 
+    /// Erases `op`, whose results must be unused.
+    pub fn erase_op(&mut self, op: Op) {
+        self.body.erase_op(op);
+    }
+
+    /// Makes `to` stand for `from` from now on.
+    pub fn map_value(&mut self, from: Value, to: Value) {
+        if from != to {
+            self.state.mapping.insert(from, to);
+        }
+    }
+
+    /// Emits an error at `op` that does not stop the conversion (a
+    /// pattern explaining why it does not apply, as MLIR's `emitError`).
+    pub fn emit_error(&mut self, op: Op, message: impl Into<String>) {
+        let span = self.body.op(op).span;
+        self.state.diags.push(Diagnostic::error(span, message.into()));
+    }
+
+    /// The value that currently stands for `v`.
+    pub fn lookup(&self, v: Value) -> Value {
+        self.state.lookup(v)
+    }
+
+    /// Changes the argument types of `block` (MLIR's signature
+    /// conversion): argument `i` becomes arguments of `types[i]`. One
+    /// argument of a new type simply replaces the old one; otherwise
+    /// `materialize` rebuilds a converted value from the new arguments at
+    /// the start of the block, cast to the original type (the rebuild is
+    /// dropped at the end when nothing uses it). Returns false, having changed nothing, when the
+    /// lengths disagree.
+    pub fn convert_block_signature(&mut self, block: Block, types: &[Vec<Type>], materialize: Materialize) -> bool {
+        let old: Vec<Value> = self.body.block(block).args.clone();
+        if old.len() != types.len() {
+            return false;
+        }
+        let mut new_args = Vec::new();
+        let mut groups = Vec::with_capacity(old.len());
+        for (&a, tys) in old.iter().zip(types) {
+            let (loc, span) = (self.body.value(a).loc, self.body.value(a).span);
+            let start = new_args.len();
+            if let [t] = tys[..] {
+                if t == self.body.value(a).ty {
+                    new_args.push(a);
+                    groups.push(start..new_args.len());
+                    continue;
+                }
+            }
+            for &t in tys {
+                let index = new_args.len() as u32;
+                let v = Value(self.body.values.len() as u32);
+                self.body.values.push(crate::ir::ValueData { ty: t, def: ValueDef::Arg { block, index }, loc, span });
+                new_args.push(v);
+            }
+            groups.push(start..new_args.len());
+        }
+        for (i, &v) in new_args.iter().enumerate() {
+            self.body.values[v.index()].def = ValueDef::Arg { block, index: i as u32 };
+        }
+        self.body.blocks[block.index()].args = new_args.clone();
+        for (&a, range) in old.iter().zip(groups) {
+            // Each rebuild goes to the start of the block, before those of
+            // earlier arguments (MLIR inserts each at the block's start).
+            let anchor = self.body.block(block).ops.first().copied();
+            let fields = &new_args[range];
+            if let [single] = fields {
+                if *single != a {
+                    self.state.mapping.insert(a, *single);
+                }
+                continue;
+            }
+            let Some(anchor) = anchor else { continue };
+            let first_before = self.body.block(block).ops.iter().position(|&o| o == anchor).unwrap_or(0);
+            let ty = self.body.value(a).ty;
+            if let Some(v) = materialize(self, anchor, ty, fields) {
+                // The rebuilt value is cast to the original type (users
+                // that are converted later cast it back, as in MLIR).
+                let cast = materialize_cast(self.ctx, self.body, anchor, v, ty);
+                let first = self.body.block(block).ops[first_before];
+                self.state.materialized.push((first, cast));
+                self.state.mapping.insert(a, cast);
+            }
+        }
+        true
+    }
+
+    /// Converts the argument types of every block of `region` but the
+    /// entry block with the type converter (1:1).
+    pub fn convert_other_blocks(&mut self, region: crate::ir::Region) {
+        let blocks: Vec<Block> = self.body.region(region).blocks.iter().skip(1).copied().collect();
+        for b in blocks {
+            let types: Vec<Vec<Type>> =
+                self.body.block(b).args.clone().into_iter().map(|a| vec![self.converter.convert(self.ctx, self.body.value(a).ty)]).collect();
+            self.convert_block_signature(b, &types, |_, _, _, _| None);
+        }
+    }
+}
 /// Rewrites one kind of op.
 pub trait ConversionPattern {
     fn root(&self) -> &str;
@@ -132,7 +292,11 @@ pub enum Mode {
     Full,
 }
 
-/// Converts the ops nested under `scope`.
+/// Converts the ops nested under `scope` (returning the errors patterns
+/// emitted without failing the conversion), in pre-order (parents before
+/// the ops of their regions, which a parent's pattern may move). Users
+/// left unconverted get casts to the types they expect once every op was
+/// visited; argument rebuilds nobody uses are dropped.
 pub fn apply_conversion(
     ctx: &mut Context,
     body: &mut Body,
@@ -141,7 +305,8 @@ pub fn apply_conversion(
     converter: &TypeConverter,
     patterns: &[Box<dyn ConversionPattern>],
     mode: Mode,
-) -> Result<(), Diagnostic> {
+) -> Result<Vec<Diagnostic>, Diagnostic> {
+    let mut state = State::default();
     for op in body.nested_ops_preorder(scope) {
         if body.op(op).parent.is_none() {
             continue;
@@ -163,24 +328,36 @@ pub fn apply_conversion(
         let original = body.op(op).operands.to_vec();
         let mut operands = Vec::with_capacity(original.len());
         let mut casts = Vec::new();
-        for v in original {
-            let t = body.value(v).ty;
-            let want = converter.convert(ctx, t);
-            if want == t {
-                operands.push(v);
+        // An operand whose type cannot be converted: no pattern applies
+        // (MLIR fails to remap the operands before trying one).
+        let wanted: Option<Vec<Type>> = original.iter().map(|&v| converter.try_convert(ctx, body.value(v).ty)).collect();
+        let candidates = if wanted.is_some() { candidates } else { Vec::new() };
+        let wanted = wanted.unwrap_or_default();
+        for (v, want) in original.into_iter().zip(wanted) {
+            let mapped = state.lookup(v);
+            if body.value(mapped).ty == want {
+                operands.push(mapped);
+            } else if let Some(&c) = state.casts.get(&(mapped, want)) {
+                operands.push(c);
             } else {
-                let cast = materialize_cast(ctx, body, op, v, want);
-                casts.extend(body.defining_op(cast));
+                // MLIR places the cast right after the value it converts,
+                // and later users share it.
+                let cast = cast_after(ctx, body, mapped, want, op);
+                state.casts.insert((mapped, want), cast);
+                casts.push((mapped, want, cast));
                 operands.push(cast);
             }
         }
-        let mut rw = ConversionRewriter { ctx, body, converter, scope };
+        let mut rw = ConversionRewriter { ctx, body, converter, llvm: converter.llvm, state: &mut state };
         let done = candidates.iter().any(|p| p.rewrite(&mut rw, op, &operands));
         if !done {
             // Nothing applied, so nothing used the operand casts: take them
             // back (the patterns check before they mutate).
-            for c in casts {
-                body.erase_op(c);
+            for (v, t, c) in casts {
+                state.casts.remove(&(v, t));
+                if let Some(o) = body.defining_op(c) {
+                    body.erase_op(o);
+                }
             }
             if lenient {
                 continue;
@@ -192,7 +369,78 @@ pub fn apply_conversion(
             return Err(Diagnostic::error(body.op(op).span, message));
         }
     }
-    Ok(())
+    finish(ctx, body, scope, &state);
+    Ok(state.diags)
+}
+
+/// Points the remaining uses of replaced values at their replacements,
+/// through a cast (one per value, next to its replacement) where the user
+/// still expects the original type, then drops unused argument rebuilds.
+fn finish(ctx: &mut Context, body: &mut Body, scope: Op, state: &State) {
+    if state.mapping.is_empty() {
+        return;
+    }
+    let mut casts: FxHashMap<Value, Value> = FxHashMap::default();
+    let mut made: Vec<Op> = Vec::new();
+    for op in body.nested_ops_preorder(scope) {
+        if made.contains(&op) {
+            continue;
+        }
+        for i in 0..body.op(op).operands.len() {
+            let old = body.op(op).operands[i];
+            if !state.mapping.contains_key(&old) {
+                continue;
+            }
+            let new = state.lookup(old);
+            let want = body.value(old).ty;
+            let v = if body.value(new).ty == want {
+                new
+            } else if let Some(&c) = casts.get(&old) {
+                c
+            } else {
+                let c = cast_after(ctx, body, new, want, op);
+                made.extend(body.defining_op(c));
+                casts.insert(old, c);
+                c
+            };
+            body.set_operand(op, i, v);
+        }
+    }
+    // Argument rebuilds (a chain of ops from `first` to the op defining
+    // the value) that nothing uses.
+    for &(first, v) in state.materialized.iter().rev() {
+        if !body.users_in(scope, v).is_empty() {
+            continue;
+        }
+        let Some(last) = body.defining_op(v) else { continue };
+        let Some(block) = body.op(last).parent else { continue };
+        let ops = &body.block(block).ops;
+        let (Some(a), Some(b)) = (ops.iter().position(|&o| o == first), ops.iter().position(|&o| o == last)) else { continue };
+        let chain: Vec<Op> = ops[a..=b].to_vec();
+        for o in chain.into_iter().rev() {
+            body.erase_op(o);
+        }
+    }
+}
+
+/// A cast of `v` to `ty` placed right after `v`'s definition (at the start
+/// of its block for an argument), located like `user`.
+fn cast_after(ctx: &mut Context, body: &mut Body, v: Value, ty: Type, user: Op) -> Value {
+    let cast = new_cast(ctx, body, user, v, ty);
+    match body.value(v).def {
+        ValueDef::Result { op, .. } => {
+            let block = body.op(op).parent;
+            match block {
+                Some(b) => {
+                    let at = body.block(b).ops.iter().position(|&o| o == op).map_or(0, |i| i + 1);
+                    body.insert_op(b, at, cast);
+                }
+                None => body.insert_op_before(user, cast),
+            }
+        }
+        ValueDef::Arg { block, .. } => body.insert_op(block, 0, cast),
+    }
+    Value(body.op(cast).first_result)
 }
 
 #[cfg(test)]
@@ -249,11 +497,12 @@ mod tests {
         let patterns: Vec<Box<dyn ConversionPattern>> = vec![Box::new(Widen)];
         apply_conversion(&mut ctx, &mut m.body, m.top, &target, &converter, &patterns, Mode::Partial).expect("converts");
         let text = print_module(&ctx, &m, &PrintOptions::default());
+        // One cast per value and type, shared by its converted users (MLIR
+        // maps the value to it).
         assert!(text.contains("%0 = builtin.unrealized_conversion_cast %arg0 : i32 to i64"), "{text}");
-        assert!(text.contains("%1 = builtin.unrealized_conversion_cast %arg0 : i32 to i64"), "{text}");
-        assert!(text.contains("%2 = \"test.widen\"(%0, %1) : (i64, i64) -> i64"), "{text}");
-        assert!(text.contains("%3 = builtin.unrealized_conversion_cast %2 : i64 to i32"), "{text}");
-        assert!(text.contains("\"test.return\"(%3) : (i32) -> ()"), "{text}");
+        assert!(text.contains("%1 = \"test.widen\"(%0, %0) : (i64, i64) -> i64"), "{text}");
+        assert!(text.contains("%2 = builtin.unrealized_conversion_cast %1 : i64 to i32"), "{text}");
+        assert!(text.contains("\"test.return\"(%2) : (i32) -> ()"), "{text}");
     }
 
     #[test]

@@ -11,6 +11,11 @@
 //! framework names no op but the builtin cast.
 
 pub mod api;
+pub mod descriptor;
+pub mod flags;
 pub mod framework;
+pub mod llvm_types;
+pub mod nd_vector;
 pub mod reconcile_casts;
+pub mod runtime;
 pub mod to_llvm;

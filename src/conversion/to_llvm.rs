@@ -1,13 +1,14 @@
 //! Lowering into the LLVM dialect through the dialects' [`OpLowering`]
 //! rows (MLIR's `ConvertToLLVMPatternInterface`): the LLVM type converter
-//! (`index` → the index bitwidth's integer), the target (the LLVM dialect
+//! (the rules of [`super::llvm_types`]), the target (the LLVM dialect
 //! legal, the converted dialects illegal), and one conversion pattern per
 //! registered row. Each `convert-<dialect>-to-llvm` pass is this driver
 //! over one dialect's rows.
 
+use super::llvm_types::{LlvmTypes, LowerOptions};
 use super::framework::{apply_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, Legality, Mode, TypeConverter};
 use crate::diag::Diagnostic;
-use crate::ir::{Attr, Body, Context, Ident, Op, Type, TypeKind, Value};
+use crate::ir::{Attr, Block, Body, Context, Ident, Op, Region, Type, Value};
 
 /// One op's lowering: rewrites `op`, whose operands are given converted,
 /// through the rewriter; false (having changed nothing) when it does not
@@ -32,14 +33,6 @@ impl DialectLowering {
     pub const EMPTY: DialectLowering = DialectLowering { ops: &[] };
 }
 
-/// Options every lowering into the LLVM dialect shares.
-#[derive(Clone, Copy, Debug)]
-pub struct LowerOptions {
-    /// The width `index` becomes (MLIR's `index-bitwidth`; 0 means the
-    /// data layout's, which is 64 without one).
-    pub index_bitwidth: u32,
-}
-
 /// A registered row as a conversion pattern.
 struct RowPattern(&'static OpLowering);
 
@@ -52,20 +45,15 @@ impl ConversionPattern for RowPattern {
     }
 }
 
-/// The LLVM dialect's type converter: `index` becomes an integer of the
-/// index bitwidth (vectors of it too); builtin integers, floats, vectors
-/// and LLVM types are legal as they are.
+/// The LLVM dialect's type converter ([`LlvmTypes`]): builtin types become
+/// their LLVM counterparts; a type without one is left as it is (an op
+/// using it finds no pattern that accepts it).
 pub fn llvm_type_converter(opts: LowerOptions) -> TypeConverter {
-    let width = if opts.index_bitwidth == 0 { 64 } else { opts.index_bitwidth };
+    let rules = LlvmTypes::new(opts);
     let mut converter = TypeConverter::default();
-    converter.add(move |ctx, t| match ctx.type_kind(t).clone() {
-        TypeKind::Index => Some(ctx.int_type(width)),
-        TypeKind::Vector { shape, scalable, elem } if matches!(ctx.type_kind(elem), TypeKind::Index) => {
-            let elem = ctx.int_type(width);
-            Some(ctx.ty(TypeKind::Vector { shape, scalable, elem }))
-        }
-        _ => None,
-    });
+    converter.llvm = rules;
+    converter.strict = true;
+    converter.add(move |ctx, t| rules.convert(ctx, t));
     converter
 }
 
@@ -73,7 +61,7 @@ pub fn llvm_type_converter(opts: LowerOptions) -> TypeConverter {
 /// with their rows, as MLIR's `convert-<dialect>-to-llvm` passes do: a
 /// partial conversion to a target where only the LLVM dialect is legal, so
 /// an op no row lowers stays as it is.
-pub fn lower_dialects(ctx: &mut Context, body: &mut Body, scope: Op, dialects: &[&str], opts: LowerOptions) -> Result<(), Diagnostic> {
+pub fn lower_dialects(ctx: &mut Context, body: &mut Body, scope: Op, dialects: &[&str], opts: LowerOptions) -> Result<Vec<Diagnostic>, Diagnostic> {
     let mut target = ConversionTarget::default();
     target.dialect("llvm", Legality::Legal);
     let mut patterns: Vec<Box<dyn ConversionPattern>> = Vec::new();
@@ -87,12 +75,37 @@ pub fn lower_dialects(ctx: &mut Context, body: &mut Body, scope: Op, dialects: &
 }
 
 /// Builds `name(operands) : result_types` before `anchor`, with the
-/// properties given and every default-valued or always-set property of
-/// the op's table filled in, as MLIR's builders do.
+/// properties given and every default-valued property of the op's table
+/// filled in, as MLIR's builders do.
 pub fn create_op(rw: &mut ConversionRewriter<'_>, anchor: Op, name: &str, operands: &[Value], result_types: &[Type], props: &[(&str, Attr)]) -> Op {
+    create_op_with(rw, anchor, name, NewOp { operands, result_types, props, ..NewOp::default() })
+}
+
+/// Properties only custom-form parsers store (see `create_op_with`).
+const PARSER_ONLY: &[&str] = &["unnamed_addr"];
+
+/// The parts of an op [`create_op_with`] builds beyond its name.
+#[derive(Default)]
+pub struct NewOp<'a> {
+    pub operands: &'a [Value],
+    pub result_types: &'a [Type],
+    pub props: &'a [(&'a str, Attr)],
+    pub successors: &'a [Block],
+    pub regions: &'a [Region],
+    /// Discardable attributes (a dictionary), if any.
+    pub attrs: Option<Attr>,
+}
+
+/// [`create_op`] with successors, regions and discardable attributes.
+pub fn create_op_with(rw: &mut ConversionRewriter<'_>, anchor: Op, name: &str, parts: NewOp<'_>) -> Op {
+    let props = parts.props;
     let mut entries: Vec<(Ident, Attr)> = props.iter().map(|(k, v)| (rw.ctx.ident(k), *v)).collect();
     if let Some(info) = crate::ods::lookup(name) {
-        for &(key, text) in info.always_set.iter().chain(info.defaults.iter()) {
+        // What a custom-form parse always sets is set by the builders too,
+        // but for an `OptionalAttr` the hand-written parsers store
+        // (`unnamed_addr`): MLIR's builders leave it unset.
+        let always = info.always_set.iter().filter(|(key, _)| !PARSER_ONLY.contains(key));
+        for &(key, text) in always.chain(info.defaults.iter()) {
             if !props.iter().any(|p| p.0 == key) && !entries.iter().any(|e| rw.ctx.str(e.0) == key) {
                 if let Some(a) = rw.ctx.default_attr(text) {
                     let id = rw.ctx.ident(key);
@@ -106,8 +119,11 @@ pub fn create_op(rw: &mut ConversionRewriter<'_>, anchor: Op, name: &str, operan
     let ident = rw.ctx.ident(name);
     let d = rw.body.op(anchor);
     let (loc, span) = (d.loc, d.span);
-    let attrs = rw.ctx.empty_dict();
-    let new = rw.body.new_op(ident, operands.into(), result_types, Box::new([]), properties, attrs, Box::new([]), loc, span);
+    let attrs = match parts.attrs {
+        Some(a) => a,
+        None => rw.ctx.empty_dict(),
+    };
+    let new = rw.body.new_op(ident, parts.operands.into(), parts.result_types, parts.successors.into(), properties, attrs, parts.regions.into(), loc, span);
     rw.body.insert_op_before(anchor, new);
     new
 }
@@ -131,16 +147,13 @@ impl LowerPass {
     /// The pass for `dialects`, configured from its command-line options.
     pub fn create(dialects: &'static [&'static str], options: &crate::passes::api::Options) -> Box<dyn crate::passes::api::Pass> {
         let index_bitwidth = options.int("index-bitwidth").clamp(0, 1 << 16) as u32;
-        Box::new(LowerPass { dialects, opts: LowerOptions { index_bitwidth } })
+        Box::new(LowerPass { dialects, opts: LowerOptions { index_bitwidth, ..LowerOptions::default() } })
     }
 }
 
 impl crate::passes::api::Pass for LowerPass {
     fn run(&mut self, cx: &mut crate::passes::api::PassCx<'_>, op: Op) -> Result<(), crate::passes::api::PassFailed> {
-        lower_dialects(cx.ctx, &mut cx.module.body, op, self.dialects, self.opts).map_err(|d| {
-            cx.diags.push(d);
-            crate::passes::api::PassFailed
-        })
+        run_lowering(cx, op, self.dialects, self.opts)
     }
 }
 
@@ -175,10 +188,22 @@ impl crate::passes::api::Pass for ConvertToLlvm {
             .map(|d| d.name)
             .filter(|name| self.filter.is_empty() || self.filter.iter().any(|f| f == name))
             .collect();
-        let opts = LowerOptions { index_bitwidth: 0 };
-        lower_dialects(cx.ctx, &mut cx.module.body, op, &dialects, opts).map_err(|d| {
+        run_lowering(cx, op, &dialects, LowerOptions::default())
+    }
+}
+
+/// Runs [`lower_dialects`] as a pass: errors patterns emitted are reported
+/// (MLIR's partial conversion does not fail for them), a failed conversion
+/// fails the pass.
+pub fn run_lowering(cx: &mut crate::passes::api::PassCx<'_>, op: Op, dialects: &[&str], opts: LowerOptions) -> Result<(), crate::passes::api::PassFailed> {
+    match lower_dialects(cx.ctx, &mut cx.module.body, op, dialects, opts) {
+        Ok(emitted) => {
+            cx.diags.extend(emitted);
+            Ok(())
+        }
+        Err(d) => {
             cx.diags.push(d);
-            crate::passes::api::PassFailed
-        })
+            Err(crate::passes::api::PassFailed)
+        }
     }
 }

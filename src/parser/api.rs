@@ -13,7 +13,10 @@
 
 use crate::ir::{BodyItem, Context};
 
-pub use super::ast::{LocAst, RegionAst, TokIdx, ValueUse};
+pub use super::ast::{BlockAst, LocAst, OpAst, RegionAst, TokIdx, ValueUse};
+/// `dense<...>` bodies read apart from their type, for forms that imply
+/// the type (`memref.global`'s initial value takes the memref's shape).
+pub use super::dense::{dense_attr, dense_literal, DenseLit};
 pub use super::cursor::{
     eat_kind, eat_kw, err_at, err_at_tok, err_here, expect_kind, expect_literal, parse_opt_dict, peek_is_kw, peek_kind, pos, st,
     type_list, unit_prop, value_list,

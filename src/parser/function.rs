@@ -161,8 +161,12 @@ pub fn function_body<'a, E: G<'a>>(
 ) -> Result<(), E::Error> {
     if peek_kind(inp) == Kind::LBrace {
         let mut r = inp.parse(subs.region.clone())?;
+        // Unnamed arguments (`@f(f32) {^bb0(%a: f32): ...}`): the body's own
+        // entry block stands, as in MLIR; the verifier matches it against
+        // the signature.
         if !sig.named && !sig.arg_types.is_empty() {
-            return Err(err_here(inp, "expected named arguments for a function with a body"));
+            p.regions[0] = Some(r);
+            return Ok(());
         }
         match r.blocks.first_mut() {
             Some(b) if b.label.is_none() => b.args = sig.args,

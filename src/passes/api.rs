@@ -16,7 +16,9 @@ pub use super::effects::Effects;
 pub use super::fold::{constant_value, fold, FoldValue, Folded};
 pub use super::options::{OptKind, OptionSpec, Options};
 pub use super::pass::{Pass, PassCx, PassFailed, PassInfo, Statistic};
-pub use super::rewrite::Rewriter;
+/// The greedy driver, for a dialect pass that runs its own patterns
+/// before converting (as MLIR's `convert-vector-to-llvm` does).
+pub use super::rewrite::{apply_greedily, GreedyConfig, Pattern, Rewriter};
 
 /// One op's folds, patterns and interfaces.
 #[derive(Debug)]

@@ -68,3 +68,25 @@ pub struct DialectPrint {
 impl DialectPrint {
     pub const EMPTY: DialectPrint = DialectPrint { ops: &[], directives: &[], stripped_attr: None, aliased_attrs: &[] };
 }
+
+/// A single-block region whose entry arguments the op shows itself (or has
+/// none) and whose terminator is left out when `terminator` is false, as
+/// MLIR's `printRegion(region, /*printEntryBlockArgs=*/false,
+/// /*printBlockTerminators=*/false)` prints it (`memref.alloca_scope`).
+/// Other regions print in full.
+pub fn region_without_terminator(p: &mut Printer<'_>, v: &OpView<'_>, r: crate::ir::Region, terminator: bool) {
+    let body = &v.m.body;
+    let blocks = &body.region(r).blocks;
+    if terminator || blocks.len() != 1 {
+        p.print_region_custom(v.m, v.names, r, v.indent, false);
+        return;
+    }
+    let ops = &body.block(blocks[0]).ops;
+    let shown = &ops[..ops.len().saturating_sub(1)];
+    p.out.push_str("{\n");
+    p.print_block_ops(v.m, v.names, shown, v.indent + 2);
+    for _ in 0..v.indent {
+        p.out.push(' ');
+    }
+    p.out.push('}');
+}

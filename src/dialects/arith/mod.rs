@@ -7,6 +7,8 @@ pub mod rewrite;
 mod parse;
 mod print;
 mod to_llvm;
+mod to_llvm_ext;
+mod to_llvm_util;
 mod verify;
 
 use crate::ods::dialect::{AttrModel, Dialect};

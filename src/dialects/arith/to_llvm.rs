@@ -7,15 +7,17 @@
 //! predicates alike), casts and `select` become the LLVM instruction of the
 //! same meaning, min/max become LLVM's intrinsics.
 //!
-//! Not yet lowered (the pass leaves them as they are, where MLIR converts
-//! them): `index_cast`/`index_castui`, extended and ceil/floor arithmetic,
-//! `truncf` with a rounding mode, and any op on vectors of more than one
-//! dimension (MLIR unrolls those into `!llvm.array`s of vectors). Unlike
-//! MLIR's driver, the conversion does not fold (`cmpi uge %x, %x` stays a
-//! comparison).
+//! `index_cast`, `truncf` with a rounding mode and the extended arithmetic
+//! are in `to_llvm_ext`; ops on vectors of more than one dimension are
+//! unrolled over their 1-D vectors (`!llvm.array`s of vectors). The
+//! ceil/floor divisions are left as they are, as MLIR leaves them (they
+//! need `arith-expand` first). Unlike MLIR's driver, the conversion does
+//! not fold (`cmpi uge %x, %x` stays a comparison).
 
-use crate::conversion::api::{create_op, ConversionRewriter, DialectLowering, LowerPass, OpLowering, INDEX_BITWIDTH};
-use crate::ir::{Attr, AttrKind, Op, Type, TypeKind, Value};
+use super::to_llvm_ext::{addui_extended, index_cast, index_castui, mulsi_extended, mului_extended, truncf};
+use super::to_llvm_util::{constant, flagged, plain, prop, same_instruction};
+use crate::conversion::api::{ConversionRewriter, DialectLowering, LowerPass, OpLowering, INDEX_BITWIDTH};
+use crate::ir::{Op, Value};
 use crate::passes::api::PassInfo;
 
 /// The lowering rows.
@@ -62,6 +64,11 @@ pub const LOWER: DialectLowering = DialectLowering {
         OpLowering { op: "arith.minimumf", lower: minimumf },
         OpLowering { op: "arith.maxnumf", lower: maxnumf },
         OpLowering { op: "arith.minnumf", lower: minnumf },
+        OpLowering { op: "arith.index_cast", lower: index_cast },
+        OpLowering { op: "arith.index_castui", lower: index_castui },
+        OpLowering { op: "arith.addui_extended", lower: addui_extended },
+        OpLowering { op: "arith.mulsi_extended", lower: mulsi_extended },
+        OpLowering { op: "arith.mului_extended", lower: mului_extended },
     ],
 };
 
@@ -75,78 +82,6 @@ pub const PASS: PassInfo = PassInfo {
     create: |options| LowerPass::create(&["arith"], options),
 };
 
-/// The converted result types of `op`, unless one is a vector of more than
-/// one dimension (not lowered yet).
-fn result_types(rw: &mut ConversionRewriter<'_>, op: Op) -> Option<Vec<Type>> {
-    let results: Vec<Type> = rw.body.op(op).results().map(|r| rw.body.value(r).ty).collect();
-    let converted: Vec<Type> = results.into_iter().map(|t| rw.converter.convert(rw.ctx, t)).collect();
-    let nd = converted.iter().any(|&t| matches!(rw.ctx.type_kind(t), TypeKind::Vector { shape, .. } if shape.len() > 1));
-    (!nd).then_some(converted)
-}
-
-/// `arith.constant v : T` → `llvm.mlir.constant(v) : T'`.
-fn constant(rw: &mut ConversionRewriter<'_>, op: Op, _: &[Value]) -> bool {
-    let Some(value) = prop(rw, op, "value") else { return false };
-    let Some(types) = result_types(rw, op) else { return false };
-    let new = create_op(rw, op, "llvm.mlir.constant", &[], &types, &[("value", value)]);
-    let results: Vec<Value> = rw.body.op(new).results().collect();
-    rw.replace_op(op, &results);
-    true
-}
-
-/// A property of `op`.
-fn prop(rw: &ConversionRewriter<'_>, op: Op, name: &str) -> Option<Attr> {
-    rw.body.op(op).properties.and_then(|p| rw.ctx.dict_get_str(p, name))
-}
-
-/// An LLVM flags attribute with the flags of an arith one, in LLVM's
-/// canonical order (`#arith.fastmath<reassoc,nnan>` →
-/// `#llvm.fastmath<nnan, reassoc>`); `None` when no flag is set.
-fn llvm_flags(rw: &mut ConversionRewriter<'_>, arith: Attr, llvm_name: &str) -> Option<Attr> {
-    let words: Vec<String> = rw.ctx.dialect_words(arith)?.1.iter().map(|w| w.to_string()).collect();
-    if words.iter().all(|w| w == "none") {
-        return None;
-    }
-    let refs: Vec<&str> = words.iter().map(String::as_str).collect();
-    let plain = rw.ctx.dialect_words_attr(llvm_name, &refs);
-    let AttrKind::Dialect { body: Some(items), .. } = rw.ctx.attr_kind(plain).clone() else { return None };
-    let llvm = crate::ods::dialect("llvm")?;
-    let body = crate::ods::attr_canon::canonicalize(rw.ctx, llvm, llvm_name, items.to_vec());
-    let name = rw.ctx.ident(llvm_name);
-    Some(rw.ctx.attr(AttrKind::Dialect { name, body: Some(body.into()) }))
-}
-
-/// The op as the LLVM instruction `llvm_op` on the converted operands,
-/// with its integer overflow or fast-math flags.
-fn same_instruction(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value], llvm_op: &str) -> bool {
-    flagged(rw, op, operands, llvm_op, Vec::new())
-}
-
-/// The op as `llvm_op` with the properties given, plus its integer
-/// overflow or fast-math flags.
-fn flagged(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value], llvm_op: &str, mut props: Vec<(&str, Attr)>) -> bool {
-    let Some(types) = result_types(rw, op) else { return false };
-    if let Some(flags) = prop(rw, op, "overflowFlags").and_then(|a| llvm_flags(rw, a, "llvm.overflow")) {
-        props.push(("overflowFlags", flags));
-    }
-    if let Some(flags) = prop(rw, op, "fastmath").and_then(|a| llvm_flags(rw, a, "llvm.fastmath")) {
-        props.push(("fastmathFlags", flags));
-    }
-    let new = create_op(rw, op, llvm_op, operands, &types, &props);
-    let results: Vec<Value> = rw.body.op(new).results().collect();
-    rw.replace_op(op, &results);
-    true
-}
-
-/// An op whose LLVM twin takes no flags (casts, `select`, integer min/max).
-fn plain(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value], llvm_op: &str) -> bool {
-    let Some(types) = result_types(rw, op) else { return false };
-    let new = create_op(rw, op, llvm_op, operands, &types, &[]);
-    let results: Vec<Value> = rw.body.op(new).results().collect();
-    rw.replace_op(op, &results);
-    true
-}
-
 /// A comparison: the predicate's integer is the same in both dialects.
 fn compare(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value], llvm_op: &str) -> bool {
     let Some(predicate) = prop(rw, op, "predicate") else { return false };
@@ -159,11 +94,6 @@ fn cmpi(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
 
 fn cmpf(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
     compare(rw, op, operands, "llvm.fcmp")
-}
-
-/// `truncf` with a rounding mode needs LLVM's constrained intrinsic.
-fn truncf(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
-    prop(rw, op, "roundingmode").is_none() && plain(rw, op, operands, "llvm.fptrunc")
 }
 
 /// One lowering function per row of ops whose twin takes no flags.

@@ -6,6 +6,7 @@ pub mod rewrite;
 mod verify;
 mod parse;
 mod print;
+mod to_llvm;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -19,5 +20,6 @@ pub static DIALECT: Dialect = Dialect {
     rewrite: rewrite::REWRITE,
     syntax: parse::SYNTAX,
     print: print::PRINT,
+    lower: to_llvm::LOWER,
     ..Dialect::EMPTY
 };

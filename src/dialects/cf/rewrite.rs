@@ -29,5 +29,6 @@ pub const REWRITE: DialectRewrite = DialectRewrite {
             ..OpRewrite::NONE
         },
     ],
+    passes: &[super::to_llvm::PASS],
     ..DialectRewrite::EMPTY
 };

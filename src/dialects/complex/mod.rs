@@ -2,6 +2,7 @@
 
 pub mod facts;
 pub mod ops;
+mod to_llvm;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -11,6 +12,8 @@ pub static DIALECT: Dialect = Dialect {
     attrs: AttrModel::Modeled,
     bare_op_names: false,
     tables: &[ops::OPS],
+    lower: to_llvm::LOWER,
+    rewrite: to_llvm::REWRITE,
     defaults: facts::DEFAULTS,
     type_rules: facts::TYPE_RULES,
     // `getAsmResultNames`: a complex constant is `%cst`.

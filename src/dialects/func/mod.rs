@@ -4,6 +4,8 @@ pub mod ops;
 mod verify;
 mod parse;
 mod print;
+mod c_wrappers;
+mod to_llvm;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -18,6 +20,8 @@ pub static DIALECT: Dialect = Dialect {
     verify: verify::VERIFY,
     syntax: parse::SYNTAX,
     print: print::PRINT,
+    lower: to_llvm::LOWER,
+    rewrite: crate::passes::api::DialectRewrite { passes: &[to_llvm::PASS, to_llvm::SET_DATA_LAYOUT], ..crate::passes::api::DialectRewrite::EMPTY },
     // `getAsmResultNames`: a function constant's result is `%f`.
     result_names: &[("func.constant", &["f"])],
     ..Dialect::EMPTY

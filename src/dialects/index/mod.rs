@@ -1,6 +1,9 @@
 //! The index dialect: arithmetic, comparisons and casts on `index` values.
 
 pub mod ops;
+mod rewrite;
+mod syntax;
+mod to_llvm;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -10,5 +13,9 @@ pub static DIALECT: Dialect = Dialect {
     attrs: AttrModel::Modeled,
     bare_op_names: false,
     tables: &[ops::OPS],
+    syntax: syntax::SYNTAX,
+    print: syntax::PRINT,
+    lower: to_llvm::LOWER,
+    rewrite: rewrite::REWRITE,
     ..Dialect::EMPTY
 };

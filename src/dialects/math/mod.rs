@@ -2,6 +2,8 @@
 
 pub mod facts;
 pub mod ops;
+mod rewrite;
+mod to_llvm;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -13,5 +15,7 @@ pub static DIALECT: Dialect = Dialect {
     tables: &[ops::OPS],
     defaults: facts::DEFAULTS,
     type_rules: facts::TYPE_RULES,
+    lower: to_llvm::LOWER,
+    rewrite: rewrite::REWRITE,
     ..Dialect::EMPTY
 };

@@ -1,7 +1,19 @@
 //! The memref dialect: allocation, loads and stores, views, casts and atomics on `memref<...>` buffers.
 
+mod access;
+mod alloc;
+mod build;
+mod copy;
 pub mod facts;
+mod globals;
+mod layout;
 pub mod ops;
+mod parse;
+mod print;
+mod regions;
+mod rewrite;
+pub mod to_llvm;
+mod views;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -13,5 +25,9 @@ pub static DIALECT: Dialect = Dialect {
     tables: &[ops::OPS],
     result_names: facts::RESULT_NAMES,
     type_rules: facts::TYPE_RULES,
+    syntax: parse::SYNTAX,
+    print: print::PRINT,
+    rewrite: rewrite::REWRITE,
+    lower: to_llvm::LOWER,
     ..Dialect::EMPTY
 };

@@ -31,7 +31,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[Slot { name: "bodyRegion", arity: Arity::One, constraint: "any region" }],
         successors: &[],
-        traits: traits::AUTOMATIC_ALLOCATION_SCOPE | traits::NO_REGION_ARGUMENTS | traits::SINGLE_BLOCK,
+        traits: traits::AUTOMATIC_ALLOCATION_SCOPE | traits::NO_REGION_ARGUMENTS | traits::SINGLE_BLOCK | traits::SSA_CFG_REGIONS,
     },
     OpDef {
         name: "memref.alloca_scope.return",
@@ -145,7 +145,7 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "memref.expand_shape",
-        format: None,
+        format: Some("$src $reassociation `output_shape` custom<DynamicIndexList>($output_shape, $static_output_shape) attr-dict `:` type($src) `into` type($result)"),
         operands: &[Slot { name: "src", arity: Arity::One, constraint: "strided memref of any type values" }, Slot { name: "output_shape", arity: Arity::Variadic, constraint: "index" }],
         results: &[Slot { name: "result", arity: Arity::One, constraint: "strided memref of any type values" }],
         attrs: &[AttrDef { name: "reassociation", ty: AttrType::Array }, AttrDef { name: "static_output_shape", ty: AttrType::DenseI64Array }],
@@ -181,7 +181,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[Slot { name: "atomic_body", arity: Arity::One, constraint: "any region" }],
         successors: &[],
-        traits: traits::SINGLE_BLOCK,
+        traits: traits::SINGLE_BLOCK | traits::SSA_CFG_REGIONS,
     },
     OpDef {
         name: "memref.get_global",
@@ -195,13 +195,13 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "memref.global",
-        format: None,
+        format: Some("($sym_visibility^)? (`constant` $constant^)? $sym_name `:` custom<GlobalMemrefOpTypeAndInitialValue>($type, $initial_value) attr-dict"),
         operands: &[],
         results: &[],
         attrs: &[AttrDef { name: "sym_name", ty: AttrType::String }, AttrDef { name: "sym_visibility", ty: AttrType::String }, AttrDef { name: "type", ty: AttrType::TypeAttr }, AttrDef { name: "initial_value", ty: AttrType::Any }, AttrDef { name: "constant", ty: AttrType::Unit }, AttrDef { name: "alignment", ty: AttrType::Int(64) }],
         regions: &[],
         successors: &[],
-        traits: 0,
+        traits: traits::SYMBOL,
     },
     OpDef {
         name: "memref.load",
@@ -255,7 +255,7 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "memref.reinterpret_cast",
-        format: None,
+        format: Some("$source `to` `offset` `` `:` custom<DynamicIndexList>($offsets, $static_offsets) `` `,` `sizes` `` `:` custom<DynamicIndexList>($sizes, $static_sizes) `` `,` `strides` `` `:` custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)"),
         operands: &[Slot { name: "source", arity: Arity::One, constraint: "ranked or unranked memref of any type values" }, Slot { name: "offsets", arity: Arity::Variadic, constraint: "index" }, Slot { name: "sizes", arity: Arity::Variadic, constraint: "index" }, Slot { name: "strides", arity: Arity::Variadic, constraint: "index" }],
         results: &[Slot { name: "result", arity: Arity::One, constraint: "memref of any type values" }],
         attrs: &[AttrDef { name: "static_offsets", ty: AttrType::DenseI64Array }, AttrDef { name: "static_sizes", ty: AttrType::DenseI64Array }, AttrDef { name: "static_strides", ty: AttrType::DenseI64Array }],
@@ -285,7 +285,7 @@ pub static OPS: &[OpDef] = &[
     },
     OpDef {
         name: "memref.subview",
-        format: None,
+        format: Some("$source `` custom<DynamicIndexList>($offsets, $static_offsets) custom<DynamicIndexList>($sizes, $static_sizes) custom<DynamicIndexList>($strides, $static_strides) attr-dict `:` type($source) `to` type($result)"),
         operands: &[Slot { name: "source", arity: Arity::One, constraint: "memref of any type values" }, Slot { name: "offsets", arity: Arity::Variadic, constraint: "index" }, Slot { name: "sizes", arity: Arity::Variadic, constraint: "index" }, Slot { name: "strides", arity: Arity::Variadic, constraint: "index" }],
         results: &[Slot { name: "result", arity: Arity::One, constraint: "memref of any type values" }],
         attrs: &[AttrDef { name: "static_offsets", ty: AttrType::DenseI64Array }, AttrDef { name: "static_sizes", ty: AttrType::DenseI64Array }, AttrDef { name: "static_strides", ty: AttrType::DenseI64Array }],

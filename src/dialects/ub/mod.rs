@@ -1,7 +1,9 @@
 //! The ub dialect: undefined behaviour as values (`ub.poison`); its
 //! attribute `#ub.poison` is modelled (a dialect attribute without body).
+//! `to_llvm`: `convert-ub-to-llvm`.
 
 pub mod ops;
+mod to_llvm;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -12,5 +14,7 @@ pub static DIALECT: Dialect = Dialect {
     bare_op_names: false,
     tables: &[ops::OPS],
     defaults: &[("ub.poison", "value", "#ub.poison")],
+    lower: to_llvm::LOWER,
+    rewrite: to_llvm::REWRITE,
     ..Dialect::EMPTY
 };

@@ -2,6 +2,10 @@
 //! use (masks, element access, splats and broadcasts, `vector.fma`).
 
 pub mod ops;
+mod masks;
+mod rewrite;
+mod syntax;
+mod to_llvm;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 use crate::ods::opdef::TypeRule;
@@ -14,8 +18,19 @@ pub static DIALECT: Dialect = Dialect {
     tables: &[ops::OPS],
     type_rules: &[
         ("vector.extractelement", &[TypeRule::ElementOf { from: "vector", to: "result" }]),
+        ("vector.insert", &[TypeRule::Same(&["dest", "result"])]),
         ("vector.insertelement", &[TypeRule::Same(&["dest", "result"]), TypeRule::ElementOf { from: "result", to: "source" }]),
         ("vector.splat", &[TypeRule::ElementOf { from: "aggregate", to: "input" }]),
     ],
+    syntax: crate::parser::api::DialectSyntax {
+        directives: &[("DynamicIndexList", crate::parse_hook!(syntax::parse_dynamic_index_list))],
+        ..crate::parser::api::DialectSyntax::EMPTY
+    },
+    print: crate::printer::api::DialectPrint {
+        directives: &[("DynamicIndexList", syntax::print_dynamic_index_list)],
+        ..crate::printer::api::DialectPrint::EMPTY
+    },
+    lower: to_llvm::LOWER,
+    rewrite: rewrite::REWRITE,
     ..Dialect::EMPTY
 };

@@ -25,12 +25,28 @@ pub static OPS: &[OpDef] = &[
         PURE,
     ),
     formatted_op(
+        "vector.extract",
+        "$vector `` custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($result) `from` type($vector)",
+        &[one("vector", "vector of any type values"), variadic("dynamic_position", "index")],
+        &[one("result", "any type")],
+        &[attr("static_position", AttrType::DenseI64Array)],
+        PURE,
+    ),
+    formatted_op(
         "vector.fma",
         "$lhs `,` $rhs `,` $acc attr-dict `:` type($lhs)",
         &[one("lhs", "vector of floating-point values"), one("rhs", "vector of floating-point values"), one("acc", "vector of floating-point values")],
         &[one("result", "vector of floating-point values")],
         &[],
         PURE | traits::SAME_OPERANDS_AND_RESULT_TYPE,
+    ),
+    formatted_op(
+        "vector.insert",
+        "$source `,` $dest custom<DynamicIndexList>($dynamic_position, $static_position) attr-dict `:` type($source) `into` type($dest)",
+        &[one("source", "any type"), one("dest", "vector of any type values"), variadic("dynamic_position", "index")],
+        &[one("result", "vector of any type values")],
+        &[attr("static_position", AttrType::DenseI64Array)],
+        PURE,
     ),
     formatted_op(
         "vector.insertelement",

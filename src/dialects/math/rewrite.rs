@@ -1,0 +1,6 @@
+//! The math dialect's rewrite rows: its passes.
+
+use crate::passes::api::DialectRewrite;
+
+/// The math dialect's rewriting hooks.
+pub const REWRITE: DialectRewrite = DialectRewrite { passes: &[super::to_llvm::PASS], ..DialectRewrite::EMPTY };

@@ -1,0 +1,191 @@
+//! Lowering memref into the LLVM dialect (MLIR 19's `MemRefToLLVM`): the
+//! `finalize-memref-to-llvm` pass (options `use-aligned-alloc`,
+//! `use-generic-functions`, `index-bitwidth`) and the memref rows of
+//! `convert-to-llvm`.
+//!
+//! A ranked memref becomes its descriptor `(allocated ptr, aligned ptr,
+//! offset, sizes[R], strides[R])`, an unranked one `(rank, ptr to a ranked
+//! descriptor)`. The ops are built in MLIR's order so values number alike.
+//! Allocation (`alloc.rs`), element access and metadata (`access.rs`) and
+//! globals (`globals.rs`) are apart; this file holds the rows, the pass and
+//! the glue every lowering shares.
+//!
+//! Not lowered yet (left as they are, as the pass is a partial
+//! conversion): `copy`, `view`, `reinterpret_cast`, `memory_space_cast`,
+//! `reshape`, `realloc`, `generic_atomic_rmw`, `alloca_scope`, `prefetch`,
+//! and subview/expand/collapse/transpose (which MLIR also leaves to
+//! `expand-strided-metadata`).
+
+use crate::conversion::api::{
+    apply_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, DialectLowering, Legality, LowerOptions, Mode,
+    OpLowering, INDEX_BITWIDTH,
+};
+use crate::ir::{Op, Value};
+use crate::passes::api::{OptKind, OptionSpec, Pass, PassCx, PassFailed, PassInfo};
+
+use super::build::MemOpts;
+use super::{access, alloc, copy, globals, regions, views};
+
+/// One op's lowering given the pass options.
+pub type MemLowerFn = fn(&mut ConversionRewriter<'_>, Op, &[Value], &MemOpts) -> bool;
+
+/// The lowerings, by op.
+pub const ROWS: &[(&str, MemLowerFn)] = &[
+    ("memref.alloc", alloc::alloc),
+    ("memref.alloca", alloc::alloca),
+    ("memref.dealloc", alloc::dealloc),
+    ("memref.load", access::load),
+    ("memref.store", access::store),
+    ("memref.dim", access::dim),
+    ("memref.rank", access::rank),
+    ("memref.cast", access::cast),
+    ("memref.extract_aligned_pointer_as_index", access::extract_aligned_pointer),
+    ("memref.extract_strided_metadata", access::extract_strided_metadata),
+    ("memref.assume_alignment", access::assume_alignment),
+    ("memref.atomic_rmw", access::atomic_rmw),
+    ("memref.global", globals::global),
+    ("memref.get_global", globals::get_global),
+    ("memref.view", views::view),
+    ("memref.transpose", views::transpose),
+    ("memref.copy", copy::copy),
+    ("memref.generic_atomic_rmw", regions::generic_atomic_rmw),
+    ("memref.alloca_scope", regions::alloca_scope),
+];
+
+/// A row of [`ROWS`] with the default options (the `convert-to-llvm` route).
+macro_rules! default_row {
+    ($name:literal, $f:path) => {
+        OpLowering {
+            op: $name,
+            lower: |rw, op, vals| $f(rw, op, vals, &MemOpts::default()),
+        }
+    };
+}
+
+/// The memref rows of `convert-to-llvm`: [`ROWS`] but `generic_atomic_rmw`,
+/// which mlir-opt-19's `convert-to-llvm` leaves as it is (upstream
+/// memref-to-llvm.mlir's `CHECK-INTERFACE` run; on other bodies it crashes).
+pub const LOWER: DialectLowering = DialectLowering {
+    ops: &[
+        default_row!("memref.alloc", alloc::alloc),
+        default_row!("memref.alloca", alloc::alloca),
+        default_row!("memref.dealloc", alloc::dealloc),
+        default_row!("memref.load", access::load),
+        default_row!("memref.store", access::store),
+        default_row!("memref.dim", access::dim),
+        default_row!("memref.rank", access::rank),
+        default_row!("memref.cast", access::cast),
+        default_row!("memref.extract_aligned_pointer_as_index", access::extract_aligned_pointer),
+        default_row!("memref.extract_strided_metadata", access::extract_strided_metadata),
+        default_row!("memref.assume_alignment", access::assume_alignment),
+        default_row!("memref.atomic_rmw", access::atomic_rmw),
+        default_row!("memref.global", globals::global),
+        default_row!("memref.get_global", globals::get_global),
+        default_row!("memref.view", views::view),
+        default_row!("memref.transpose", views::transpose),
+        default_row!("memref.copy", copy::copy),
+        default_row!("memref.alloca_scope", regions::alloca_scope),
+    ],
+};
+
+/// `finalize-memref-to-llvm`.
+pub const PASS: PassInfo = PassInfo {
+    argument: "finalize-memref-to-llvm",
+    name: "FinalizeMemRefToLLVMConversionPass",
+    summary: "Finalize MemRef dialect to LLVM dialect conversion",
+    anchor: None,
+    options: &[
+        OptionSpec {
+            name: "use-aligned-alloc",
+            help: "Use aligned_alloc in place of malloc for heap allocations",
+            default: "false",
+            kind: OptKind::Bool,
+        },
+        INDEX_BITWIDTH,
+        OptionSpec {
+            name: "use-generic-functions",
+            help: "Use generic allocation and deallocation functions instead of the classic 'malloc', 'aligned_alloc' and 'free' functions",
+            default: "false",
+            kind: OptKind::Bool,
+        },
+    ],
+    create: |options| {
+        Box::new(Finalize {
+            opts: MemOpts {
+                aligned_alloc: options.bool("use-aligned-alloc"),
+                generic_functions: options.bool("use-generic-functions"),
+            },
+            index_bitwidth: options.int("index-bitwidth").clamp(0, 1 << 16) as u32,
+        })
+    },
+};
+
+struct Finalize {
+    opts: MemOpts,
+    index_bitwidth: u32,
+}
+
+/// A row with the pass's options.
+struct Row {
+    op: &'static str,
+    lower: MemLowerFn,
+    opts: MemOpts,
+}
+
+impl ConversionPattern for Row {
+    fn root(&self) -> &str {
+        self.op
+    }
+    fn rewrite(&self, rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
+        (self.lower)(rw, op, operands, &self.opts)
+    }
+}
+
+impl Pass for Finalize {
+    fn run(&mut self, cx: &mut PassCx<'_>, root: Op) -> Result<(), PassFailed> {
+        let mut target = ConversionTarget::default();
+        target.dialect("llvm", Legality::Legal);
+        let patterns: Vec<Box<dyn ConversionPattern>> =
+            ROWS.iter().map(|&(op, lower)| Box::new(Row { op, lower, opts: self.opts }) as Box<dyn ConversionPattern>).collect();
+        let converter = crate::conversion::api::llvm_type_converter(LowerOptions { index_bitwidth: self.index_bitwidth, ..LowerOptions::default() });
+        let body = &mut cx.module.body;
+        let first_new = body.ops.len();
+        let result = apply_conversion(cx.ctx, body, root, &target, &converter, &patterns, Mode::Partial);
+        drop_unused_casts(cx.ctx, body, first_new);
+        match result {
+            Ok(emitted) => {
+                cx.diags.extend(emitted);
+                Ok(())
+            }
+            Err(d) => {
+                cx.diags.push(d);
+                Err(PassFailed)
+            }
+        }
+    }
+}
+
+/// Casts this conversion made that nothing uses any more (a descriptor's
+/// cast back to its memref once every user was lowered): MLIR drops its
+/// unused materializations too.
+fn drop_unused_casts(ctx: &mut crate::ir::Context, body: &mut crate::ir::Body, first_new: usize) {
+    let cast = ctx.ident("builtin.unrealized_conversion_cast");
+    let mut changed = true;
+    while changed {
+        changed = false;
+        let mut used = vec![false; body.values.len()];
+        for o in body.ops.iter().filter(|o| o.parent.is_some()) {
+            for &v in o.operands.iter() {
+                used[v.index()] = true;
+            }
+        }
+        for i in (first_new..body.ops.len()).rev() {
+            let op = Op(i as u32);
+            let d = body.op(op);
+            if d.name == cast && d.parent.is_some() && d.results().all(|r| !used[r.index()]) {
+                body.erase_op(op);
+                changed = true;
+            }
+        }
+    }
+}

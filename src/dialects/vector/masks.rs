@@ -1,0 +1,201 @@
+//! The vector-to-vector rewrites `convert-vector-to-llvm` runs greedily
+//! before converting (MLIR's `populateVectorToVectorCanonicalizationPatterns`
+//! and `populateVectorMaskOpLoweringPatterns`, the part for masks, plus
+//! the scalar case of `populateVectorBroadcastLoweringPatterns`):
+//!
+//! - `vector.create_mask` of constant sizes → `vector.constant_mask`
+//!   (sizes clamped to the shape; one zero makes them all zero);
+//! - `vector.constant_mask` of one dimension → an `arith.constant` of
+//!   booleans (a splat when none or all are set); of n dimensions → the
+//!   mask of the trailing ones inserted (`vector.insert`) into an all-false
+//!   constant as many times as the leading size says;
+//! - `vector.broadcast` of a scalar → `vector.splat`.
+
+use crate::ir::{Attr, AttrKind, Body, Context, DenseData, IntOrFloat, Op, Type, TypeKind, Value};
+use crate::passes::api::{constant_value, int_of, prop, Pattern, Rewriter};
+
+/// A new op of `name` before `anchor`, queued; its first result.
+fn build(rw: &mut Rewriter<'_>, anchor: Op, name: &str, operands: &[Value], ty: Type, props: &[(&str, Attr)]) -> Value {
+    let entries = props.iter().map(|(k, v)| (rw.ctx.ident(k), *v)).collect();
+    let properties = (!props.is_empty()).then(|| rw.ctx.dict(entries));
+    let ident = rw.ctx.ident(name);
+    let d = rw.body.op(anchor);
+    let (loc, span) = (d.loc, d.span);
+    let attrs = rw.ctx.empty_dict();
+    let new = rw.body.new_op(ident, operands.into(), &[ty], Box::new([]), properties, attrs, Box::new([]), loc, span);
+    rw.insert_before(anchor, new);
+    Value(rw.body.op(new).first_result)
+}
+
+/// The vector type of `op`'s result: shape, scalable flags, element.
+fn result_vector(rw: &Rewriter<'_>, op: Op) -> Option<(Type, Vec<u64>, Vec<bool>, Type)> {
+    let r = rw.body.op(op).results().next()?;
+    let ty = rw.body.value(r).ty;
+    match rw.ctx.type_kind(ty) {
+        TypeKind::Vector { shape, scalable, elem } => Some((ty, shape.to_vec(), scalable.to_vec(), *elem)),
+        _ => None,
+    }
+}
+
+/// `[a, b]` as an array of i64 attributes (`constant_mask`'s sizes).
+fn sizes_attr(rw: &mut Rewriter<'_>, sizes: &[i128]) -> Attr {
+    let items: Vec<Attr> = sizes.iter().map(|&s| rw.ctx.int_attr(s, 64)).collect();
+    rw.ctx.attr(AttrKind::Array(items.into()))
+}
+
+fn sizes_of(rw: &Rewriter<'_>, op: Op) -> Option<Vec<i128>> {
+    let a = prop(rw.ctx, rw.body, op, "mask_dim_sizes")?;
+    let AttrKind::Array(items) = rw.ctx.attr_kind(a) else { return None };
+    items.iter().map(|&i| int_of(rw.ctx, Some(i)).map(|x| x.0)).collect()
+}
+
+/// MLIR's `CreateMaskFolder`.
+struct CreateMaskFolder;
+
+impl Pattern for CreateMaskFolder {
+    fn root(&self) -> Option<&str> {
+        Some("vector.create_mask")
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: Op) -> bool {
+        let Some((ty, mut shape, mut scalable, _)) = result_vector(rw, op) else { return false };
+        if shape.is_empty() {
+            shape = vec![1];
+            scalable = vec![false];
+        }
+        let operands = rw.body.op(op).operands.to_vec();
+        if operands.len() != shape.len() {
+            return false;
+        }
+        let mut sizes = Vec::with_capacity(operands.len());
+        for (i, v) in operands.into_iter().enumerate() {
+            let Some(def) = rw.body.defining_op(v) else { return false };
+            let value = constant_value(rw.ctx, rw.body, def);
+            let Some((size, _)) = int_of(rw.ctx, value) else { return false };
+            // A scalable dimension folds only when all-false.
+            if scalable[i] && size >= 0 {
+                return false;
+            }
+            sizes.push(size.clamp(0, shape[i] as i128));
+        }
+        if sizes.contains(&0) {
+            sizes.iter_mut().for_each(|s| *s = 0);
+        }
+        let attr = sizes_attr(rw, &sizes);
+        let new = build(rw, op, "vector.constant_mask", &[], ty, &[("mask_dim_sizes", attr)]);
+        rw.replace_op(op, &[new]);
+        true
+    }
+}
+
+/// MLIR's `ConstantMaskOpLowering`.
+struct ConstantMaskLowering;
+
+impl Pattern for ConstantMaskLowering {
+    fn root(&self) -> Option<&str> {
+        Some("vector.constant_mask")
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: Op) -> bool {
+        let Some((ty, shape, scalable, elem)) = result_vector(rw, op) else { return false };
+        let Some(sizes) = sizes_of(rw, op) else { return false };
+        let Some(&leading) = sizes.first() else { return false };
+        let dense = |rw: &mut Rewriter<'_>, t: Type, bits: Vec<i128>| {
+            rw.ctx.attr(AttrKind::DenseElements { ty: t, data: DenseData::Ints(bits.into()) })
+        };
+        if shape.len() <= 1 {
+            let value = if shape.is_empty() {
+                dense(rw, ty, vec![(leading == 1) as i128])
+            } else if leading == 0 || leading == shape[0] as i128 {
+                dense(rw, ty, vec![(leading != 0) as i128])
+            } else {
+                dense(rw, ty, (0..shape[0] as i128).map(|d| (d < leading) as i128).collect())
+            };
+            let new = build(rw, op, "arith.constant", &[], ty, &[("value", value)]);
+            rw.replace_op(op, &[new]);
+            return true;
+        }
+        if scalable[0] {
+            return false;
+        }
+        let low = rw.ctx.ty(TypeKind::Vector { shape: shape[1..].into(), scalable: scalable[1..].into(), elem });
+        let rest = sizes_attr(rw, &sizes[1..]);
+        let true_value = build(rw, op, "vector.constant_mask", &[], low, &[("mask_dim_sizes", rest)]);
+        let zero = dense(rw, ty, vec![0]);
+        let mut result = build(rw, op, "arith.constant", &[], ty, &[("value", zero)]);
+        let i64t = rw.ctx.int_type(64);
+        for d in 0..leading {
+            let pos = rw.ctx.attr(AttrKind::DenseArray { elem: i64t, values: Box::new([IntOrFloat::Int(d)]) });
+            result = build(rw, op, "vector.insert", &[true_value, result], ty, &[("static_position", pos)]);
+        }
+        rw.replace_op(op, &[result]);
+        true
+    }
+}
+
+/// A scalar broadcast is a splat (MLIR's `BroadcastOpLowering`, first case).
+struct ScalarBroadcast;
+
+impl Pattern for ScalarBroadcast {
+    fn root(&self) -> Option<&str> {
+        Some("vector.broadcast")
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: Op) -> bool {
+        let Some(&source) = rw.body.op(op).operands.first() else { return false };
+        if matches!(rw.ctx.type_kind(rw.body.value(source).ty), TypeKind::Vector { .. }) {
+            return false;
+        }
+        let Some((ty, ..)) = result_vector(rw, op) else { return false };
+        let new = build(rw, op, "vector.splat", &[source], ty, &[]);
+        rw.replace_op(op, &[new]);
+        true
+    }
+}
+
+/// MLIR's `VectorCreateMaskOpConversion` (`populateVectorMaskMaterializationPatterns`),
+/// run at the start of the conversion: a `vector.create_mask` of rank 0 or
+/// 1 (not scalable) whose size is not constant becomes a comparison
+/// `[0, 1, .., n-1] < splat(size)` on 32-bit indices (64-bit unless
+/// `force-32bit-vector-indices`): `arith.constant`, `arith.index_cast`,
+/// `vector.splat` (lowered with the rest), `arith.cmpi slt`.
+pub fn materialize_create_masks(ctx: &mut Context, body: &mut Body, scope: Op, force32: bool) {
+    let create_mask = ctx.ident("vector.create_mask");
+    for op in body.nested_ops_preorder(scope) {
+        if body.op(op).name != create_mask || body.op(op).parent.is_none() {
+            continue;
+        }
+        let Some(r) = body.op(op).results().next() else { continue };
+        let ty = body.value(r).ty;
+        let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(ty).clone() else { continue };
+        let [bound] = body.op(op).operands[..] else { continue };
+        if shape.len() > 1 || scalable.iter().any(|&s| s) {
+            continue;
+        }
+        let width = if force32 { 32 } else { 64 };
+        let elem = ctx.int_type(width);
+        let dim = shape.first().copied().unwrap_or(0);
+        let indices_ty = ctx.ty(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), elem });
+        let values: Vec<i128> = if dim == 0 { vec![0] } else { (0..dim as i128).collect() };
+        let indices = ctx.attr(AttrKind::DenseElements { ty: indices_ty, data: DenseData::Ints(values.into()) });
+        let emit = |ctx: &mut Context, body: &mut Body, name: &str, operands: &[Value], t: Type, props: &[(&str, Attr)]| {
+            let entries = props.iter().map(|(k, v)| (ctx.ident(k), *v)).collect();
+            let properties = (!props.is_empty()).then(|| ctx.dict(entries));
+            let ident = ctx.ident(name);
+            let (loc, span) = (body.op(op).loc, body.op(op).span);
+            let attrs = ctx.empty_dict();
+            let new = body.new_op(ident, operands.into(), &[t], Box::new([]), properties, attrs, Box::new([]), loc, span);
+            body.insert_op_before(op, new);
+            Value(body.op(new).first_result)
+        };
+        let indices = emit(ctx, body, "arith.constant", &[], indices_ty, &[("value", indices)]);
+        let bound = emit(ctx, body, "arith.index_cast", &[bound], elem, &[]);
+        let bounds = emit(ctx, body, "vector.splat", &[bound], indices_ty, &[]);
+        let slt = ctx.int_attr(2, 64);
+        let mask = emit(ctx, body, "arith.cmpi", &[indices, bounds], ty, &[("predicate", slt)]);
+        body.replace_uses_in(scope, r, mask);
+        body.erase_op(op);
+    }
+}
+
+/// The patterns, for the greedy driver.
+pub fn patterns() -> Vec<Box<dyn Pattern>> {
+    vec![Box::new(CreateMaskFolder), Box::new(ConstantMaskLowering), Box::new(ScalarBroadcast)]
+}

@@ -1,0 +1,323 @@
+//! Lowering vector into the LLVM dialect (MLIR's `VectorToLLVM`), the
+//! `convert-vector-to-llvm` pass: first the vector-to-vector rewrites of
+//! [`super::masks`] run greedily (with folding), then a partial conversion
+//! where arith stays legal lowers
+//!
+//! - `vector.insert`/`vector.extract` at constant positions:
+//!   `llvm.insertvalue`/`llvm.extractvalue` on the array of 1-D vectors,
+//!   and `llvm.insertelement`/`llvm.extractelement` for a scalar (its
+//!   position an `i64` constant, or the converted dynamic index);
+//! - `vector.insertelement`/`vector.extractelement` (0-D vectors at
+//!   position 0 of the index type);
+//! - `vector.splat` (an `llvm.insertelement` into undef at 0, shuffled
+//!   with a mask of zeros; n-D: that 1-D vector inserted at every
+//!   position), `vector.bitcast` and `vector.fma` on 1-D vectors
+//!   (`llvm.bitcast`, `llvm.intr.fmuladd`).
+//!
+//! A `vector.create_mask` of a size known only at run time becomes a
+//! comparison with the indices first (`masks::materialize_create_masks`).
+//!
+//! What it does not lower stays as it is (as MLIR's partial conversion
+//! leaves an op no pattern matches).
+
+use super::masks;
+use crate::conversion::api::{
+    create_op, extract_value, innermost_vector, insert_value, run_lowering, undef, ConversionRewriter, DialectLowering,
+    LowerOptions, OpLowering, INDEX_BITWIDTH,
+};
+use crate::ir::{Attr, AttrKind, IntOrFloat, Op, Type, TypeKind, Value};
+use crate::passes::api::{apply_greedily, prop, GreedyConfig, OptKind, OptionSpec, Pass, PassCx, PassFailed, PassInfo};
+
+/// The lowering rows.
+pub const LOWER: DialectLowering = DialectLowering {
+    ops: &[
+        OpLowering { op: "vector.insert", lower: insert },
+        OpLowering { op: "vector.extract", lower: extract },
+        OpLowering { op: "vector.insertelement", lower: insertelement },
+        OpLowering { op: "vector.extractelement", lower: extractelement },
+        OpLowering { op: "vector.splat", lower: splat },
+        OpLowering { op: "vector.bitcast", lower: bitcast },
+        OpLowering { op: "vector.fma", lower: fma },
+    ],
+};
+
+/// `convert-vector-to-llvm`.
+pub const PASS: PassInfo = PassInfo {
+    argument: "convert-vector-to-llvm",
+    name: "ConvertVectorToLLVMPass",
+    summary: "Lower the operations from the vector dialect into the LLVM dialect",
+    anchor: None,
+    options: &[
+        OptionSpec {
+            name: "force-32bit-vector-indices",
+            help: "Allows compiler to assume vector indices fit in 32-bit if that yields faster code",
+            default: "true",
+            kind: OptKind::Bool,
+        },
+        INDEX_BITWIDTH,
+    ],
+    create: |options| {
+        let index_bitwidth = options.int("index-bitwidth").clamp(0, 1 << 16) as u32;
+        let force32 = options.bool("force-32bit-vector-indices");
+        Box::new(VectorToLlvm { opts: LowerOptions { index_bitwidth, ..LowerOptions::default() }, force32 })
+    },
+};
+
+struct VectorToLlvm {
+    opts: LowerOptions,
+    force32: bool,
+}
+
+impl Pass for VectorToLlvm {
+    fn run(&mut self, cx: &mut PassCx<'_>, op: Op) -> Result<(), PassFailed> {
+        let patterns = masks::patterns();
+        apply_greedily(cx.ctx, &mut cx.module.body, op, &patterns, &GreedyConfig::default());
+        masks::materialize_create_masks(cx.ctx, &mut cx.module.body, op, self.force32);
+        run_lowering(cx, op, &["vector"], self.opts)
+    }
+}
+
+/// The op's static positions, `None` for a dynamic one.
+fn positions(rw: &ConversionRewriter<'_>, op: Op) -> Option<Vec<Option<i64>>> {
+    let a = prop(rw.ctx, rw.body, op, "static_position")?;
+    let AttrKind::DenseArray { values, .. } = rw.ctx.attr_kind(a) else { return None };
+    Some(
+        values
+            .iter()
+            .map(|v| match v {
+                IntOrFloat::Int(i) if *i != super::syntax::DYNAMIC => Some(*i as i64),
+                _ => None,
+            })
+            .collect(),
+    )
+}
+
+fn all_static(p: &[Option<i64>]) -> Option<Vec<i64>> {
+    p.iter().copied().collect()
+}
+
+fn result_type(rw: &mut ConversionRewriter<'_>, op: Op) -> Option<Type> {
+    let r = rw.body.op(op).results().next()?;
+    let t = rw.body.value(r).ty;
+    Some(rw.converter.convert(rw.ctx, t))
+}
+
+fn first(rw: &ConversionRewriter<'_>, op: Op) -> Value {
+    Value(rw.body.op(op).first_result)
+}
+
+/// `llvm.mlir.constant(value) : ty` before `anchor`.
+fn constant(rw: &mut ConversionRewriter<'_>, anchor: Op, value: Attr, ty: Type) -> Value {
+    let c = create_op(rw, anchor, "llvm.mlir.constant", &[], &[ty], &[("value", value)]);
+    first(rw, c)
+}
+
+/// The last position as an LLVM value: an `i64` constant, or the
+/// converted dynamic index (the `k`-th dynamic operand).
+fn position_value(rw: &mut ConversionRewriter<'_>, op: Op, pos: Option<i64>, dynamic: &[Value]) -> Option<Value> {
+    match pos {
+        Some(p) => {
+            let a = rw.ctx.int_attr(p as i128, 64);
+            let t = rw.ctx.int_type(64);
+            Some(constant(rw, op, a, t))
+        }
+        None => dynamic.last().copied(),
+    }
+}
+
+/// The type of the element `depth` arrays into a converted vector.
+fn peel(rw: &ConversionRewriter<'_>, mut t: Type, depth: usize) -> Type {
+    for _ in 0..depth {
+        if let TypeKind::Llvm(crate::ir::LlvmType::Array { elem, .. }) = rw.ctx.type_kind(t) {
+            t = *elem;
+        }
+    }
+    t
+}
+
+fn is_vector(rw: &ConversionRewriter<'_>, op: Op, operand: usize) -> bool {
+    rw.body.op(op).operands.get(operand).is_some_and(|&v| matches!(rw.ctx.type_kind(rw.body.value(v).ty), TypeKind::Vector { .. }))
+}
+
+/// `vector.insert`.
+fn insert(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
+    let Some(pos) = positions(rw, op) else { return false };
+    let [source, dest, dynamic @ ..] = operands else { return false };
+    let (source, dest) = (*source, *dest);
+    if pos.is_empty() {
+        rw.replace_op(op, &[source]);
+        return true;
+    }
+    if is_vector(rw, op, 0) {
+        let Some(p) = all_static(&pos) else { return false };
+        let v = insert_value(rw, op, dest, source, &p);
+        rw.replace_op(op, &[v]);
+        return true;
+    }
+    let n = pos.len();
+    let outer = if n > 1 {
+        let Some(p) = all_static(&pos[..n - 1]) else { return false };
+        Some(p)
+    } else {
+        None
+    };
+    let dest_ty = rw.body.value(dest).ty;
+    let one_d_ty = peel(rw, dest_ty, n - 1);
+    let mut vector = dest;
+    if let Some(p) = &outer {
+        vector = extract_value(rw, op, dest, p);
+    }
+    let Some(index) = position_value(rw, op, pos[n - 1], dynamic) else { return false };
+    let e = create_op(rw, op, "llvm.insertelement", &[vector, source, index], &[one_d_ty], &[]);
+    let mut inserted = first(rw, e);
+    if let Some(p) = &outer {
+        inserted = insert_value(rw, op, dest, inserted, p);
+    }
+    rw.replace_op(op, &[inserted]);
+    true
+}
+
+/// `vector.extract`.
+fn extract(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
+    let Some(pos) = positions(rw, op) else { return false };
+    let [vector, dynamic @ ..] = operands else { return false };
+    let vector = *vector;
+    if pos.is_empty() {
+        rw.replace_op(op, &[vector]);
+        return true;
+    }
+    let Some(result_ty) = result_type(rw, op) else { return false };
+    let n = pos.len();
+    let result_is_vector = rw.body.op(op).results().next().is_some_and(|r| matches!(rw.ctx.type_kind(rw.body.value(r).ty), TypeKind::Vector { .. }));
+    if result_is_vector {
+        let Some(p) = all_static(&pos) else { return false };
+        let v = extract_value(rw, op, vector, &p);
+        rw.replace_op(op, &[v]);
+        return true;
+    }
+    let mut from = vector;
+    if n > 1 {
+        let Some(p) = all_static(&pos[..n - 1]) else { return false };
+        from = extract_value(rw, op, vector, &p);
+    }
+    let Some(index) = position_value(rw, op, pos[n - 1], dynamic) else { return false };
+    let e = create_op(rw, op, "llvm.extractelement", &[from, index], &[result_ty], &[]);
+    let v = first(rw, e);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// Whether `op`'s vector operand `i` has rank 0.
+fn rank0(rw: &ConversionRewriter<'_>, op: Op, i: usize) -> bool {
+    rw.body.op(op).operands.get(i).is_some_and(|&v| matches!(rw.ctx.type_kind(rw.body.value(v).ty), TypeKind::Vector { shape, .. } if shape.is_empty()))
+}
+
+/// Position 0 of the index type, converted (`llvm.mlir.constant(0 : index) : i64`).
+fn index_zero(rw: &mut ConversionRewriter<'_>, op: Op) -> Value {
+    let index = rw.ctx.ty(TypeKind::Index);
+    let ty = rw.converter.convert(rw.ctx, index);
+    let zero = rw.ctx.attr(AttrKind::Integer { value: crate::ir::IntValue::Small(0), ty: index });
+    constant(rw, op, zero, ty)
+}
+
+/// `vector.insertelement`.
+fn insertelement(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
+    let Some(ty) = result_type(rw, op) else { return false };
+    let index = match operands {
+        [_, _] if rank0(rw, op, 1) => index_zero(rw, op),
+        [_, _, p] => *p,
+        _ => return false,
+    };
+    let e = create_op(rw, op, "llvm.insertelement", &[operands[1], operands[0], index], &[ty], &[]);
+    let v = first(rw, e);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `vector.extractelement`.
+fn extractelement(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
+    let Some(ty) = result_type(rw, op) else { return false };
+    let index = match operands {
+        [_] if rank0(rw, op, 0) => index_zero(rw, op),
+        [_, p] => *p,
+        _ => return false,
+    };
+    let e = create_op(rw, op, "llvm.extractelement", &[operands[0], index], &[ty], &[]);
+    let v = first(rw, e);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// A shuffle of `v` with `w` by an all-zero mask of `width` lanes.
+fn shuffle_zeros(rw: &mut ConversionRewriter<'_>, op: Op, v: Value, w: Value, width: u64, ty: Type) -> Value {
+    let i32t = rw.ctx.int_type(32);
+    let zeros: Vec<IntOrFloat> = (0..width).map(|_| IntOrFloat::Int(0)).collect();
+    let mask = rw.ctx.attr(AttrKind::DenseArray { elem: i32t, values: zeros.into() });
+    let s = create_op(rw, op, "llvm.shufflevector", &[v, w], &[ty], &[("mask", mask)]);
+    first(rw, s)
+}
+
+/// `vector.splat`.
+fn splat(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
+    let [input] = operands else { return false };
+    let Some(ty) = result_type(rw, op) else { return false };
+    let Some(r) = rw.body.op(op).results().next() else { return false };
+    let TypeKind::Vector { shape, .. } = rw.ctx.type_kind(rw.body.value(r).ty).clone() else { return false };
+    let (one_d, depth) = innermost_vector(rw.ctx, ty);
+    let i32t = rw.ctx.int_type(32);
+    let zero_attr = rw.ctx.int_attr(0, 32);
+    if depth == 0 {
+        let u = undef(rw, op, ty);
+        let zero = constant(rw, op, zero_attr, i32t);
+        let e = create_op(rw, op, "llvm.insertelement", &[u, *input, zero], &[ty], &[]);
+        let mut v = first(rw, e);
+        if !shape.is_empty() {
+            v = shuffle_zeros(rw, op, v, u, shape[0], ty);
+        }
+        rw.replace_op(op, &[v]);
+        return true;
+    }
+    let mut desc = undef(rw, op, ty);
+    let u = undef(rw, op, one_d);
+    let zero = constant(rw, op, zero_attr, i32t);
+    let e = create_op(rw, op, "llvm.insertelement", &[u, *input, zero], &[one_d], &[]);
+    let v = first(rw, e);
+    let v = shuffle_zeros(rw, op, v, v, shape[shape.len() - 1], one_d);
+    let dims = &shape[..shape.len() - 1];
+    let total: u64 = dims.iter().product();
+    let mut position = vec![0i64; dims.len()];
+    for linear in 0..total {
+        let mut rest = linear;
+        for (p, &d) in position.iter_mut().zip(dims).rev() {
+            *p = (rest % d) as i64;
+            rest /= d;
+        }
+        desc = insert_value(rw, op, desc, v, &position);
+    }
+    rw.replace_op(op, &[desc]);
+    true
+}
+
+/// `vector.bitcast` of a 0-D or 1-D vector.
+fn bitcast(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
+    let Some(ty) = result_type(rw, op) else { return false };
+    if innermost_vector(rw.ctx, ty).1 > 0 {
+        return false;
+    }
+    let b = create_op(rw, op, "llvm.bitcast", operands, &[ty], &[]);
+    let v = first(rw, b);
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// `vector.fma` of 1-D vectors.
+fn fma(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
+    let Some(ty) = result_type(rw, op) else { return false };
+    if innermost_vector(rw.ctx, ty).1 > 0 {
+        return false;
+    }
+    let f = create_op(rw, op, "llvm.intr.fmuladd", operands, &[ty], &[]);
+    let v = first(rw, f);
+    rw.replace_op(op, &[v]);
+    true
+}
