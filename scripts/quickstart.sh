@@ -26,7 +26,7 @@ ex=examples/dot
 run() { echo "\$ $*" >&2; "$@"; }
 run target/release/llmir-opt "$ex/kernel.mlir" --convert-to-llvm --reconcile-unrealized-casts -o "$work/kernel.llvm.mlir"
 echo "   ($(grep -c 'llvm.func' "$work/kernel.llvm.mlir") LLVM functions, wrappers included: $(grep -o '@_mlir_ciface_[a-z]*' "$work/kernel.llvm.mlir" | sort -u | tr '\n' ' '))" >&2
-run target/release/llmir-translate --mlir-to-object "$work/kernel.llvm.mlir" -o "$work/kernel.o"
+run target/release/llmir-translate --mlir-to-object --relocation-model=pic "$work/kernel.llvm.mlir" -o "$work/kernel.o"
 run cc "$ex/main.c" "$work/kernel.o" -o "$work/dot"
 run "$work/dot" | tee "$work/out.txt"
 diff -u "$ex/expected.txt" "$work/out.txt" && echo "output: as expected ($ex/expected.txt)" >&2

@@ -2,7 +2,7 @@
 // cf.assert lowered: a true condition goes on, a false one prints the
 // message and aborts (the process dies by SIGABRT).
 // RUN: mlir-opt %s --convert-to-llvm --reconcile-unrealized-casts -o %t.mlir
-// RUN: mlir-translate --mlir-to-object %t.mlir -o %t.o
+// RUN: mlir-translate --mlir-to-object --relocation-model=pic %t.mlir -o %t.o
 // RUN: cc %S/Inputs/assert_main.c %t.o -o %t.exe
 // RUN: %t.exe 3 | FileCheck %s --check-prefix=OK
 // RUN: not --crash %t.exe 12 2>&1 | FileCheck %s --check-prefix=ABORT

@@ -4,7 +4,7 @@
 // scratch buffer is allocated and freed with malloc/free, and one MLIR
 // function calls another.
 // RUN: mlir-opt %s -pass-pipeline="builtin.module(finalize-memref-to-llvm,func.func(convert-arith-to-llvm),convert-cf-to-llvm,convert-func-to-llvm{use-bare-ptr-memref-call-conv=1},reconcile-unrealized-casts)" -o %t.mlir
-// RUN: mlir-translate --mlir-to-object %t.mlir -o %t.o
+// RUN: mlir-translate --mlir-to-object --relocation-model=pic %t.mlir -o %t.o
 // RUN: cc %S/Inputs/bare_ptr_main.c %t.o -o %t.exe
 // RUN: %t.exe | FileCheck %s
 

@@ -5,7 +5,7 @@
 // its C main and run.
 // RUN: mlir-opt %S/../../../examples/dot/kernel.mlir --convert-to-llvm --reconcile-unrealized-casts -o %t.mlir
 // RUN: FileCheck %s --check-prefix=LOWERED < %t.mlir
-// RUN: mlir-translate --mlir-to-object %t.mlir -o %t.o
+// RUN: mlir-translate --mlir-to-object --relocation-model=pic %t.mlir -o %t.o
 // RUN: cc %S/../../../examples/dot/main.c %t.o -o %t.exe
 // RUN: %t.exe | FileCheck %s
 
