@@ -14,6 +14,7 @@
 use crate::ir::{BodyItem, Context};
 
 pub use super::ast::{BlockAst, LocAst, OpAst, RegionAst, TokIdx, ValueUse};
+pub use super::attributes::stripped_dialect_attr;
 /// `dense<...>` bodies read apart from their type, for forms that imply
 /// the type (`memref.global`'s initial value takes the memref's shape).
 pub use super::dense::{dense_attr, dense_literal, DenseLit};

@@ -233,7 +233,7 @@ pub fn hash_attr<'a, E: G<'a>>(
 /// A registered dialect attribute written stripped, as a format variable
 /// of its class (`fastmath<fast>` after the keyword): the body from `<`,
 /// checked and built as `#name<...>` would be.
-pub(super) fn stripped_dialect_attr<'a, E: G<'a>>(
+pub fn stripped_dialect_attr<'a, E: G<'a>>(
     inp: &mut Cursor<'a, '_, E>,
     src: &'a str,
     attr: &(impl Parser<'a, Toks<'a>, crate::ir::Attr, E> + Clone + 'a),

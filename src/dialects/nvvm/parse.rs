@@ -116,6 +116,11 @@ pub fn stripped_enum<'a, E: G<'a>>(
             }
             make_enum(&mut st(inp).ctx, e, word)
         }
+        // A struct-like attribute (`#nvvm.shape`) printed stripped:
+        // `<m = 64, n = 8, k = 16>`.
+        None if inp.peek().is_some_and(|t| t.kind == Kind::Less) => {
+            stripped_dialect_attr(inp, subs.src, &subs.attr, &subs.ty, class)?
+        }
         None => inp.parse(subs.attr.clone())?,
     };
     let s = st(inp);
