@@ -9,7 +9,7 @@
 //! by the new struct.
 
 use super::framework::ConversionRewriter;
-use super::to_llvm::create_op;
+use super::to_llvm::{create_op, target_ops};
 use crate::ir::{AttrKind, IntOrFloat, IntValue, LlvmType, Op, Type, TypeKind, Value};
 
 /// `llvm.mlir.constant(value : index) : iN` before `anchor` (MLIR's
@@ -18,13 +18,13 @@ pub fn index_constant(rw: &mut ConversionRewriter<'_>, anchor: Op, value: i64) -
     let index = rw.ctx.ty(TypeKind::Index);
     let attr = rw.ctx.attr(AttrKind::Integer { value: IntValue::Small(value as i128), ty: index });
     let ty = rw.llvm.index_type(rw.ctx);
-    let op = create_op(rw, anchor, "llvm.mlir.constant", &[], &[ty], &[("value", attr)]);
+    let op = create_op(rw, anchor, target_ops().constant, &[], &[ty], &[("value", attr)]);
     Value(rw.body.op(op).first_result)
 }
 
 /// `llvm.mlir.undef : ty` before `anchor`.
 pub fn undef(rw: &mut ConversionRewriter<'_>, anchor: Op, ty: Type) -> Value {
-    let op = create_op(rw, anchor, "llvm.mlir.undef", &[], &[ty], &[]);
+    let op = create_op(rw, anchor, target_ops().undef, &[], &[ty], &[]);
     Value(rw.body.op(op).first_result)
 }
 
@@ -51,7 +51,7 @@ pub fn extract_value(rw: &mut ConversionRewriter<'_>, anchor: Op, agg: Value, po
     let agg_ty = rw.body.value(agg).ty;
     let ty = member_type(rw, agg_ty, pos).unwrap_or(agg_ty);
     let position = position(rw, pos);
-    let op = create_op(rw, anchor, "llvm.extractvalue", &[agg], &[ty], &[("position", position)]);
+    let op = create_op(rw, anchor, target_ops().extract_value, &[agg], &[ty], &[("position", position)]);
     Value(rw.body.op(op).first_result)
 }
 
@@ -59,7 +59,7 @@ pub fn extract_value(rw: &mut ConversionRewriter<'_>, anchor: Op, agg: Value, po
 pub fn insert_value(rw: &mut ConversionRewriter<'_>, anchor: Op, agg: Value, v: Value, pos: &[i64]) -> Value {
     let ty = rw.body.value(agg).ty;
     let position = position(rw, pos);
-    let op = create_op(rw, anchor, "llvm.insertvalue", &[agg, v], &[ty], &[("position", position)]);
+    let op = create_op(rw, anchor, target_ops().insert_value, &[agg, v], &[ty], &[("position", position)]);
     Value(rw.body.op(op).first_result)
 }
 

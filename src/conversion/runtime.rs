@@ -6,7 +6,7 @@
 
 use super::descriptor::{index_constant, UnrankedMemRefDescriptor};
 use super::framework::ConversionRewriter;
-use super::to_llvm::{create_op, create_op_with, NewOp};
+use super::to_llvm::{create_op, create_op_with, target_ops, NewOp};
 use crate::ir::{AttrKind, Block, LlvmType, Op, Type, TypeKind, Value};
 
 /// The nearest symbol table around `op` (its module, MLIR's
@@ -63,7 +63,7 @@ pub fn lookup_or_create_fn(rw: &mut ConversionRewriter<'_>, anchor: Op, name: &s
     let sym = rw.ctx.string_attr(name);
     let region = rw.body.new_region();
     let props = [("function_type", fty), ("sym_name", sym)];
-    create_at_module_start(rw, module, anchor, "llvm.func", NewOp { props: &props, regions: &[region], ..NewOp::default() }).is_some()
+    create_at_module_start(rw, module, anchor, target_ops().func, NewOp { props: &props, regions: &[region], ..NewOp::default() }).is_some()
 }
 
 fn result(rw: &ConversionRewriter<'_>, op: Op) -> Value {
@@ -99,16 +99,16 @@ pub fn copy_unranked_descriptors(rw: &mut ConversionRewriter<'_>, anchor: Op, ty
     for &(i, _space) in &unranked {
         // Pointers are 64 bits in every address space without a data layout.
         let ptr_size = index_constant(rw, anchor, 8);
-        let double_ptr = create_op(rw, anchor, "llvm.mul", &[two, ptr_size], &[index], &[]);
+        let double_ptr = create_op(rw, anchor, target_ops().mul, &[two, ptr_size], &[index], &[]);
         let double_ptr = result(rw, double_ptr);
         let rank = UnrankedMemRefDescriptor::new(values[i]).rank(rw, anchor);
-        let double_rank = create_op(rw, anchor, "llvm.mul", &[two, rank], &[index], &[]);
+        let double_rank = create_op(rw, anchor, target_ops().mul, &[two, rank], &[index], &[]);
         let double_rank = result(rw, double_rank);
-        let plus_one = create_op(rw, anchor, "llvm.add", &[double_rank, one], &[index], &[]);
+        let plus_one = create_op(rw, anchor, target_ops().add, &[double_rank, one], &[index], &[]);
         let plus_one = result(rw, plus_one);
-        let rank_size = create_op(rw, anchor, "llvm.mul", &[plus_one, index_size], &[index], &[]);
+        let rank_size = create_op(rw, anchor, target_ops().mul, &[plus_one, index_size], &[index], &[]);
         let rank_size = result(rw, rank_size);
-        let total = create_op(rw, anchor, "llvm.add", &[double_ptr, rank_size], &[index], &[]);
+        let total = create_op(rw, anchor, target_ops().add, &[double_ptr, rank_size], &[index], &[]);
         sizes.push(result(rw, total));
     }
     let ptr = rw.ctx.ptr_type();
@@ -121,20 +121,20 @@ pub fn copy_unranked_descriptors(rw: &mut ConversionRewriter<'_>, anchor: Op, ty
         let desc = UnrankedMemRefDescriptor::new(values[i]);
         let memory = if to_dynamic {
             let malloc = rw.ctx.flat_symbol_ref("malloc");
-            let call = create_op(rw, anchor, "llvm.call", &[size], &[ptr], &[("callee", malloc)]);
+            let call = create_op(rw, anchor, target_ops().call, &[size], &[ptr], &[("callee", malloc)]);
             result(rw, call)
         } else {
             let i8 = rw.ctx.int_type(8);
             let elem = rw.ctx.attr(AttrKind::Type(i8));
-            let alloca = create_op(rw, anchor, "llvm.alloca", &[size], &[ptr], &[("elem_type", elem)]);
+            let alloca = create_op(rw, anchor, target_ops().alloca, &[size], &[ptr], &[("elem_type", elem)]);
             result(rw, alloca)
         };
         let source = desc.memref_desc_ptr(rw, anchor);
         let volatile = rw.ctx.attr(AttrKind::Bool(false));
-        create_op(rw, anchor, "llvm.intr.memcpy", &[memory, source, size], &[], &[("isVolatile", volatile)]);
+        create_op(rw, anchor, target_ops().memcpy, &[memory, source, size], &[], &[("isVolatile", volatile)]);
         if !to_dynamic {
             let free = rw.ctx.flat_symbol_ref("free");
-            create_op(rw, anchor, "llvm.call", &[source], &[], &[("callee", free)]);
+            create_op(rw, anchor, target_ops().call, &[source], &[], &[("callee", free)]);
         }
         let desc_ty = rw.body.value(values[i]).ty;
         let mut updated = UnrankedMemRefDescriptor::undef(rw, anchor, desc_ty);

@@ -207,3 +207,27 @@ pub fn run_lowering(cx: &mut crate::passes::api::PassCx<'_>, op: Op, dialects: &
         }
     }
 }
+
+/// The ops the conversion engine's own builders (descriptors, runtime
+/// declarations) create, as the LLVM dialect names them: registered by
+/// that dialect (`Dialect::lowering_target`), so the engine names no op.
+#[derive(Debug)]
+pub struct TargetOps {
+    pub constant: &'static str,
+    pub undef: &'static str,
+    pub extract_value: &'static str,
+    pub insert_value: &'static str,
+    pub func: &'static str,
+    pub call: &'static str,
+    pub alloca: &'static str,
+    pub memcpy: &'static str,
+    pub add: &'static str,
+    pub mul: &'static str,
+}
+
+/// The target dialect's [`TargetOps`].
+pub fn target_ops() -> &'static TargetOps {
+    static NONE: TargetOps =
+        TargetOps { constant: "", undef: "", extract_value: "", insert_value: "", func: "", call: "", alloca: "", memcpy: "", add: "", mul: "" };
+    crate::ods::dialect("llvm").and_then(|d| d.lowering_target).unwrap_or(&NONE)
+}

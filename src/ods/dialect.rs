@@ -81,6 +81,9 @@ pub struct Dialect {
     pub rewrite: crate::passes::api::DialectRewrite,
     /// Lowering into the LLVM dialect (`ConvertToLLVMPatternInterface`).
     pub lower: crate::conversion::api::DialectLowering,
+    /// The ops lowerings into this dialect build by role (the LLVM
+    /// dialect's; the conversion engine names no op itself).
+    pub lowering_target: Option<&'static crate::conversion::api::TargetOps>,
     pub translate: crate::emit::api::DialectTranslation,
 }
 
@@ -106,6 +109,7 @@ impl Dialect {
         verify: crate::verify::api::DialectVerify::EMPTY,
         rewrite: crate::passes::api::DialectRewrite::EMPTY,
         lower: crate::conversion::api::DialectLowering::EMPTY,
+        lowering_target: None,
         translate: crate::emit::api::DialectTranslation::EMPTY,
     };
 }

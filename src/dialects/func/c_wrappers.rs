@@ -6,7 +6,7 @@
 //! external one becomes a private function with a body that stores its
 //! descriptors on the stack and calls the external wrapper.
 
-use super::to_llvm::{filtered_attrs, prop};
+use super::lower_attrs::{filtered_attrs, prop};
 use crate::conversion::api::{create_op, create_op_with, ConversionRewriter, MemRefDescriptor, NewOp, Signature, UnrankedMemRefDescriptor};
 use crate::ir::{Attr, AttrKind, Block, LlvmType, Op, Type, TypeKind, Value};
 

@@ -5,6 +5,7 @@ mod verify;
 mod parse;
 mod print;
 mod c_wrappers;
+mod lower_attrs;
 mod to_llvm;
 
 use crate::ods::dialect::{AttrModel, Dialect};

@@ -20,6 +20,7 @@ use crate::conversion::api::{
 };
 use crate::ir::{Attr, AttrKind, BodyItem, Op, Type, TypeKind, Value};
 use crate::passes::api::{OptKind, OptionSpec, Pass, PassCx, PassFailed, PassInfo};
+use super::lower_attrs::{attr, filtered_attrs, prop};
 
 /// The lowering rows.
 pub const LOWER: DialectLowering = DialectLowering {
@@ -99,16 +100,6 @@ impl Pass for SetDataLayout {
     }
 }
 
-/// An inherent property of `op`.
-pub(super) fn prop(rw: &ConversionRewriter<'_>, op: Op, name: &str) -> Option<Attr> {
-    rw.body.op(op).properties.and_then(|p| rw.ctx.dict_get_str(p, name))
-}
-
-/// A discardable attribute of `op`.
-pub(super) fn attr(rw: &ConversionRewriter<'_>, op: Op, name: &str) -> Option<Attr> {
-    rw.ctx.dict_get_str(rw.body.op(op).attrs, name)
-}
-
 /// The LLVM type rules for a function: the bare-pointer convention when
 /// the pass asks for it or the function carries `llvm.bareptr`.
 fn rules_for(rw: &ConversionRewriter<'_>, func: Option<Op>) -> LlvmTypes {
@@ -135,9 +126,6 @@ fn is_memref(rw: &ConversionRewriter<'_>, t: Type) -> bool {
 fn is_unranked(rw: &ConversionRewriter<'_>, t: Type) -> bool {
     matches!(rw.ctx.type_kind(t), TypeKind::UnrankedMemRef { .. })
 }
-
-/// Discardable attributes `func.func` does not hand to `llvm.func`.
-const FILTERED: &[&str] = &["llvm.linkage", "func.varargs", "llvm.readnone"];
 
 /// `func.func` → `llvm.func` (MLIR's `FuncOpConversion`).
 fn func(rw: &mut ConversionRewriter<'_>, op: Op, _: &[Value]) -> bool {
@@ -229,31 +217,6 @@ fn func(rw: &mut ConversionRewriter<'_>, op: Op, _: &[Value]) -> bool {
     }
     rw.replace_op(op, &[]);
     true
-}
-
-/// The discardable attributes of a `func.func` an `llvm.func` made from it
-/// gets (MLIR's `filterFuncAttributes`): those naming an inherent
-/// attribute of `llvm.func` become properties (pushed onto `props`), the
-/// others are returned as a dictionary.
-pub(super) fn filtered_attrs(rw: &mut ConversionRewriter<'_>, op: Op, props: &mut Vec<(String, Attr)>) -> Attr {
-    let inherent: Vec<&str> = crate::ods::lookup("llvm.func").map(|i| i.def.attrs.iter().map(|a| a.name).collect()).unwrap_or_default();
-    let mut discardable = Vec::new();
-    let old_attrs = match rw.ctx.attr_kind(rw.body.op(op).attrs) {
-        AttrKind::Dictionary(e) => e.to_vec(),
-        _ => Vec::new(),
-    };
-    for (k, v) in old_attrs {
-        let key = rw.ctx.str(k).to_string();
-        if FILTERED.contains(&key.as_str()) {
-            continue;
-        }
-        if inherent.contains(&key.as_str()) {
-            props.push((key, v));
-        } else {
-            discardable.push((k, v));
-        }
-    }
-    rw.ctx.dict(discardable)
 }
 
 /// `#llvm.memory_effects<other = none, argMem = none, inaccessibleMem = none>`

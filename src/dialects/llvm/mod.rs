@@ -5,6 +5,7 @@
 //! `fold`, `effects`, the shared branch layouts, and its `passes`).
 
 pub mod attrs;
+pub mod lowering_target;
 pub mod data_layout;
 pub mod effects;
 pub mod facts;
@@ -34,5 +35,6 @@ pub static DIALECT: Dialect = Dialect {
     elided_when_zero: facts::ELIDED_WHEN_ZERO,
     syntax: syntax::SYNTAX,
     print: syntax::PRINT,
+    lowering_target: Some(&lowering_target::TARGET_OPS),
     ..Dialect::EMPTY
 };
