@@ -43,6 +43,11 @@ pub fn generic_atomic_rmw(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[Value
     let (Some(acq_rel), Some(monotonic)) = (ordering(rw, "acq_rel"), ordering(rw, "monotonic")) else { return false };
     let result_ty = rw.body.value(r).ty;
     let value_ty = lowered(rw, result_ty);
+    // `llvm.cmpxchg` takes integers and pointers only; mlir-opt-19 leaves
+    // the op as it is for other element types.
+    if !matches!(rw.ctx.type_kind(value_ty), crate::ir::TypeKind::Integer { .. } | crate::ir::TypeKind::Llvm(crate::ir::LlvmType::Ptr { .. })) {
+        return false;
+    }
     let elem = lowered(rw, info.elem);
     let Some(init_block) = rw.body.op(op).parent else { return false };
     // init: ...; loop(%cur): body; cmpxchg; cond_br; end: rest.

@@ -62,9 +62,10 @@ macro_rules! default_row {
     };
 }
 
-/// The memref rows of `convert-to-llvm`: [`ROWS`] but `generic_atomic_rmw`,
-/// which mlir-opt-19's `convert-to-llvm` leaves as it is (upstream
-/// memref-to-llvm.mlir's `CHECK-INTERFACE` run; on other bodies it crashes).
+/// The memref rows of `convert-to-llvm`: [`ROWS`] but the ops with regions
+/// (`generic_atomic_rmw`, `alloca_scope`), which mlir-opt-19's
+/// `convert-to-llvm` leaves as they are (upstream memref-to-llvm.mlir's
+/// `CHECK-INTERFACE` run; on some atomic bodies it crashes).
 pub const LOWER: DialectLowering = DialectLowering {
     ops: &[
         default_row!("memref.alloc", alloc::alloc),
@@ -84,7 +85,6 @@ pub const LOWER: DialectLowering = DialectLowering {
         default_row!("memref.view", views::view),
         default_row!("memref.transpose", views::transpose),
         default_row!("memref.copy", copy::copy),
-        default_row!("memref.alloca_scope", regions::alloca_scope),
     ],
 };
 
@@ -147,38 +147,16 @@ impl Pass for Finalize {
         target.dialect("llvm", Legality::Legal);
         let patterns: Vec<Box<dyn ConversionPattern>> =
             ROWS.iter().map(|&(op, lower)| Box::new(Row { op, lower, opts: self.opts }) as Box<dyn ConversionPattern>).collect();
-        let converter = crate::conversion::api::llvm_type_converter(LowerOptions { index_bitwidth: self.index_bitwidth });
-        let body = &mut cx.module.body;
-        let first_new = body.ops.len();
-        let result = apply_conversion(cx.ctx, body, root, &target, &converter, &patterns, Mode::Partial);
-        drop_unused_casts(cx.ctx, body, first_new);
-        result.map_err(|d| {
-            cx.diags.push(d);
-            PassFailed
-        })
-    }
-}
-
-/// Casts this conversion made that nothing uses any more (a descriptor's
-/// cast back to its memref once every user was lowered): MLIR drops its
-/// unused materializations too.
-fn drop_unused_casts(ctx: &mut crate::ir::Context, body: &mut crate::ir::Body, first_new: usize) {
-    let cast = ctx.ident("builtin.unrealized_conversion_cast");
-    let mut changed = true;
-    while changed {
-        changed = false;
-        let mut used = vec![false; body.values.len()];
-        for o in body.ops.iter().filter(|o| o.parent.is_some()) {
-            for &v in o.operands.iter() {
-                used[v.index()] = true;
+        let opts = LowerOptions { index_bitwidth: self.index_bitwidth, bare_ptr_call_conv: false };
+        let converter = crate::conversion::api::llvm_type_converter(opts);
+        match apply_conversion(cx.ctx, &mut cx.module.body, root, &target, &converter, &patterns, Mode::Partial) {
+            Ok(emitted) => {
+                cx.diags.extend(emitted);
+                Ok(())
             }
-        }
-        for i in (first_new..body.ops.len()).rev() {
-            let op = Op(i as u32);
-            let d = body.op(op);
-            if d.name == cast && d.parent.is_some() && d.results().all(|r| !used[r.index()]) {
-                body.erase_op(op);
-                changed = true;
+            Err(d) => {
+                cx.diags.push(d);
+                Err(PassFailed)
             }
         }
     }
