@@ -376,3 +376,45 @@ pub fn is_identity(text: &str, rank: usize) -> bool {
     let list = dims.join(", ");
     text == format!("<({list}) -> ({list})>")
 }
+
+/// The canonical spelling of a `strided<...>` layout's `<...>`, as MLIR's
+/// `StridedLayoutAttr::print` writes it: `<[4, ?]>` with a zero offset left
+/// out, else `<[4, ?], offset: ?>`. `None` keeps text it cannot read.
+pub fn canonical_strided(text: &str) -> Option<String> {
+    let inner = text.trim().strip_prefix('<')?.strip_suffix('>')?.trim();
+    let inner = inner.strip_prefix('[')?;
+    let close = inner.find(']')?;
+    let value = |s: &str| -> Option<String> {
+        let s = s.trim();
+        if s == "?" {
+            return Some("?".into());
+        }
+        s.parse::<i64>().ok().map(|v| v.to_string())
+    };
+    let list = inner[..close].trim();
+    let strides: Vec<String> = if list.is_empty() { Vec::new() } else { list.split(',').map(value).collect::<Option<_>>()? };
+    let rest = inner[close + 1..].trim();
+    let offset = match rest.strip_prefix(',') {
+        None if rest.is_empty() => "0".to_string(),
+        None => return None,
+        Some(r) => value(r.trim().strip_prefix("offset")?.trim().strip_prefix(':')?)?,
+    };
+    let mut out = format!("<[{}]", strides.join(", "));
+    if offset != "0" {
+        out.push_str(", offset: ");
+        out.push_str(&offset);
+    }
+    out.push('>');
+    Some(out)
+}
+
+#[cfg(test)]
+mod strided_tests {
+    #[test]
+    fn strided_spelling() {
+        assert_eq!(super::canonical_strided("<[4, 1], offset: 0>").as_deref(), Some("<[4, 1]>"));
+        assert_eq!(super::canonical_strided("<[?,?], offset: ?>").as_deref(), Some("<[?, ?], offset: ?>"));
+        assert_eq!(super::canonical_strided("<[], offset: 1>").as_deref(), Some("<[], offset: 1>"));
+        assert_eq!(super::canonical_strided("<[1], offset: x>"), None);
+    }
+}

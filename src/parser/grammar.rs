@@ -311,7 +311,10 @@ pub fn grammar<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok]) -> Grammar<'a, E> {
                     let canonical = crate::ir::affine::canonical_map(text);
                     st.ctx.attr(AttrKind::AffineMap(canonical.map_or_else(|| text.into(), Into::into)))
                 }
-                _ => st.ctx.attr(AttrKind::Strided(text.into())),
+                _ => {
+                    let canonical = crate::ir::affine::canonical_strided(text);
+                    st.ctx.attr(AttrKind::Strided(canonical.map_or_else(|| text.into(), Into::into)))
+                }
             }
         });
     let hash = hash_attr(src, toks, attr.clone(), ty.clone());

@@ -201,8 +201,7 @@ pub fn cast(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[Value], _: &MemOpts
     let Some(to) = result_type(rw, op) else { return false };
     let ranked = |rw: &ConversionRewriter<'_>, t: Type| matches!(rw.ctx.type_kind(t), TypeKind::MemRef { .. });
     let mut b = B::new(rw, op);
-    let index = b.index;
-    let Some(target) = super::layout::descriptor_of(b.rw.ctx, to, index) else { return false };
+    let Some(target) = b.rw.llvm.convert(b.rw.ctx, to) else { return false };
     let Some(d) = descriptor_value(&mut b, m, from) else { return false };
     let v = match (ranked(b.rw, from), ranked(b.rw, to)) {
         (true, true) => {

@@ -1,16 +1,17 @@
-//! Building LLVM dialect ops before the memref op being lowered, and the
-//! memref descriptor accessors MLIR's `MemRefDescriptor` offers (allocated
-//! and aligned pointers, offset, sizes, strides; `bufferPtr`; the
-//! unranked descriptor's rank and pointer), in the order MLIR creates
-//! them, so the output numbers its values as mlir-opt-19 does.
-//!
-//! Kept here, small, until the conversion framework's descriptor API
-//! exists (see the report of the `memref-llvm` branch).
+//! Building LLVM dialect ops before the memref op being lowered: [`B`]
+//! holds the anchor and the index type and forwards to the conversion
+//! framework's builders and its `MemRefDescriptor` (allocated and aligned
+//! pointers, offset, sizes, strides), adding what only memref lowerings
+//! need (`bufferPtr`, the strided element address, block splitting). Ops
+//! come in the order MLIR creates them, so values number alike.
 
-use crate::conversion::api::{create_op, materialize_cast, ConversionRewriter};
+use crate::conversion::api::{
+    create_op, extract_value, index_constant, insert_value, lookup_or_create_fn, materialize_cast, undef, ConversionRewriter,
+    MemRefDescriptor,
+};
 use crate::ir::{Attr, AttrKind, IntOrFloat, IntValue, Op, Type, TypeKind, Value};
 
-use super::layout::{descriptor_of, ptr_in, MemRefInfo};
+use super::layout::{ptr_in, MemRefInfo};
 
 /// `llvm.getelementptr`'s marker for an index given as an SSA value.
 const GEP_DYNAMIC: i128 = i32::MIN as i128;
@@ -32,8 +33,7 @@ pub struct B<'r, 'a> {
 
 impl<'r, 'a> B<'r, 'a> {
     pub fn new(rw: &'r mut ConversionRewriter<'a>, at: Op) -> Self {
-        let idx = rw.ctx.ty(TypeKind::Index);
-        let index = rw.converter.convert(rw.ctx, idx);
+        let index = rw.llvm.index_type(rw.ctx);
         B { rw, at, index }
     }
 
@@ -58,10 +58,7 @@ impl<'r, 'a> B<'r, 'a> {
 
     /// `llvm.mlir.constant(v : index) : iN` (MLIR's `createIndexAttrConstant`).
     pub fn index_const(&mut self, v: i128) -> Value {
-        let idx = self.rw.ctx.ty(TypeKind::Index);
-        let a = self.rw.ctx.attr(AttrKind::Integer { value: IntValue::Small(v), ty: idx });
-        let ty = self.index;
-        self.op1("llvm.mlir.constant", &[], ty, &[("value", a)])
+        index_constant(self.rw, self.at, v as i64)
     }
 
     /// `llvm.mlir.constant(v : index) : i64`, whatever the index width
@@ -84,7 +81,7 @@ impl<'r, 'a> B<'r, 'a> {
     }
 
     pub fn undef(&mut self, ty: Type) -> Value {
-        self.op1("llvm.mlir.undef", &[], ty, &[])
+        undef(self.rw, self.at, ty)
     }
 
     pub fn zero_ptr(&mut self, space: u32) -> Value {
@@ -92,22 +89,12 @@ impl<'r, 'a> B<'r, 'a> {
         self.op1("llvm.mlir.zero", &[], p, &[])
     }
 
-    fn position(&mut self, pos: &[i64]) -> crate::ir::Attr {
-        let i64t = self.rw.ctx.int_type(64);
-        let values: Vec<IntOrFloat> = pos.iter().map(|&p| IntOrFloat::Int(p as i128)).collect();
-        self.rw.ctx.attr(AttrKind::DenseArray { elem: i64t, values: values.into() })
-    }
-
     pub fn insert(&mut self, agg: Value, v: Value, pos: &[i64]) -> Value {
-        let ty = self.type_of(agg);
-        let p = self.position(pos);
-        self.op1("llvm.insertvalue", &[agg, v], ty, &[("position", p)])
+        insert_value(self.rw, self.at, agg, v, pos)
     }
 
     pub fn extract(&mut self, agg: Value, pos: &[i64]) -> Value {
-        let ty = field_type(self.rw.ctx, self.type_of(agg), pos);
-        let p = self.position(pos);
-        self.op1("llvm.extractvalue", &[agg], ty, &[("position", p)])
+        extract_value(self.rw, self.at, agg, pos)
     }
 
     /// `llvm.getelementptr base[args] : ... elem`.
@@ -177,43 +164,43 @@ impl<'r, 'a> B<'r, 'a> {
         ret.map(|_| self.first(op))
     }
 
-    // The memref descriptor (MLIR's `MemRefDescriptor`).
+    // The memref descriptor (the framework's `MemRefDescriptor`).
 
     pub fn allocated_ptr(&mut self, d: Value) -> Value {
-        self.extract(d, &[0])
+        MemRefDescriptor::new(d).allocated_ptr(self.rw, self.at)
     }
     pub fn aligned_ptr(&mut self, d: Value) -> Value {
-        self.extract(d, &[1])
+        MemRefDescriptor::new(d).aligned_ptr(self.rw, self.at)
     }
     pub fn offset(&mut self, d: Value) -> Value {
-        self.extract(d, &[2])
+        MemRefDescriptor::new(d).offset(self.rw, self.at)
     }
     pub fn size(&mut self, d: Value, i: usize) -> Value {
-        self.extract(d, &[3, i as i64])
+        MemRefDescriptor::new(d).size(self.rw, self.at, i)
     }
     pub fn stride(&mut self, d: Value, i: usize) -> Value {
-        self.extract(d, &[4, i as i64])
+        MemRefDescriptor::new(d).stride(self.rw, self.at, i)
     }
 
     /// A descriptor of type `ty` from its parts (MLIR's
     /// `createMemRefDescriptor` order: pointers, offset, sizes, strides).
     /// A zero offset (`None`) is created between the pointers and the offset.
     pub fn descriptor(&mut self, ty: Type, allocated: Value, aligned: Value, offset: Option<Value>, sizes: &[Value], strides: &[Value]) -> Value {
-        let mut d = self.undef(ty);
-        d = self.insert(d, allocated, &[0]);
-        d = self.insert(d, aligned, &[1]);
-        let offset = match offset {
-            Some(o) => o,
-            None => self.index_const(0),
-        };
-        d = self.insert(d, offset, &[2]);
+        let (rw, at) = (&mut *self.rw, self.at);
+        let mut d = MemRefDescriptor::undef(rw, at, ty);
+        d.set_allocated_ptr(rw, at, allocated);
+        d.set_aligned_ptr(rw, at, aligned);
+        match offset {
+            Some(o) => d.set_offset(rw, at, o),
+            None => d.set_constant_offset(rw, at, 0),
+        }
         for (i, &s) in sizes.iter().enumerate() {
-            d = self.insert(d, s, &[3, i as i64]);
+            d.set_size(rw, at, i, s);
         }
         for (i, &s) in strides.iter().enumerate() {
-            d = self.insert(d, s, &[4, i as i64]);
+            d.set_stride(rw, at, i, s);
         }
-        d
+        d.value
     }
 
     /// The aligned pointer moved by the static or dynamic offset (MLIR's
@@ -256,19 +243,6 @@ impl<'r, 'a> B<'r, 'a> {
     }
 }
 
-/// The type of the field at `pos` of an LLVM aggregate.
-pub fn field_type(ctx: &crate::ir::Context, mut t: Type, pos: &[i64]) -> Type {
-    use crate::ir::LlvmType;
-    for &p in pos {
-        t = match ctx.type_kind(t) {
-            TypeKind::Llvm(LlvmType::LiteralStruct { fields, .. }) => fields.get(p as usize).copied().unwrap_or(t),
-            TypeKind::Llvm(LlvmType::Array { elem, .. }) => *elem,
-            _ => t,
-        };
-    }
-    t
-}
-
 /// The pass options the lowerings read.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct MemOpts {
@@ -283,7 +257,7 @@ pub struct MemOpts {
 /// `v` (an operand, maybe still memref-typed) as its LLVM descriptor: the
 /// descriptor a cast was made from, or a new cast to it.
 pub fn descriptor_value(b: &mut B<'_, '_>, v: Value, memref: Type) -> Option<Value> {
-    let want = descriptor_of(b.rw.ctx, memref, b.index)?;
+    let want = b.rw.llvm.convert(b.rw.ctx, memref)?;
     if b.type_of(v) == want {
         return Some(v);
     }
@@ -309,56 +283,17 @@ pub fn prop(rw: &ConversionRewriter<'_>, op: Op, name: &str) -> Option<Attr> {
     rw.body.op(op).properties.and_then(|p| rw.ctx.dict_get_str(p, name))
 }
 
-/// The module `op` is in (the outermost op).
-fn module_of(body: &crate::ir::Body, mut op: Op) -> Op {
-    while let Some(p) = body.parent_op(op) {
-        op = p;
-    }
-    op
-}
-
-/// The op of the module's body defining symbol `name`, if any.
-pub fn lookup_symbol(rw: &ConversionRewriter<'_>, at: Op, name: &str) -> Option<Op> {
-    let module = module_of(rw.body, at);
-    let region = *rw.body.op(module).regions.first()?;
-    let block = *rw.body.region(region).blocks.first()?;
-    rw.body.block(block).ops.iter().copied().find(|&o| {
-        let p = rw.body.op(o).properties.and_then(|p| rw.ctx.dict_get_str(p, "sym_name"));
-        matches!(p.map(|a| rw.ctx.attr_kind(a)), Some(AttrKind::String { value, .. }) if &value[..] == name.as_bytes())
-    })
-}
-
 /// Gives `op` the (new, empty) region `r`.
 pub fn attach_region(body: &mut crate::ir::Body, op: Op, r: crate::ir::Region) {
     body.ops[op.index()].regions = Box::new([r]);
     body.regions[r.index()].parent = Some(op);
 }
 
-/// Places `op` first in the module's body (MLIR's `lookupOrCreateFn`
-/// builds at the start of the module).
-pub fn move_to_module_start(rw: &mut ConversionRewriter<'_>, at: Op, op: Op) {
-    let module = module_of(rw.body, at);
-    let Some(&region) = rw.body.op(module).regions.first() else { return };
-    let Some(&block) = rw.body.region(region).blocks.first() else { return };
-    rw.body.move_op(op, block, 0);
-}
-
 /// Declares `llvm.func @name(params) -> ret` at the start of the module
-/// unless a symbol of that name exists.
-pub fn declare_fn(b: &mut B<'_, '_>, name: &str, ret: Option<Type>, params: &[Type]) {
-    if lookup_symbol(b.rw, b.at, name).is_some() {
-        return;
-    }
-    let ctx = &mut *b.rw.ctx;
-    let ret = ret.unwrap_or_else(|| ctx.ty(TypeKind::Llvm(crate::ir::LlvmType::Void)));
-    let fty = ctx.ty(TypeKind::Llvm(crate::ir::LlvmType::Func { ret, params: params.into(), vararg: false }));
-    let fa = ctx.attr(AttrKind::Type(fty));
-    let na = ctx.string_attr(name);
-    let f = b.op0("llvm.func", &[], &[("function_type", fa), ("sym_name", na)]);
-    let r = b.rw.body.new_region();
-    attach_region(b.rw.body, f, r);
-    let at = b.at;
-    move_to_module_start(b.rw, at, f);
+/// unless a symbol of that name exists (the framework's
+/// `lookup_or_create_fn`, MLIR's `lookupOrCreateFn`).
+pub fn declare_fn(b: &mut B<'_, '_>, name: &str, ret: Option<Type>, params: &[Type]) -> bool {
+    lookup_or_create_fn(b.rw, b.at, name, params, ret)
 }
 
 /// Splits `op`'s block before `op`: `op` and what follows it move to a new

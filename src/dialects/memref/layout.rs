@@ -127,22 +127,6 @@ pub fn unranked_descriptor(ctx: &mut Context, space: u32, index: Type) -> Type {
     struct_of(ctx, vec![index, p])
 }
 
-/// The LLVM type a memref type lowers to (the LLVM type converter's rule,
-/// until the framework's converter carries it), if it lowers.
-pub fn descriptor_of(ctx: &mut Context, t: Type, index: Type) -> Option<Type> {
-    match ctx.type_kind(t).clone() {
-        TypeKind::MemRef { .. } => {
-            let info = memref_info(ctx, t)?;
-            Some(ranked_descriptor(ctx, info.addr_space, info.rank(), index))
-        }
-        TypeKind::UnrankedMemRef { memory_space, .. } => {
-            let space = address_space(ctx, memory_space)?;
-            Some(unranked_descriptor(ctx, space, index))
-        }
-        _ => None,
-    }
-}
-
 /// Size in bytes of an element type as the default data layout has it
 /// (integers and floats in whole bytes, `index` at its width).
 pub fn element_bytes(ctx: &Context, elem: Type, index_bits: u32) -> Option<u64> {
@@ -150,6 +134,14 @@ pub fn element_bytes(ctx: &Context, elem: Type, index_bits: u32) -> Option<u64> 
         TypeKind::Integer { width, .. } => *width as u64,
         TypeKind::Index => index_bits as u64,
         TypeKind::Float(k) => k.bit_width() as u64,
+        // MLIR's default layout: the innermost dimension's bits rounded up
+        // to a power of two, times the other dimensions.
+        TypeKind::Vector { shape, elem, .. } => {
+            let last = *shape.last()?;
+            let outer: u64 = shape[..shape.len() - 1].iter().product();
+            let inner = (last * element_bytes(ctx, *elem, index_bits)? * 8).next_power_of_two();
+            return Some(outer * inner / 8);
+        }
         _ => return None,
     };
     Some(bits.div_ceil(8))

@@ -1,6 +1,7 @@
 //! The memref ops with regions, into LLVM control flow (MLIR 19's
 //! `GenericAtomicRMWOpLowering`, `AllocaScopeOpLowering`):
-//! `generic_atomic_rmw` becomes a compare-and-swap loop around its body,
+//! `generic_atomic_rmw` becomes a compare-and-swap loop around its body
+//! (only bodies that yield their argument, as mlir-opt-19 lowers them),
 //! `alloca_scope` its body inlined between `stacksave` and
 //! `stackrestore`. Both split the enclosing block; the body's ops are
 //! moved, not copied, so the conversion still visits them.
@@ -43,6 +44,12 @@ pub fn generic_atomic_rmw(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[Value
     let (Some(acq_rel), Some(monotonic)) = (ordering(rw, "acq_rel"), ordering(rw, "monotonic")) else { return false };
     let result_ty = rw.body.value(r).ty;
     let value_ty = lowered(rw, result_ty);
+    // mlir-opt-19 lowers only a body that yields its argument: with ops in
+    // the body it leaves the op as it is (and crashes when the yielded
+    // value comes from outside), so this does the same for now.
+    if !inner.is_empty() || result != current {
+        return false;
+    }
     let elem = lowered(rw, info.elem);
     let Some(init_block) = rw.body.op(op).parent else { return false };
     // init: ...; loop(%cur): body; cmpxchg; cond_br; end: rest.
@@ -152,4 +159,10 @@ pub fn alloca_scope(rw: &mut ConversionRewriter<'_>, op: Op, _: &[Value], _: &Me
     let args = r.rw.body.block(continue_block).args.clone();
     r.rw.replace_op(op, &args);
     true
+}
+
+/// [`alloca_scope`] for scopes without results (the `convert-to-llvm`
+/// route, where mlir-opt-19 lowers only those).
+pub fn alloca_scope_without_results(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[Value], opts: &MemOpts) -> bool {
+    rw.body.op(op).num_results == 0 && alloca_scope(rw, op, vals, opts)
 }
