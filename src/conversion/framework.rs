@@ -324,6 +324,12 @@ pub fn apply_conversion(
         if lenient && candidates.is_empty() {
             continue;
         }
+        // MLIR's legalizer folds an op before it tries patterns
+        // (`legalizeWithFold`): `arith.select %c, %x, %x` is `%x`, and a
+        // constant result is materialised and legalized in its place.
+        if !candidates.is_empty() && fold_in_place_of(ctx, body, op, target, converter, patterns, &mut state) {
+            continue;
+        }
         // A copy: casts are inserted into the body while converting.
         let original = body.op(op).operands.to_vec();
         let mut operands = Vec::with_capacity(original.len());
@@ -371,6 +377,80 @@ pub fn apply_conversion(
     }
     finish(ctx, body, scope, &state);
     Ok(state.diags)
+}
+
+/// Folds `op` with its operands' constant values and, when it folds to
+/// values, replaces it by them: a value as it is, a constant through its
+/// dialect's materialisation, legal or legalized at once by `patterns`
+/// (the fold is dropped, nothing changed, when that constant cannot be). An
+/// op folded in place goes on to its patterns, as in MLIR.
+fn fold_in_place_of(
+    ctx: &mut Context,
+    body: &mut Body,
+    op: Op,
+    target: &ConversionTarget,
+    converter: &TypeConverter,
+    patterns: &[Box<dyn ConversionPattern>],
+    state: &mut State,
+) -> bool {
+    use crate::passes::api::{constant_value, fold, materialize_constant, FoldValue, Folded};
+    // A constant is already folded (MLIR's `OpBuilder::tryFold`).
+    if constant_value(ctx, body, op).is_some() {
+        return false;
+    }
+    let operands = body.op(op).operands.to_vec();
+    let mut consts = Vec::with_capacity(operands.len());
+    for v in operands {
+        let c = body.defining_op(v).and_then(|d| constant_value(ctx, body, d));
+        consts.push(c);
+    }
+    let Some(Folded::Results(values)) = fold(ctx, body, op, &consts) else { return false };
+    let results: Vec<Value> = body.op(op).results().collect();
+    if values.len() != results.len() {
+        return false;
+    }
+    let mut replacements = Vec::with_capacity(values.len());
+    let mut made: Vec<Op> = Vec::new();
+    let info = crate::ods::lookup(ctx.str(body.op(op).name));
+    for (value, &r) in values.iter().zip(&results) {
+        match *value {
+            FoldValue::Value(v) if v != r => replacements.push(v),
+            FoldValue::Value(_) => return false,
+            FoldValue::Attr(a) => {
+                let ty = body.value(r).ty;
+                let loc = body.op(op).loc;
+                let Some(c) = materialize_constant(ctx, body, info, a, ty, loc) else {
+                    made.iter().for_each(|&m| body.erase_op(m));
+                    return false;
+                };
+                body.insert_op_before(op, c);
+                body.ops[c.index()].span = body.op(op).span;
+                made.push(c);
+                replacements.push(Value(body.op(c).first_result));
+            }
+        }
+    }
+    // Legalize the new constants now; give up (and take them back) if one
+    // cannot be.
+    for &c in &made {
+        if target.is_legal(ctx, body, c) == Some(true) {
+            continue;
+        }
+        let name = ctx.str(body.op(c).name).to_string();
+        let mut rw = ConversionRewriter { ctx, body, converter, llvm: converter.llvm, state };
+        let done = patterns.iter().filter(|p| p.root() == name).any(|p| p.rewrite(&mut rw, c, &[]));
+        if !done {
+            for &m in &made {
+                if body.op(m).parent.is_some() {
+                    body.erase_op(m);
+                }
+            }
+            return false;
+        }
+    }
+    let mut rw = ConversionRewriter { ctx, body, converter, llvm: converter.llvm, state };
+    rw.replace_op(op, &replacements);
+    true
 }
 
 /// Points the remaining uses of replaced values at their replacements,

@@ -13,7 +13,7 @@ pub use super::attr_util::{consecutive_ranges, dense_ints, dialect_marker, int_a
 pub use super::attr_util::{segment_sizes, set_prop, set_segment_sizes};
 pub use super::branch_layouts;
 pub use super::effects::Effects;
-pub use super::fold::{constant_value, fold, FoldValue, Folded};
+pub use super::fold::{constant_value, fold, materialize_constant, FoldValue, Folded};
 pub use super::options::{OptKind, OptionSpec, Options};
 pub use super::pass::{Pass, PassCx, PassFailed, PassInfo, Statistic};
 /// The greedy driver, for a dialect pass that runs its own patterns

@@ -1,5 +1,5 @@
 //! The arith dialect's folds (MLIR 19's `fold` methods of `arith.constant`,
-//! `arith.addi` and `arith.select`) and its constant materialisation
+//! `arith.addi`, `arith.select` and, in part, `arith.cmpi`) and its constant materialisation
 //! (`ArithDialect::materializeConstant`), registered in [`super::rewrite`].
 
 use crate::ir::{Attr, AttrKind, Body, Context, Op, Type, TypeKind, Value};
@@ -57,6 +57,74 @@ pub fn fold_select(ctx: &mut Context, body: &mut Body, op: Op, consts: &[Option<
         return same(cond);
     }
     None
+}
+
+/// `arith.cmpi` predicates in the enum's order.
+const PREDICATES: [&str; 10] = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"];
+
+/// `arith.cmpi` (MLIR 19's `CmpIOp::fold`, in part): equal operands decide
+/// the predicate; two integer constants compare; a constant on the left
+/// moves to the right with the mirrored predicate (in place).
+pub fn fold_cmpi(ctx: &mut Context, body: &mut Body, op: Op, consts: &[Option<Attr>]) -> Option<Folded> {
+    let pred = prop(ctx, body, op, "predicate").and_then(|a| ctx.int_value(a))?;
+    let name = *PREDICATES.get(usize::try_from(pred).ok()?)?;
+    let (lhs, rhs) = match *body.op(op).operands {
+        [l, r] => (l, r),
+        _ => return None,
+    };
+    if lhs == rhs {
+        return bool_result(ctx, body, op, matches!(name, "eq" | "sle" | "sge" | "ule" | "uge"));
+    }
+    let (l, r) = (consts.first().copied().flatten(), consts.get(1).copied().flatten());
+    if l.is_some() && r.is_none() {
+        let mirrored = match name {
+            "slt" => "sgt",
+            "sle" => "sge",
+            "sgt" => "slt",
+            "sge" => "sle",
+            "ult" => "ugt",
+            "ule" => "uge",
+            "ugt" => "ult",
+            "uge" => "ule",
+            other => other,
+        };
+        let n = PREDICATES.iter().position(|p| *p == mirrored)? as i128;
+        let attr = ctx.int_attr(n, 64);
+        crate::passes::api::set_prop(ctx, body, op, "predicate", attr);
+        body.set_operand(op, 0, rhs);
+        body.set_operand(op, 1, lhs);
+        return Some(Folded::InPlace);
+    }
+    let ((a, w), (b, _)) = (int_of(ctx, l)?, int_of(ctx, r)?);
+    let unsigned = |x: i128| if w >= 128 { x } else { x & ((1i128 << w) - 1) };
+    let (ua, ub) = (unsigned(a), unsigned(b));
+    let value = match name {
+        "eq" => a == b,
+        "ne" => a != b,
+        "slt" => a < b,
+        "sle" => a <= b,
+        "sgt" => a > b,
+        "sge" => a >= b,
+        "ult" => ua < ub,
+        "ule" => ua <= ub,
+        "ugt" => ua > ub,
+        _ => ua >= ub,
+    };
+    bool_result(ctx, body, op, value)
+}
+
+/// `true`/`false` of the op's result type: an `i1`, or a splat of a
+/// shaped `i1` type.
+fn bool_result(ctx: &mut Context, body: &mut Body, op: Op, value: bool) -> Option<Folded> {
+    let ty = result_type(body, op)?;
+    match ctx.type_kind(ty) {
+        TypeKind::Integer { width: 1, .. } => one(ctx.int_attr(value as i128, 1)),
+        TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } => {
+            let data = crate::ir::DenseData::Ints(Box::new([value as i128]));
+            one(ctx.attr(AttrKind::DenseElements { ty, data }))
+        }
+        _ => None,
+    }
 }
 
 /// `arith.constant` of an integer, float or elements attribute of type `ty`

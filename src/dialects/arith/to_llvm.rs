@@ -11,8 +11,8 @@
 //! are in `to_llvm_ext`; ops on vectors of more than one dimension are
 //! unrolled over their 1-D vectors (`!llvm.array`s of vectors). The
 //! ceil/floor divisions are left as they are, as MLIR leaves them (they
-//! need `arith-expand` first). Unlike MLIR's driver, the conversion does
-//! not fold (`cmpi uge %x, %x` stays a comparison).
+//! need `arith-expand` first). The conversion folds an op before lowering it,
+//! as MLIR's does, with the folds arith has (`fold.rs`).
 
 use super::to_llvm_ext::{addui_extended, index_cast, index_castui, mulsi_extended, mului_extended, truncf};
 use super::to_llvm_util::{constant, flagged, plain, prop, same_instruction};

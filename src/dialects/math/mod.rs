@@ -3,6 +3,7 @@
 pub mod facts;
 pub mod ops;
 mod rewrite;
+mod to_libm;
 mod to_llvm;
 
 use crate::ods::dialect::{AttrModel, Dialect};

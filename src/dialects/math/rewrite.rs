@@ -3,4 +3,4 @@
 use crate::passes::api::DialectRewrite;
 
 /// The math dialect's rewriting hooks.
-pub const REWRITE: DialectRewrite = DialectRewrite { passes: &[super::to_llvm::PASS], ..DialectRewrite::EMPTY };
+pub const REWRITE: DialectRewrite = DialectRewrite { passes: &[super::to_llvm::PASS, super::to_libm::PASS], ..DialectRewrite::EMPTY };
