@@ -14,7 +14,7 @@ cflags=(-I. -DHAVE_CONFIG_H -DLOCAL_REGEXP -D_DEFAULT_SOURCE -D_XOPEN_SOURCE=500
 libs=(-lm)
 cases=(mawktest scripts)
 case_mawktest() {
-  cp -r "$SRC/test" "$SRC/examples" . && cd test && MAWK="$BIN" TMPDIR="$PWD" sh ./mawktest
+  cp -r "$SRC/test" "$SRC/examples" "$SRC/scan.c" . && cd test && MAWK="$BIN" TMPDIR="$PWD" sh ./mawktest
 }
 case_scripts() {
   "$BIN" 'BEGIN { for (i = 1; i <= 5; i++) s = s i * i " "; print s; printf "%5.2f|%-4s|%x|%c\n", 3.14159, "ab", 255, 65 }'
