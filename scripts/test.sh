@@ -15,3 +15,9 @@ bash scripts/conformance.sh
 # The Lua interpreter, translated to an object by llmir-translate, linked
 # and run on five scripts (about ten seconds).
 bash ../shared/corpus/lua/run.sh
+# The real-program corpus's cheapest program (tree from Debian's source
+# package, issue 15): compiled by clang-19 at -O0, -O2 and -O2 -g, imported
+# by mlir-translate-19, printed byte-identically by llmir-opt, translated by
+# llmir-translate, linked and run (about two minutes; installs clang-19,
+# mlir-19-tools and llvm-19 when missing). `scripts/corpus.sh` runs them all.
+bash scripts/corpus.sh tree

@@ -166,9 +166,11 @@ impl Printer<'_> {
                         self.out.push_str(": ");
                         let v = body.value(a);
                         self.print_type(v.ty);
+                        // MLIR spells a block argument's location out even
+                        // where it has an alias (the alias is still declared).
                         if self.opts.debug_info {
                             if let Some(l) = v.loc {
-                                self.trailing_loc(l);
+                                self.inline_loc(l);
                             }
                         }
                     }

@@ -1,0 +1,20 @@
+; Lists, vectors, strings, association lists, higher-order functions.
+(define (qsort l)
+  (if (null? l) '()
+      (let ((p (car l)) (rest (cdr l)))
+        (append (qsort (filter (lambda (x) (< x p)) rest))
+                (list p)
+                (qsort (filter (lambda (x) (>= x p)) rest))))))
+(define (filter f l) (cond ((null? l) '()) ((f (car l)) (cons (car l) (filter f (cdr l)))) (else (filter f (cdr l)))))
+(write (qsort '(5 3 9 1 7 2 8 6 4 0))) (newline)
+(define v (list->vector (map (lambda (i) (* i i)) '(0 1 2 3 4 5 6 7 8 9))))
+(write v) (newline)
+(write (map (lambda (x y) (+ x y)) '(1 2 3) '(10 20 30))) (newline)
+(write (string-append "tiny" "scheme" (number->string 42))) (newline)
+(write (list (string->symbol "abc") (symbol->string 'xyz) (string-length "hello") (substring "corpus" 1 4))) (newline)
+(write (assq 'b '((a 1) (b 2) (c 3)))) (newline)
+(write (list->string (reverse (string->list "stressed")))) (newline)
+(write (vector->list (list->vector (list 1 "two" #\3 4.5 (quote sym))))) (newline)
+; TinyScheme 1.42's string-ref and vector-set! reject exact indices (an
+; inverted check in scheme.c); assoc on strings reaches string-ref.
+(write (assoc "b" '(("a" . 1) ("b" . 2)))) (newline)
