@@ -34,9 +34,11 @@ mod llvm_types;
 mod op_parse;
 mod operations;
 mod parallel;
+pub mod recover;
 pub mod state;
 
 pub use checks::MAX_NESTING;
+pub use recover::{parse_recovering, Recovered};
 
 use chumsky::error::RichReason;
 use chumsky::prelude::*;
@@ -135,11 +137,12 @@ fn prefer_op_errors(src: &str, toks: &[Tok], op_errors: &[(TokIdx, SimpleSpan, S
     for (name_tok, span, msg, wrong_token) in op_errors {
         // MLIR reports a missing token after the previous one when the
         // token found starts a new line (`emitWrongTokenError`).
-        let mut span = *span;
-        if *wrong_token && span.start > 0 && toks.get(span.start).is_some_and(|t| t.line_start()) {
-            span = SimpleSpan::from(span.start - 1..span.start);
+        let mut d = rich_to_diag(src, toks, &Rich::custom(*span, msg));
+        if *wrong_token && span.start > 0 {
+            if let Some(prev) = toks.get(span.start - 1) {
+                d.span = Some(Span::point(prev.end(src)));
+            }
         }
-        let d = rich_to_diag(src, toks, &Rich::custom(span, msg));
         let Some(first) = toks.get(*name_tok as usize).map(|t| line_of(t.start)) else { continue };
         // The next line too: alternatives that read past the failed op
         // (a function type's results, say) leave errors at its first token.
@@ -176,6 +179,16 @@ fn rich_to_diag(src: &str, toks: &[Tok], e: &Rich<'_, Tok>) -> Diagnostic {
                 .collect();
             exp.sort();
             exp.dedup();
+            if std::env::var_os("LLMIR_RECOVER_DEBUG").is_some() {
+                eprintln!("expected {exp:?}");
+            }
+            // MLIR names what it wanted where it stopped, and says so just
+            // after the token before (`emitWrongTokenError`).
+            let at = sp.start.checked_sub(1).and_then(|i| toks.get(i)).map(|t| Span::point(t.end(src)));
+            match (mlir_expected(&exp), at) {
+                (Some(m), Some(at)) => return Diagnostic::error(at, m),
+                _ => {}
+            }
             let found = match found {
                 Some(t) => describe(src, t),
                 None => "end of input".into(),
@@ -188,4 +201,31 @@ fn rich_to_diag(src: &str, toks: &[Tok], e: &Rich<'_, Tok>) -> Diagnostic {
         }
     };
     Diagnostic::error(span, msg)
+}
+
+/// MLIR's message for a grammar failure that wanted one of `exp` (the
+/// labels of the alternatives tried), where MLIR's parser has one: an
+/// operation (`parseOperation`), a type (`parseType`), an attribute
+/// (`parseAttribute`), or one token (`parseToken`).
+fn mlir_expected(exp: &[String]) -> Option<String> {
+    let has = |l: &str| exp.iter().any(|e| e == l);
+    if has("operation") {
+        return Some("expected operation name in quotes".into());
+    }
+    // A list, after an element (`parseCommaSeparatedList`).
+    if has("','") {
+        if let Some(close) = ["']'", "')'", "'>'", "'}'"].into_iter().find(|c| has(c)) {
+            return Some(format!("expected ',' or {close}"));
+        }
+    }
+    if has("type") {
+        return Some("expected non-function type".into());
+    }
+    if has("attribute") {
+        return Some("expected attribute value".into());
+    }
+    match exp {
+        [one] if one.starts_with('\'') => Some(format!("expected {one}")),
+        _ => None,
+    }
 }
