@@ -9,9 +9,9 @@
 //! `extra` (flavours, hook type), `cursor`, `function`, `infer`, types and
 //! attribute values, `custom_op`, `attributes`, `operations`, `grammar`.
 //!
-//! Parsing never panics: every problem becomes a [`Diagnostic`] with a span,
-//! and the grammar recovers at op boundaries so one run reports all errors of
-//! a file (up to [`MAX_ERRORS`]).
+//! Parsing never panics: every problem becomes a [`Diagnostic`] with a span.
+//! [`parse`] reports MLIR's first failure; [`parse_recovering`]
+//! ([`recover`]) goes on to every error of a file.
 
 pub mod api;
 pub mod ast;
@@ -138,9 +138,9 @@ fn prefer_op_errors(src: &str, toks: &[Tok], op_errors: &[(TokIdx, SimpleSpan, S
         // MLIR reports a missing token after the previous one when the
         // token found starts a new line (`emitWrongTokenError`).
         let mut d = rich_to_diag(src, toks, &Rich::custom(*span, msg));
-        if *wrong_token && span.start > 0 {
-            if let Some(prev) = toks.get(span.start - 1) {
-                d.span = Some(Span::point(prev.end(src)));
+        if *wrong_token {
+            if let Some(t) = toks.get(span.start) {
+                d.span = Some(wrong_token_at(src, t.start));
             }
         }
         let Some(first) = toks.get(*name_tok as usize).map(|t| line_of(t.start)) else { continue };
@@ -149,6 +149,20 @@ fn prefer_op_errors(src: &str, toks: &[Tok], op_errors: &[(TokIdx, SimpleSpan, S
         let last = d.span.map(|s| line_of(s.start)).unwrap_or(first) + 1;
         diags.retain(|g| g.span.is_none_or(|s| !(first..=last).contains(&line_of(s.start))));
         diags.push(d);
+    }
+}
+
+/// Where MLIR reports a token it did not expect (`emitWrongTokenError`):
+/// just after the last non-blank character before it (a comment
+/// included), or at the token when nothing but blanks precede it.
+/// (The end of a file without a final newline is one character early.)
+fn wrong_token_at(src: &str, token_start: u32) -> Span {
+    // At the end of the file MLIR first steps back one character.
+    let token_start = if token_start as usize >= src.len() { token_start.saturating_sub(1) } else { token_start };
+    let before = &src.as_bytes()[..(token_start as usize).min(src.len())];
+    match before.iter().rposition(|b| !matches!(b, b' ' | b'\t' | b'\n' | b'\r')) {
+        Some(i) => Span::point(i as u32 + 1),
+        None => Span::point(token_start),
     }
 }
 
@@ -184,7 +198,7 @@ fn rich_to_diag(src: &str, toks: &[Tok], e: &Rich<'_, Tok>) -> Diagnostic {
             }
             // MLIR names what it wanted where it stopped, and says so just
             // after the token before (`emitWrongTokenError`).
-            let at = sp.start.checked_sub(1).and_then(|i| toks.get(i)).map(|t| Span::point(t.end(src)));
+            let at = toks.get(sp.start).map(|t| wrong_token_at(src, t.start));
             match (mlir_expected(&exp), at) {
                 (Some(m), Some(at)) => return Diagnostic::error(at, m),
                 _ => {}

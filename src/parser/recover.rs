@@ -145,7 +145,9 @@ fn token_at(toks: &[Tok], at: u32) -> usize {
 fn eof_or_token(text: &str, toks: &[Tok], at: u32) -> usize {
     let i = token_at(toks, at);
     match toks.get(i + 1) {
-        Some(next) if next.kind == Kind::Eof && at >= toks[i].end(text) => i + 1,
+        // Inside the last token: MLIR's one character back from an end of
+        // file without a final newline.
+        Some(next) if next.kind == Kind::Eof && (at >= toks[i].end(text) || at > toks[i].start) => i + 1,
         _ => i,
     }
 }
@@ -402,6 +404,14 @@ fn is_cascade(text: &str, toks: &[Tok], d: &Diagnostic, removed: &Removed) -> bo
     let Some(span) = d.span else { return false };
     let t = toks[token_at(toks, span.start)];
     let name = t.text(text);
+    // A grammar failure at an alias that was removed (MLIR says
+    // "undefined symbol alias id" there; the type or attribute grammar
+    // may word it otherwise).
+    let i = token_at(toks, span.start);
+    let alias_gone = |t: &Tok| matches!(t.kind, Kind::HashId | Kind::BangId) && removed.aliases.contains(&t.text(text)[1..]);
+    if alias_gone(&toks[i]) || toks.get(i + 1).is_some_and(|n| span.start >= toks[i].end(text) && alias_gone(n)) {
+        return true;
+    }
     let local = |name: &str| removed.local.iter().any(|(lo, hi, n)| (*lo..*hi).contains(&span.start) && &**n == name);
     match d.message.as_str() {
         "use of undeclared SSA value name" | "reference to an undefined block" => local(name),
