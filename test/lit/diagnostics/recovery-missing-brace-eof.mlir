@@ -7,8 +7,8 @@
 // A missing '}' at the end of the file is one error, reported after the
 // last token (as MLIR reports an unexpected end of file); the function
 // before is verified.
-// CHECK: recovery-missing-brace-eof.mlir:[[#@LINE+8]]:3: error: 'func.return' op has 1 operands, but enclosing function (@ok) returns 0
-// CHECK: recovery-missing-brace-eof.mlir:[[#@LINE+10]]:8: error: expected operation name in quotes
+// CHECK: recovery-missing-brace-eof.mlir:[[#@LINE+7]]:3: error: 'func.return' op has 1 operands, but enclosing function (@ok) returns 0
+// CHECK: recovery-missing-brace-eof.mlir:[[#@LINE+9]]:8: error: expected operation name in quotes
 // CHECK-NOT: error
 // The file ends without a newline after `return`: MLIR then reports one
 // character early, at the `n`.
