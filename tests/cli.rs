@@ -172,3 +172,37 @@ fn split_output_keeps_a_marker_for_a_failed_chunk() {
         "module {\n  llvm.func @a()\n}\n\n// -----\n// -----\nmodule {\n  llvm.func @c()\n}\n\n"
     );
 }
+
+/// Three mistakes in three functions: three errors, in order, and the
+/// cap of `--error-limit`; `--verify-diagnostics` keeps MLIR's first.
+#[test]
+fn every_error_once_and_the_limit() {
+    let input = "func.func @a(%x: i32) -> i32 {\n  %0 = arith.addi %x, %x : i32)\n  return %0 : i32\n}\n\
+                 func.func @b(%x: i32) -> i32 {\n  %0 = arith.muli %x, %y : i32\n  return %0 : i32\n}\n\
+                 func.func @c(%x: i32) -> i32 {\n  %0 = arith.subi %x %x : i32\n  return %0 : i32\n}\n";
+    let out = opt(&["--diagnostic-format=mlir", "-"], input);
+    assert!(!out.status.success());
+    let errors: Vec<String> = text(&out.stderr).lines().filter(|l| l.contains(": error: ")).map(String::from).collect();
+    assert_eq!(
+        errors,
+        [
+            "<stdin>:2:31: error: expected operation name in quotes",
+            "<stdin>:6:23: error: use of undeclared SSA value name",
+            "<stdin>:10:21: error: expected ','",
+        ]
+    );
+    let out = opt(&["--diagnostic-format=mlir", "--error-limit=2", "-"], input);
+    assert_eq!(text(&out.stderr).matches(": error: ").count(), 2);
+}
+
+/// Pretty diagnostics are coloured only when asked (stderr is a pipe
+/// here) and never with `--color=never`.
+#[test]
+fn colour_follows_the_choice() {
+    let bad = "func.func @a() {\n  return %x : i32\n}\n";
+    let esc = |args: &[&str]| text(&opt(args, bad).stderr).contains('\u{1b}');
+    assert!(!esc(&["--diagnostic-format=pretty", "-"]));
+    assert!(!esc(&["--diagnostic-format=pretty", "--color=never", "-"]));
+    assert!(esc(&["--diagnostic-format=pretty", "--color=always", "-"]));
+    assert!(esc(&["--diagnostic-format=pretty", "--color", "-"]));
+}

@@ -16,9 +16,9 @@ use clap::Parser;
 #[global_allocator]
 static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use llmir::diag::split::{split_input_file, DEFAULT_MARKER};
-use llmir::diag::{Diagnostic, Format, SourceFile};
+use llmir::diag::{ColorChoice, Diagnostic, Format, SourceFile};
 use llmir::ir::Context;
-use llmir::parser::{parse, ParseOptions};
+use llmir::parser::{parse, parse_recovering, ParseOptions};
 use llmir::passes::manager::{PassManager, PrintIr, RunConfig, RunOutput};
 use llmir::printer::{print_module, PrintOptions};
 use std::time::{Duration, Instant};
@@ -68,6 +68,13 @@ struct Cli {
     /// How diagnostics are shown: pretty (default on a terminal), mlir, or json.
     #[arg(long = "diagnostic-format")]
     diagnostic_format: Option<Format>,
+    /// Colour the pretty diagnostics: auto (on a terminal, unless
+    /// `NO_COLOR` is set), always, or never.
+    #[arg(long = "color", num_args = 0..=1, require_equals = true, default_missing_value = "always", default_value = "auto")]
+    color: ColorChoice,
+    /// Report at most N errors per file (or split chunk); 0: no limit.
+    #[arg(long = "error-limit", default_value_t = 100)]
+    error_limit: usize,
     /// Textual description of the pass pipeline to run, e.g.
     /// `builtin.module(llvm.func(canonicalize),cse)`.
     #[arg(short = 'p', long = "pass-pipeline")]
@@ -274,7 +281,7 @@ fn run() -> ExitCode {
     let chunks = match &cli.split_input_file {
         Some(marker) if marker.len() > 2 => {
             let split = split_input_file(&file, marker);
-            let _ = format.emit(&file, &split.warnings);
+            let _ = format.emit_with(&file, &split.warnings, cli.color);
             split.chunks
         }
         Some(_) => {
@@ -296,10 +303,10 @@ fn run() -> ExitCode {
             let failures = llmir::diag::verify(chunk, &diags);
             if !failures.is_empty() {
                 ok = false;
-                let _ = format.emit(chunk, &failures);
+                let _ = format.emit_with(chunk, &failures, cli.color);
             }
         } else if !diags.is_empty() {
-            let _ = format.emit(chunk, &diags);
+            let _ = format.emit_with(chunk, &diags, cli.color);
             if diags.iter().any(|d| d.is_error()) {
                 ok = false;
             }
@@ -358,11 +365,20 @@ fn process(
     let mut ctx = Context::new();
     let popts = ParseOptions { allow_unregistered: cli.allow_unregistered };
     let parse_start = Instant::now();
-    let parsed = parse(&mut ctx, &chunk.text, &popts);
+    let parsed = if cli.verify_diagnostics {
+        // MLIR's diagnostics are checked: its first failure only.
+        parse(&mut ctx, &chunk.text, &popts).map_err(|d| llmir::parser::first_failure(&chunk.text, d))
+    } else {
+        let limit = if cli.error_limit == 0 { usize::MAX } else { cli.error_limit };
+        let found = parse_recovering(&mut ctx, &chunk.text, &popts, limit);
+        match found.module {
+            Some(m) if found.errors.is_empty() => Ok(m),
+            _ => Err(llmir::parser::recover::with_verifier(&ctx, &found, limit)),
+        }
+    };
     timing.parse += parse_start.elapsed();
     let mut module = match parsed {
         Ok(m) => m,
-        Err(d) if cli.verify_diagnostics => return (None, llmir::parser::first_failure(&chunk.text, d), false),
         Err(d) => return (None, d, false),
     };
     let opts = print_options(cli);

@@ -18,7 +18,7 @@ pub mod source;
 pub mod split;
 pub mod verify;
 
-pub use render::Format;
+pub use render::{ColorChoice, Format};
 pub use source::SourceFile;
 pub use verify::verify;
 

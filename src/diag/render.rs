@@ -3,7 +3,9 @@
 //! * [`Format::Mlir`]: byte-identical to mlir-opt-19's stderr; the default
 //!   when stderr is not a terminal, so lit/FileCheck-style tests and scripts
 //!   written against mlir-opt keep working.
-//! * [`Format::Pretty`]: ariadne with colour; the default on a terminal.
+//! * [`Format::Pretty`]: ariadne, the default on a terminal; coloured as
+//!   [`ColorChoice`] says (by default only on a terminal, and never with
+//!   `NO_COLOR` set).
 //! * [`Format::Json`]: one JSON object per line, for tools.
 
 pub mod json;
@@ -66,13 +68,68 @@ impl Format {
         Ok(())
     }
 
+    /// Render one diagnostic, the pretty format coloured or not.
+    pub fn render_colored(self, src: &SourceFile, diag: &Diagnostic, color: bool) -> String {
+        match self {
+            Format::Pretty => pretty::render(src, diag, color),
+            _ => self.render(src, diag),
+        }
+    }
+
     /// Write several diagnostics to stderr (locked once, so lines from
-    /// different diagnostics don't interleave with other threads).
+    /// different diagnostics don't interleave with other threads),
+    /// coloured as [`ColorChoice::Auto`] decides.
     pub fn emit(self, src: &SourceFile, diags: &[Diagnostic]) -> std::io::Result<()> {
+        self.emit_with(src, diags, ColorChoice::Auto)
+    }
+
+    /// [`Format::emit`] with an explicit colour choice.
+    pub fn emit_with(self, src: &SourceFile, diags: &[Diagnostic], color: ColorChoice) -> std::io::Result<()> {
+        let color = color.for_stderr();
         let stderr = std::io::stderr();
         let mut lock = stderr.lock();
-        self.write_all(src, diags, &mut lock)?;
+        for d in diags {
+            lock.write_all(self.render_colored(src, d, color).as_bytes())?;
+        }
         lock.flush()
+    }
+}
+
+/// Whether the pretty format colours its output (`--color`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum ColorChoice {
+    /// Colour on a terminal, unless `NO_COLOR` is set (and not empty).
+    #[default]
+    Auto,
+    Always,
+    Never,
+}
+
+impl ColorChoice {
+    /// Whether output written to stderr is coloured. An explicit choice
+    /// wins over `NO_COLOR`, as <https://no-color.org> asks.
+    pub fn for_stderr(self) -> bool {
+        match self {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                std::io::stderr().is_terminal() && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+            }
+        }
+    }
+}
+
+impl FromStr for ColorChoice {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<ColorChoice, String> {
+        match s {
+            "auto" => Ok(ColorChoice::Auto),
+            // LLVM's own `--color` is a boolean option.
+            "always" | "true" => Ok(ColorChoice::Always),
+            "never" | "false" => Ok(ColorChoice::Never),
+            other => Err(format!("unknown colour choice '{other}' (expected auto, always or never)")),
+        }
     }
 }
 
@@ -111,6 +168,11 @@ mod tests {
         );
         assert_eq!("mlir".parse::<Format>(), Ok(Format::Mlir));
         assert!("xml".parse::<Format>().is_err());
+        assert_eq!("never".parse::<ColorChoice>(), Ok(ColorChoice::Never));
+        assert_eq!("always".parse::<ColorChoice>(), Ok(ColorChoice::Always));
+        assert!("sometimes".parse::<ColorChoice>().is_err());
+        assert!(ColorChoice::Always.for_stderr());
+        assert!(!ColorChoice::Never.for_stderr());
     }
 
     #[test]

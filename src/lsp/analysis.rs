@@ -1,7 +1,7 @@
 //! What the server knows about one document: its `// -----` chunks, each
 //! parsed and verified on its own as `llmir-opt --split-input-file` does
-//! (and as mlir-lsp-server does), with its token index and, when it
-//! parsed, its IR for types.
+//! (and as mlir-lsp-server does), with its token index and the IR of
+//! what parsed (errors recovered from), for types.
 //!
 //! A chunk's analysis depends on its text only, so after an edit every
 //! chunk whose text is unchanged is taken over from the previous analysis;
@@ -11,7 +11,8 @@ use super::index::Index;
 use crate::diag::split::{split_input_file, DEFAULT_MARKER};
 use crate::diag::{Diagnostic, SourceFile};
 use crate::ir::{Context, Module, Op, Value, ValueDef};
-use crate::parser::{parse, ParseOptions};
+use crate::parser::recover::with_verifier;
+use crate::parser::{parse_recovering, ParseOptions};
 use rustc_hash::FxHashMap;
 use std::rc::Rc;
 use std::sync::Arc;
@@ -23,7 +24,7 @@ pub struct ChunkInfo {
     /// diagnostics: on a large file the index costs a quarter of a parse,
     /// and after an edit the diagnostics come first.
     pub index: std::cell::OnceCell<Index>,
-    /// Parse errors, or the verifier's diagnostics when the chunk parsed.
+    /// Parse errors and the verifier's diagnostics on what parsed cleanly.
     pub diags: Vec<Diagnostic>,
     pub ir: Option<Ir>,
 }
@@ -88,17 +89,23 @@ pub struct Analysis {
     pub warnings: Vec<Diagnostic>,
 }
 
-/// Parses and verifies one chunk: what `llmir-opt` reports for it (parse
-/// errors, else the verifier's diagnostics).
+/// How many errors a chunk reports, as `llmir-opt`'s default
+/// `--error-limit`.
+pub const ERROR_LIMIT: usize = 100;
+
+/// Parses and verifies one chunk: what `llmir-opt` reports for it (every
+/// parse error, and the verifier's diagnostics on what parsed cleanly;
+/// see [`crate::parser::recover`]), with the IR of what parsed.
 pub fn check(text: &str, opts: &ParseOptions) -> (Option<(Context, Module)>, Vec<Diagnostic>) {
     let mut ctx = Context::new();
-    match parse(&mut ctx, text, opts) {
-        Ok(module) => {
-            let diags = crate::verify::verify(&ctx, &module);
-            (Some((ctx, module)), diags)
-        }
-        Err(diags) => (None, diags),
+    let found = parse_recovering(&mut ctx, text, opts, ERROR_LIMIT);
+    if found.errors.is_empty() {
+        let Some(module) = found.module else { return (None, found.errors) };
+        let diags = crate::verify::verify(&ctx, &module);
+        return (Some((ctx, module)), diags);
     }
+    let diags = with_verifier(&ctx, &found, ERROR_LIMIT);
+    (found.module.map(|m| (ctx, m)), diags)
 }
 
 impl ChunkInfo {

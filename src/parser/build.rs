@@ -109,6 +109,19 @@ impl<'a, 'c> Builder<'a, 'c> {
             }
             blocks.push(block);
         }
+        // Arguments named in the op's header (an entry block without a
+        // label) must not reuse a name the enclosing region defines, even
+        // when the region is isolated (MLIR checks before opening it).
+        if let (Some(parent), Some(entry)) = (parent, ast.blocks.first().filter(|b| b.label.is_none())) {
+            for &(name, _, _) in &entry.args {
+                if let Some((v, _)) = self.lookup(parent, self.text(name)) {
+                    let defined = self.body.value(v).span;
+                    let msg = format!("region entry argument '{}' is already in use", self.text(name));
+                    let d = Diagnostic::error(self.tok_span(name), msg).with_note(defined, "previously referenced here");
+                    self.diags.push(d);
+                }
+            }
+        }
         for (b, block) in ast.blocks.into_iter().zip(blocks) {
             for (name, ty, loc) in b.args {
                 let loc = self.loc(loc);

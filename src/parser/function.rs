@@ -171,6 +171,9 @@ pub fn function_body<'a, E: G<'a>>(
         match r.blocks.first_mut() {
             Some(b) if b.label.is_none() => b.args = sig.args,
             Some(_) | None if sig.args.is_empty() => {}
+            // `{ }` after named arguments: MLIR makes the entry block of
+            // them anyway (and its verifier finds it empty).
+            None => r.blocks.push(super::ast::BlockAst { label: None, args: sig.args, ops: Vec::new() }),
             _ => return Err(err_here(inp, "entry block of a function must not have a label")),
         }
         p.regions[0] = Some(r);

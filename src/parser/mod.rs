@@ -9,9 +9,9 @@
 //! `extra` (flavours, hook type), `cursor`, `function`, `infer`, types and
 //! attribute values, `custom_op`, `attributes`, `operations`, `grammar`.
 //!
-//! Parsing never panics: every problem becomes a [`Diagnostic`] with a span,
-//! and the grammar recovers at op boundaries so one run reports all errors of
-//! a file (up to [`MAX_ERRORS`]).
+//! Parsing never panics: every problem becomes a [`Diagnostic`] with a span.
+//! [`parse`] reports MLIR's first failure; [`parse_recovering`]
+//! ([`recover`]) goes on to every error of a file.
 
 pub mod api;
 pub mod ast;
@@ -34,9 +34,11 @@ mod llvm_types;
 mod op_parse;
 mod operations;
 mod parallel;
+pub mod recover;
 pub mod state;
 
 pub use checks::MAX_NESTING;
+pub use recover::{parse_recovering, Recovered};
 
 use chumsky::error::RichReason;
 use chumsky::prelude::*;
@@ -135,17 +137,32 @@ fn prefer_op_errors(src: &str, toks: &[Tok], op_errors: &[(TokIdx, SimpleSpan, S
     for (name_tok, span, msg, wrong_token) in op_errors {
         // MLIR reports a missing token after the previous one when the
         // token found starts a new line (`emitWrongTokenError`).
-        let mut span = *span;
-        if *wrong_token && span.start > 0 && toks.get(span.start).is_some_and(|t| t.line_start()) {
-            span = SimpleSpan::from(span.start - 1..span.start);
+        let mut d = rich_to_diag(src, toks, &Rich::custom(*span, msg));
+        if *wrong_token {
+            if let Some(t) = toks.get(span.start) {
+                d.span = Some(wrong_token_at(src, t.start));
+            }
         }
-        let d = rich_to_diag(src, toks, &Rich::custom(span, msg));
         let Some(first) = toks.get(*name_tok as usize).map(|t| line_of(t.start)) else { continue };
         // The next line too: alternatives that read past the failed op
         // (a function type's results, say) leave errors at its first token.
         let last = d.span.map(|s| line_of(s.start)).unwrap_or(first) + 1;
         diags.retain(|g| g.span.is_none_or(|s| !(first..=last).contains(&line_of(s.start))));
         diags.push(d);
+    }
+}
+
+/// Where MLIR reports a token it did not expect (`emitWrongTokenError`):
+/// just after the last non-blank character before it (a comment
+/// included), or at the token when nothing but blanks precede it.
+/// (The end of a file without a final newline is one character early.)
+fn wrong_token_at(src: &str, token_start: u32) -> Span {
+    // At the end of the file MLIR first steps back one character.
+    let token_start = if token_start as usize >= src.len() { token_start.saturating_sub(1) } else { token_start };
+    let before = &src.as_bytes()[..(token_start as usize).min(src.len())];
+    match before.iter().rposition(|b| !matches!(b, b' ' | b'\t' | b'\n' | b'\r')) {
+        Some(i) => Span::point(i as u32 + 1),
+        None => Span::point(token_start),
     }
 }
 
@@ -176,6 +193,16 @@ fn rich_to_diag(src: &str, toks: &[Tok], e: &Rich<'_, Tok>) -> Diagnostic {
                 .collect();
             exp.sort();
             exp.dedup();
+            if std::env::var_os("LLMIR_RECOVER_DEBUG").is_some() {
+                eprintln!("expected {exp:?}");
+            }
+            // MLIR names what it wanted where it stopped, and says so just
+            // after the token before (`emitWrongTokenError`).
+            let at = toks.get(sp.start).map(|t| wrong_token_at(src, t.start));
+            match (mlir_expected(&exp), at) {
+                (Some(m), Some(at)) => return Diagnostic::error(at, m),
+                _ => {}
+            }
             let found = match found {
                 Some(t) => describe(src, t),
                 None => "end of input".into(),
@@ -188,4 +215,31 @@ fn rich_to_diag(src: &str, toks: &[Tok], e: &Rich<'_, Tok>) -> Diagnostic {
         }
     };
     Diagnostic::error(span, msg)
+}
+
+/// MLIR's message for a grammar failure that wanted one of `exp` (the
+/// labels of the alternatives tried), where MLIR's parser has one: an
+/// operation (`parseOperation`), a type (`parseType`), an attribute
+/// (`parseAttribute`), or one token (`parseToken`).
+fn mlir_expected(exp: &[String]) -> Option<String> {
+    let has = |l: &str| exp.iter().any(|e| e == l);
+    if has("operation") {
+        return Some("expected operation name in quotes".into());
+    }
+    // A list, after an element (`parseCommaSeparatedList`).
+    if has("','") {
+        if let Some(close) = ["']'", "')'", "'>'", "'}'"].into_iter().find(|c| has(c)) {
+            return Some(format!("expected ',' or {close}"));
+        }
+    }
+    if has("type") {
+        return Some("expected non-function type".into());
+    }
+    if has("attribute") {
+        return Some("expected attribute value".into());
+    }
+    match exp {
+        [one] if one.starts_with('\'') => Some(format!("expected {one}")),
+        _ => None,
+    }
 }

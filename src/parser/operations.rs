@@ -118,11 +118,17 @@ pub fn operations<'a, E: G<'a>>(
         .then(trailing_loc.clone().or_not())
         .map(|((t, ty), loc)| (t, ty, loc))
         .boxed();
+    // MLIR's message for a block argument without its type.
+    let label_arg = tok(Kind::ValueId, "SSA value")
+        .map_with(|_, e| idx(e.span()))
+        .then_ignore(tok(Kind::Colon, "':' and type for SSA operand"))
+        .then(ty.clone())
+        .then(trailing_loc.clone().or_not())
+        .map(|((t, ty), loc)| (t, ty, loc));
     let block_label = tok(Kind::CaretId, "block name")
         .map_with(|_, e| idx(e.span()))
         .then(
-            block_arg
-                .clone()
+            label_arg
                 .separated_by(comma.clone())
                 .collect::<Vec<_>>()
                 .delimited_by(lparen.clone(), rparen.clone())

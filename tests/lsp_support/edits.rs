@@ -1,5 +1,6 @@
 //! Random edits sent to `llmir-lsp`: insertions of MLIR fragments and
-//! stray characters, deletions, and pastes of lines from the lit tests.
+//! stray characters, deletions, and pastes of lines from the lit tests
+//! and the upstream MLIR tests' chunks.
 //! After every few edits the published diagnostics must equal what
 //! `llmir-opt --split-input-file --diagnostic-format=json` reports for the
 //! same text; between edits, requests at random positions must answer.
@@ -108,11 +109,25 @@ fn llmir_opt(text: &str) -> Vec<Key> {
         .collect()
 }
 
-/// Lines cut from the lit tests, to paste.
+/// Texts to paste lines from: the lit tests, and the chunks of the
+/// upstream MLIR tests in `../shared/conformance/upstream` where present.
 fn corpus() -> Vec<String> {
-    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("test/lit");
+    let manifest = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut texts = read_tree(&manifest.join("test/lit"));
+    let upstream = manifest.join("../shared/conformance/upstream");
+    if upstream.is_dir() {
+        for file in read_tree(&upstream) {
+            texts.extend(file.split("// -----").map(str::to_string));
+        }
+    }
+    texts.retain(|t| !t.trim().is_empty());
+    texts
+}
+
+/// The `.mlir` files under `root`, in a fixed order.
+fn read_tree(root: &std::path::Path) -> Vec<String> {
     let mut files = Vec::new();
-    let mut dirs = vec![root];
+    let mut dirs = vec![root.to_path_buf()];
     while let Some(d) = dirs.pop() {
         for e in std::fs::read_dir(d).unwrap().flatten() {
             let p = e.path();
@@ -127,7 +142,10 @@ fn corpus() -> Vec<String> {
     files.iter().filter_map(|f| std::fs::read_to_string(f).ok()).collect()
 }
 
-pub fn run(edits: usize, seed: u64) {
+/// Runs `edits` random edits, or as many as fit in `budget` (at least
+/// 50), so the test's time is bounded on a slow machine.
+pub fn run(edits: usize, seed: u64, budget: std::time::Duration) {
+    let started = std::time::Instant::now();
     let uri = "file:///tmp/random.mlir";
     let corpus = corpus();
     let mut rng = Rng(seed);
@@ -135,7 +153,11 @@ pub fn run(edits: usize, seed: u64) {
     let mut s = Server::start(&[]);
     s.open(uri, &text);
     let mut compared = 0;
+    let mut last = edits as i64 + 1;
     for version in 2..edits as i64 + 2 {
+        if version > 50 && version % 3 == 0 && started.elapsed() > budget {
+            last = version;
+        }
         let a = boundary(&text, rng.below(text.len() + 1));
         let (b, insert): (usize, String) = match rng.below(10) {
             0..=3 => (a, FRAGMENTS[rng.below(FRAGMENTS.len())].to_string()),
@@ -162,7 +184,7 @@ pub fn run(edits: usize, seed: u64) {
             s.request("textDocument/documentSymbol", json!({"textDocument": {"uri": uri}}));
             s.request("textDocument/foldingRange", json!({"textDocument": {"uri": uri}}));
         }
-        if version % 3 == 0 || version == edits as i64 + 1 {
+        if version % 3 == 0 || version == last {
             let got: Vec<Key> = s.diagnostics(uri, version).iter().map(|d| from_lsp(&text, d)).collect();
             let want = llmir_opt(&text);
             let mut got_sorted = got.clone();
@@ -172,7 +194,10 @@ pub fn run(edits: usize, seed: u64) {
             assert_eq!(got_sorted, want_sorted, "diagnostics differ after edit {version} (seed {seed:#x}) on:\n{text}");
             compared += 1;
         }
+        if version == last {
+            break;
+        }
     }
-    eprintln!("{edits} edits, diagnostics compared {compared} times");
+    eprintln!("{} edits in {:.1?}, diagnostics compared {compared} times", last - 1, started.elapsed());
     s.stop();
 }
