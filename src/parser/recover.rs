@@ -98,7 +98,9 @@ pub fn parse_recovering(ctx: &mut Context, src: &str, opts: &ParseOptions, limit
             first.iter().all(|d| is_cascade(&text, &toks, d, &removed)) || emptied(&toks, a, b, &first, &removed)
         };
         if !cascade {
-            errors.extend(first);
+            // MLIR stops at one error (its notes attached): two uses of one
+            // mistyped value on one line are one mistake, reported once.
+            errors.extend(first.into_iter().take(1));
             if errors.len() >= limit {
                 errors.truncate(limit);
                 return finish(errors, None, &removed, &text, &toks);
