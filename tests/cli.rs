@@ -27,7 +27,9 @@ fn unregistered_dialects_need_the_flag() {
     assert!(!out.status.success());
     let err = text(&out.stderr);
     assert!(err.contains("<stdin>:1:11: error: operation being parsed with an unregistered dialect"), "{err}");
-    assert!(err.contains("<stdin>:1:22: error: dialect 'foo' is unknown"), "{err}");
+    // One failure, one error, as mlir-opt-19 reports it: the op's unknown
+    // result type is part of the same mistake.
+    assert_eq!(err.matches("error:").count(), 1, "{err}");
 }
 
 #[test]
