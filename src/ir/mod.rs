@@ -24,6 +24,7 @@ pub mod attrs;
 pub mod by_index;
 pub mod float;
 pub mod body;
+pub mod clone;
 pub mod context;
 pub mod handles;
 mod edit;
@@ -35,6 +36,7 @@ pub mod types;
 pub use attrs::{AttrKind, BodyItem, DenseData, IntOrFloat, IntValue, LocKind};
 pub use body::{Module, ResourceGroup, Block, BlockData, Body, Op, OpData, Region, RegionData, Value, ValueData, ValueDef};
 pub use by_index::ByIndex;
+pub use clone::IrMap;
 pub use context::{static_shape, Attr, Context, Ident, Type};
 pub use types::{FloatKind, LlvmType, Signedness, StructBody, TypeKind};
 

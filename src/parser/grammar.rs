@@ -18,7 +18,7 @@ use super::dense::{dense_literal, DenseLit};
 use super::extra::{custom_err, idx, kw, tok, Cursor, G, P};
 use super::literals::{symbol_name, unescape};
 use super::operations::operations;
-use super::state::{is_registered_dialect, PState};
+use super::state::{is_registered_dialect, keeps_attrs_verbatim, PState};
 use super::{builtin_types, llvm_types};
 use crate::ir::{AttrKind, LocKind, Type, TypeKind};
 use crate::lexer::{Kind, Tok};
@@ -390,7 +390,7 @@ fn bang_type<'a, E: G<'a>>(src: &'a str, _toks: &'a [Tok]) -> P<'a, E, Type> {
                     .copied()
                     .ok_or_else(|| custom_err(span, format!("undefined symbol alias id '{name}'")));
             }
-            if !st.allow_unregistered && !is_registered_dialect(dialect) {
+            if !st.allow_unregistered && !is_registered_dialect(dialect) && !keeps_attrs_verbatim(dialect) {
                 st.errors.push((span, format!("dialect '{dialect}' is unknown; use --allow-unregistered-dialect")));
             }
             if dialect == "llvm" {

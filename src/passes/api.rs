@@ -14,6 +14,12 @@ pub use super::attr_util::{segment_sizes, set_prop, set_segment_sizes};
 pub use super::branch_layouts;
 pub use super::effects::Effects;
 pub use super::fold::{constant_value, fold, materialize_constant, FoldValue, Folded};
+/// The inliner's interfaces (`CallOpInterface`, `CallableOpInterface`,
+/// `DialectInlinerInterface`), the edit handle their hooks use, and the
+/// data layout queries a dialect answers for the others.
+pub use super::inliner::interface::{
+    data_layout, CallRow, CallableRow, Callee, DataLayoutRow, DialectInline, InlineEdit,
+};
 pub use super::options::{OptKind, OptionSpec, Options};
 pub use super::pass::{Pass, PassCx, PassFailed, PassInfo, Statistic};
 /// The greedy driver, for a dialect pass that runs its own patterns
@@ -85,10 +91,16 @@ pub struct DialectRewrite {
     pub materialize_constant: Option<MaterializeConstantFn>,
     /// The dialect's passes, for the pass registry.
     pub passes: &'static [PassInfo],
+    /// Its `DialectInlinerInterface` and call/callable ops; `None`: its
+    /// ops cannot be inlined (nor inlined into).
+    pub inliner: Option<&'static DialectInline>,
+    /// The data layout queries, from the dialect owning layout specs.
+    pub data_layout: Option<&'static DataLayoutRow>,
 }
 
 impl DialectRewrite {
-    pub const EMPTY: DialectRewrite = DialectRewrite { ops: &[], materialize_constant: None, passes: &[] };
+    pub const EMPTY: DialectRewrite =
+        DialectRewrite { ops: &[], materialize_constant: None, passes: &[], inliner: None, data_layout: None };
 }
 
 /// The operands `op` forwards to each successor, from its

@@ -416,3 +416,42 @@ fn run_pass(
     }
     result
 }
+
+/// A manager for ops named `anchor` holding the passes of pipeline `text`
+/// (nested under other anchors where they say so): what a pass builds to
+/// run a pipeline on ops it picks itself (the inliner's
+/// `default-pipeline`). An element of `text` anchored on an op
+/// (`func.func(cse)`) becomes a nested manager.
+pub fn pipeline_on(anchor: &str, text: &str) -> Result<OpPassManager, PipelineError> {
+    let elements = parse_elements(text)?;
+    let mut pm = OpPassManager::new(Some(anchor.to_string()));
+    pm.add_elements(text, &elements)?;
+    Ok(pm)
+}
+
+/// The op-anchored managers of a list of `op(pipeline)` elements (the
+/// inliner's `op-pipelines`), by anchor.
+pub fn anchored_pipelines(text: &str) -> Result<Vec<OpPassManager>, PipelineError> {
+    let mut out = Vec::new();
+    for e in parse_elements(text)? {
+        let Some(inner) = &e.inner else {
+            return Err(located_error(text, e.at, "expected a pass pipeline anchored on an operation"));
+        };
+        let mut pm = OpPassManager::new(Some(e.name.clone()));
+        pm.add_elements(text, inner)?;
+        out.push(pm);
+    }
+    Ok(out)
+}
+
+/// Runs `pm` on `op` from inside a pass, as MLIR's `Pass::runPipeline`
+/// does: no IR dumps, no verification between its passes (the enclosing
+/// pass is verified after it ends).
+#[allow(clippy::result_unit_err)]
+pub fn run_nested(pm: &mut OpPassManager, ctx: &mut Context, module: &mut Module, op: Op, diags: &mut Vec<Diagnostic>) -> Result<(), ()> {
+    let config = RunConfig { verify_each: false, print_ir: PrintIr::default() };
+    let mut out = RunOutput::default();
+    let result = run_manager(pm, &config, ctx, module, op, &mut out, true);
+    diags.append(&mut out.diags);
+    result
+}

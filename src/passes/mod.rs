@@ -23,6 +23,7 @@ pub mod canonicalize;
 pub mod cse;
 pub mod effects;
 pub mod fold;
+pub mod inliner;
 pub mod manager;
 pub mod options;
 pub mod pass;

@@ -6,10 +6,10 @@
 use std::sync::OnceLock;
 
 use super::pass::PassInfo;
-use super::{canonicalize, cse, symbol_dce};
+use super::{canonicalize, cse, inliner, symbol_dce};
 
 /// The passes that belong to no dialect.
-static ENGINE_PASSES: &[PassInfo] = &[canonicalize::INFO, cse::INFO, symbol_dce::INFO];
+static ENGINE_PASSES: &[PassInfo] = &[canonicalize::INFO, cse::INFO, inliner::INFO, symbol_dce::INFO];
 
 /// Every pass llmir-opt knows, sorted by argument.
 pub fn all() -> &'static [&'static PassInfo] {

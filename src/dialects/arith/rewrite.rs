@@ -14,4 +14,7 @@ pub const REWRITE: DialectRewrite = DialectRewrite {
     ],
     materialize_constant: Some(fold::materialize_constant),
     passes: &[super::to_llvm::PASS],
+    // Every op may be inlined (MLIR's inliner interface of the dialect).
+    inliner: Some(&crate::passes::api::DialectInline::ALL_LEGAL),
+    ..DialectRewrite::EMPTY
 };

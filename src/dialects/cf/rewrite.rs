@@ -30,5 +30,7 @@ pub const REWRITE: DialectRewrite = DialectRewrite {
         },
     ],
     passes: &[super::to_llvm::PASS],
+    // Every op may be inlined (MLIR's inliner interface of the dialect).
+    inliner: Some(&crate::passes::api::DialectInline::ALL_LEGAL),
     ..DialectRewrite::EMPTY
 };

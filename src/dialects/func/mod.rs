@@ -5,6 +5,7 @@ mod verify;
 mod parse;
 mod print;
 mod c_wrappers;
+mod inliner;
 mod lower_attrs;
 mod to_llvm;
 
@@ -22,7 +23,11 @@ pub static DIALECT: Dialect = Dialect {
     syntax: parse::SYNTAX,
     print: print::PRINT,
     lower: to_llvm::LOWER,
-    rewrite: crate::passes::api::DialectRewrite { passes: &[to_llvm::PASS, to_llvm::SET_DATA_LAYOUT], ..crate::passes::api::DialectRewrite::EMPTY },
+    rewrite: crate::passes::api::DialectRewrite {
+        passes: &[to_llvm::PASS, to_llvm::SET_DATA_LAYOUT],
+        inliner: Some(&inliner::INLINER),
+        ..crate::passes::api::DialectRewrite::EMPTY
+    },
     // `getAsmResultNames`: a function constant's result is `%f`.
     result_names: &[("func.constant", &["f"])],
     ..Dialect::EMPTY

@@ -39,4 +39,6 @@ pub const REWRITE: DialectRewrite = DialectRewrite {
     ],
     materialize_constant: Some(fold::materialize_constant),
     passes: passes::PASSES,
+    inliner: Some(&super::inliner::INLINER),
+    ..DialectRewrite::EMPTY
 };

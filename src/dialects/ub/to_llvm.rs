@@ -20,7 +20,9 @@ pub const PASS: PassInfo = PassInfo {
 };
 
 /// The dialect's rewriting hooks: its pass.
-pub const REWRITE: DialectRewrite = DialectRewrite { passes: &[PASS], ..DialectRewrite::EMPTY };
+pub const REWRITE: DialectRewrite = DialectRewrite { passes: &[PASS], // Every op may be inlined (MLIR's inliner interface of the dialect).
+    inliner: Some(&crate::passes::api::DialectInline::ALL_LEGAL),
+    ..DialectRewrite::EMPTY };
 
 fn poison(rw: &mut ConversionRewriter<'_>, op: Op, _: &[Value]) -> bool {
     // Only the dialect's own poison value (another dialect's poison
