@@ -262,6 +262,18 @@ fn parse_var<'a, E: G<'a>>(
             p.set_prop(st, a.name, value);
             Ok(())
         }
+        Var::Region(i) if p.def.regions[i].arity == Arity::Variadic => {
+            // `VariadicRegion`: `{...}, {...}`, or none at all.
+            if peek_kind(inp) != Kind::LBrace {
+                return Ok(());
+            }
+            p.variadic_regions.push(inp.parse(subs.region.clone())?);
+            while peek_kind(inp) == Kind::Comma && next_is(inp, Kind::LBrace) {
+                inp.skip();
+                p.variadic_regions.push(inp.parse(subs.region.clone())?);
+            }
+            Ok(())
+        }
         Var::Region(i) => {
             let mut r = inp.parse(subs.region.clone())?;
             // MLIR's generated parsers give a `SingleBlock` op's written but
@@ -580,7 +592,14 @@ fn finish<'a, E: G<'a>>(
         operands,
         successors: p.successors.into_iter().flatten().collect(),
         properties,
-        regions: p.regions.into_iter().flatten().collect(),
+        regions: {
+            let variadic = std::mem::take(&mut p.variadic_regions);
+            let mut slots: Vec<Vec<RegionAst>> = p.regions.into_iter().map(|r| r.into_iter().collect()).collect();
+            if let Some(i) = p.def.regions.iter().position(|s| s.arity == Arity::Variadic) {
+                slots[i] = variadic;
+            }
+            slots.into_iter().flatten().collect()
+        },
         attrs,
         inputs: inputs.into(),
         outputs: outputs.into(),

@@ -19,6 +19,8 @@ pub struct OpParse<'d> {
     pub props: Vec<(Ident, Attr)>,
     pub attrs: Vec<(Ident, Attr)>,
     pub regions: Vec<Option<RegionAst>>,
+    /// The regions of the variadic region slot, if the op has one.
+    pub variadic_regions: Vec<RegionAst>,
     pub successors: Vec<Vec<TokIdx>>,
     /// Operand segment sizes of a variadic-of-variadic operand
     /// (`llvm.switch` case operands), stored as a property by name.
@@ -37,6 +39,7 @@ impl OpParse<'static> {
             props: Vec::new(),
             attrs: Vec::new(),
             regions: (0..def.regions.len()).map(|_| None).collect(),
+            variadic_regions: Vec::new(),
             successors: vec![Vec::new(); def.successors.len()],
             extra_segments: None,
         }

@@ -105,7 +105,7 @@ pub fn custom_form(
     let ok = fits(d.operands.len(), def.operands)
         && fits(d.successors.len(), def.successors)
         && fits(d.num_results as usize, def.results)
-        && d.regions.len() == def.regions.len()
+        && fits(d.regions.len(), def.regions)
         && hooks.and_then(|h| h.printable).is_none_or(|printable| printable(ctx, body, d));
     ok.then_some(info)
 }
@@ -323,8 +323,17 @@ impl Printer<'_> {
                 }
             }
             Var::Region(i) => {
-                let r = v.m.body.op(v.op).regions[i];
-                self.print_region_custom(v.m, v.names, r, v.indent, true);
+                // A variadic slot (only ever the last one here) takes the
+                // regions from its index on, separated by commas.
+                let regions = &v.m.body.op(v.op).regions;
+                let variadic = v.def.regions.get(i).is_some_and(|s| s.arity == Arity::Variadic);
+                let end = if variadic { regions.len() } else { (i + 1).min(regions.len()) };
+                for (k, &r) in regions[i.min(end)..end].iter().enumerate() {
+                    if k > 0 {
+                        self.out.push_str(", ");
+                    }
+                    self.print_region_custom(v.m, v.names, r, v.indent, true);
+                }
             }
             Var::Successor(i) => {
                 let succs = successor_group(v, i);

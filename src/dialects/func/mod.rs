@@ -5,6 +5,7 @@ mod verify;
 mod parse;
 mod print;
 mod c_wrappers;
+mod canonicalize;
 mod inliner;
 mod lower_attrs;
 mod to_llvm;
@@ -25,6 +26,11 @@ pub static DIALECT: Dialect = Dialect {
     lower: to_llvm::LOWER,
     rewrite: crate::passes::api::DialectRewrite {
         passes: &[to_llvm::PASS, to_llvm::SET_DATA_LAYOUT],
+        ops: &[crate::passes::api::OpRewrite {
+            op: "func.call_indirect",
+            patterns: &[canonicalize::indirect_call_with_known_callee],
+            ..crate::passes::api::OpRewrite::NONE
+        }],
         inliner: Some(&inliner::INLINER),
         ..crate::passes::api::DialectRewrite::EMPTY
     },

@@ -143,16 +143,18 @@ pub fn inline_call(ctx: &mut Context, body: &mut Body, ifaces: &Interfaces, site
     on_blocks(ctx, body, &new_blocks);
 
     let first = new_blocks[0];
+    // One block is merged in place, its terminator's operands replacing
+    // the call's results. When its dialect names no values for results
+    // the call has (an `llvm.unreachable` ending a function that returns
+    // something), MLIR 19 leaves the results' uses dangling; the block is
+    // branched to a continuation block instead, which keeps the IR valid.
     let first_term = body.block(first).ops.last().copied();
-    let term_iface = first_term.and_then(|t| ifaces.dialect_of(ctx, body, t));
-    let fast_path = term_iface.and_then(|i| i.single_block_fast_path).is_none_or(|f| f(ctx, body, &new_blocks));
-    if fast_path && new_blocks.len() == 1 {
+    let values = first_term.and_then(|t| ifaces.dialect_of(ctx, body, t)).and_then(|i| i.value_terminator).and_then(|f| first_term.and_then(|t| f(ctx, body, t)));
+    let in_place = new_blocks.len() == 1 && (results.is_empty() || values.as_ref().is_some_and(|v| v.len() == results.len()));
+    if in_place {
         if let Some(term) = first_term {
-            let values = term_iface.and_then(|i| i.value_terminator).and_then(|f| f(ctx, body, term));
-            if let Some(values) = values {
-                for (&r, &v) in results.iter().zip(&values) {
-                    body.replace_uses_in(scope, r, v);
-                }
+            for (&r, &v) in results.iter().zip(values.iter().flatten()) {
+                body.replace_uses_in(scope, r, v);
             }
             body.erase_op(term);
         }

@@ -51,7 +51,6 @@ pub type BranchTerminatorFn = fn(&mut InlineEdit<'_>, Op, Block);
 pub type ValueTerminatorFn = fn(&Context, &Body, Op) -> Option<Vec<Value>>;
 pub type HandleArgumentFn = fn(&mut InlineEdit<'_>, Op, Op, Value, Option<Attr>) -> Value;
 pub type ProcessBlocksFn = fn(&mut InlineEdit<'_>, Op, &[Block]);
-pub type FastPathFn = fn(&Context, &Body, &[Block]) -> bool;
 
 /// A dialect's `DialectInlinerInterface`, with its call and callable ops.
 /// Hooks left `None` take MLIR's defaults, noted on each.
@@ -80,9 +79,6 @@ pub struct DialectInline {
     /// `processInlinedCallBlocks`, asked of the call's dialect with the
     /// inlined blocks before their terminators are handled.
     pub process_call_blocks: Option<ProcessBlocksFn>,
-    /// `allowSingleBlockOptimization`, asked of the dialect of the first
-    /// inlined block's terminator (`None`: allowed).
-    pub single_block_fast_path: Option<FastPathFn>,
 }
 
 impl DialectInline {
@@ -98,7 +94,6 @@ impl DialectInline {
         value_terminator: None,
         handle_argument: None,
         process_call_blocks: None,
-        single_block_fast_path: None,
     };
 }
 
