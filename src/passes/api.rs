@@ -13,6 +13,11 @@ pub use super::attr_util::{consecutive_ranges, dense_ints, dialect_marker, int_a
 pub use super::attr_util::{segment_sizes, set_prop, set_segment_sizes};
 pub use super::branch_layouts;
 pub use super::effects::Effects;
+/// The memory-slot interfaces as rows, and what their hooks use.
+pub use super::memslot::{
+    DataLayoutFn, Deletion, DestructurableAccessor, DestructurableAllocation, DestructurableSlot, MemSlot, MemSlotRow,
+    Promotable, PromotableAllocation, PromotableMem, SlotBuilder, SlotView, TypeLayout, Use,
+};
 pub use super::fold::{constant_value, fold, materialize_constant, FoldValue, Folded};
 pub use super::options::{OptKind, OptionSpec, Options};
 pub use super::pass::{Pass, PassCx, PassFailed, PassInfo, Statistic};
@@ -40,6 +45,8 @@ pub struct OpRewrite {
     /// Canonicalization patterns rooted at the op
     /// (`getCanonicalizationPatterns`), tried in order.
     pub patterns: &'static [PatternFn],
+    /// The memory-slot interfaces (`mem2reg`, `sroa`) the op implements.
+    pub memslot: Option<&'static MemSlotRow>,
 }
 
 /// See [`OpRewrite::successor_operands`].
@@ -72,6 +79,7 @@ impl OpRewrite {
         fold: None,
         effects: None,
         patterns: &[],
+        memslot: None,
     };
 }
 
@@ -85,10 +93,13 @@ pub struct DialectRewrite {
     pub materialize_constant: Option<MaterializeConstantFn>,
     /// The dialect's passes, for the pass registry.
     pub passes: &'static [PassInfo],
+    /// The data layout in force at an op (MLIR's `DataLayout`), from the
+    /// layout specs this dialect models; asked by `mem2reg` and `sroa`.
+    pub data_layout: Option<DataLayoutFn>,
 }
 
 impl DialectRewrite {
-    pub const EMPTY: DialectRewrite = DialectRewrite { ops: &[], materialize_constant: None, passes: &[] };
+    pub const EMPTY: DialectRewrite = DialectRewrite { ops: &[], materialize_constant: None, passes: &[], data_layout: None };
 }
 
 /// The operands `op` forwards to each successor, from its

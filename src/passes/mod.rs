@@ -24,6 +24,7 @@ pub mod cse;
 pub mod effects;
 pub mod fold;
 pub mod manager;
+pub mod memslot;
 pub mod options;
 pub mod pass;
 pub mod pipeline;

@@ -14,4 +14,5 @@ pub const REWRITE: DialectRewrite = DialectRewrite {
     ],
     materialize_constant: Some(fold::materialize_constant),
     passes: &[super::to_llvm::PASS],
+    data_layout: None,
 };

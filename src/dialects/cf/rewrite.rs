@@ -30,5 +30,6 @@ pub const REWRITE: DialectRewrite = DialectRewrite {
         },
     ],
     passes: &[super::to_llvm::PASS],
+    data_layout: None,
     ..DialectRewrite::EMPTY
 };

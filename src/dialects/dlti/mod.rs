@@ -4,6 +4,7 @@
 
 pub mod dl_query;
 pub mod layout;
+mod type_layout;
 
 pub use layout::*;
 
@@ -15,7 +16,11 @@ pub static DIALECT: crate::ods::Dialect = crate::ods::Dialect {
     name: "dlti",
     attrs: crate::ods::dialect::AttrModel::Modeled,
     verify: crate::verify::api::DialectVerify { op_attr: Some(verify_op_attr), ..crate::verify::api::DialectVerify::EMPTY },
-    rewrite: crate::passes::api::DialectRewrite { passes: &[dl_query::INFO], ..crate::passes::api::DialectRewrite::EMPTY },
+    rewrite: crate::passes::api::DialectRewrite {
+        passes: &[dl_query::INFO],
+        data_layout: Some(type_layout::data_layout),
+        ..crate::passes::api::DialectRewrite::EMPTY
+    },
     attr_canon: Some(canonical_entry),
     ..crate::ods::Dialect::EMPTY
 };

@@ -10,6 +10,7 @@ pub mod data_layout;
 pub mod effects;
 pub mod facts;
 pub mod fold;
+pub mod memslot;
 pub mod ops;
 pub mod passes;
 pub mod rewrite;
