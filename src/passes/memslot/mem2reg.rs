@@ -36,11 +36,14 @@ pub const INFO: PassInfo = PassInfo {
 };
 
 fn create(o: &Options) -> Box<dyn Pass> {
-    Box::new(Mem2Reg { region_simplify: o.bool("region-simplify"), promoted: 0, new_args: 0 })
+    // MLIR 19 declares `region-simplify` but its pass no longer reads it
+    // (promotion stopped going through the greedy driver, which did the
+    // simplifying): the option is accepted and changes nothing.
+    let _ = o.bool("region-simplify");
+    Box::new(Mem2Reg { promoted: 0, new_args: 0 })
 }
 
 struct Mem2Reg {
-    region_simplify: bool,
     promoted: u64,
     new_args: u64,
 }
@@ -59,9 +62,6 @@ impl Pass for Mem2Reg {
                     break;
                 }
             }
-        }
-        if self.region_simplify {
-            crate::passes::region_simplify::simplify_regions(cx.ctx, &mut cx.module.body, scope);
         }
         Ok(())
     }
