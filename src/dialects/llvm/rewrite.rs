@@ -30,6 +30,10 @@ pub const REWRITE: DialectRewrite = DialectRewrite {
         OpRewrite { op: "llvm.intr.invariant.end", memslot: Some(&memslot::MARKER), ..OpRewrite::NONE },
         OpRewrite { op: "llvm.intr.dbg.declare", memslot: Some(&memslot::DBG_DECLARE), ..OpRewrite::NONE },
         OpRewrite { op: "llvm.intr.dbg.value", memslot: Some(&memslot::DBG_VALUE), ..OpRewrite::NONE },
+        OpRewrite { op: "llvm.intr.memset", memslot: Some(&memslot::MEMSET), ..OpRewrite::NONE },
+        OpRewrite { op: "llvm.intr.memcpy", memslot: Some(&memslot::COPY), ..OpRewrite::NONE },
+        OpRewrite { op: "llvm.intr.memmove", memslot: Some(&memslot::COPY), ..OpRewrite::NONE },
+        OpRewrite { op: "llvm.intr.memcpy.inline", memslot: Some(&memslot::COPY), ..OpRewrite::NONE },
         OpRewrite { op: "llvm.br", successor_operands: Some(branch_layouts::all_to_one), ..OpRewrite::NONE },
         OpRewrite {
             op: "llvm.cond_br",

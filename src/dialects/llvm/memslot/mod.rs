@@ -2,12 +2,14 @@
 //! `LLVMMemorySlot.cpp`) as rows for `mem2reg` and `sroa`: allocas are
 //! the slots (`access`), loads and stores read and write them (`access`,
 //! with the type conversions of `convert`), GEPs index into them (`gep`),
-//! and casts, markers and debug intrinsics stand aside (`discard`).
+//! memory intrinsics fill and copy them (`intrinsics`), and casts,
+//! markers and debug intrinsics stand aside (`discard`).
 
 mod access;
 mod convert;
 mod discard;
 mod gep;
+mod intrinsics;
 
 use crate::passes::api::{
     DestructurableAccessor, DestructurableAllocation, MemSlotRow, Promotable, PromotableAllocation, PromotableMem,
@@ -88,5 +90,32 @@ pub static DBG_VALUE: MemSlotRow = MemSlotRow {
         remove_blocking_uses: discard::dbg_value_remove,
         visit_replaced_values: None,
     }),
+    ..MemSlotRow::NONE
+};
+
+pub static MEMSET: MemSlotRow = MemSlotRow {
+    mem: Some(&PromotableMem {
+        loads_from: intrinsics::never,
+        stores_to: intrinsics::stores_to,
+        get_stored: intrinsics::memset_get_stored,
+        can_uses_be_removed: intrinsics::memset_can_remove,
+        remove_blocking_uses: intrinsics::delete,
+    }),
+    accessor: Some(&DestructurableAccessor { can_rewire: intrinsics::memset_can_rewire, rewire: intrinsics::memset_rewire }),
+    safe_access: Some(intrinsics::safe),
+    ..MemSlotRow::NONE
+};
+
+/// `memcpy`, `memmove`, `memcpy.inline`.
+pub static COPY: MemSlotRow = MemSlotRow {
+    mem: Some(&PromotableMem {
+        loads_from: intrinsics::copy_loads_from,
+        stores_to: intrinsics::stores_to,
+        get_stored: intrinsics::copy_get_stored,
+        can_uses_be_removed: intrinsics::copy_can_remove,
+        remove_blocking_uses: intrinsics::copy_remove,
+    }),
+    accessor: Some(&DestructurableAccessor { can_rewire: intrinsics::copy_can_rewire, rewire: intrinsics::copy_rewire }),
+    safe_access: Some(intrinsics::safe),
     ..MemSlotRow::NONE
 };
