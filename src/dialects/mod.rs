@@ -21,6 +21,7 @@ pub mod nvvm;
 pub mod omp;
 pub mod rocdl;
 pub mod test;
+pub mod scf;
 pub mod ub;
 pub mod vector;
 
@@ -44,4 +45,5 @@ pub static DIALECTS: &[&Dialect] = &[
     &ub::DIALECT,
     &vector::DIALECT,
     &test::DIALECT,
+    &scf::DIALECT,
 ];

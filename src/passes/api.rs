@@ -13,12 +13,18 @@ pub use super::attr_util::{consecutive_ranges, dense_ints, dialect_marker, int_a
 pub use super::attr_util::{segment_sizes, set_prop, set_segment_sizes};
 pub use super::branch_layouts;
 pub use super::effects::Effects;
+/// The memory-slot interfaces as rows, and what their hooks use.
+pub use super::memslot::{
+    DataLayoutFn, Deletion, DestructurableAccessor, DestructurableAllocation, DestructurableSlot, MemSlot, MemSlotRow,
+    Promotable, PromotableAllocation, PromotableMem, SlotBuilder, SlotView, TypeLayout, Use,
+};
+/// The data layout in force at an op (MLIR's `DataLayout::closest`).
+pub use super::memslot::layout_at;
 pub use super::fold::{constant_value, fold, materialize_constant, FoldValue, Folded};
 /// The inliner's interfaces (`CallOpInterface`, `CallableOpInterface`,
-/// `DialectInlinerInterface`), the edit handle their hooks use, and the
-/// data layout queries a dialect answers for the others.
+/// `DialectInlinerInterface`) and the edit handle their hooks use.
 pub use super::inliner::interface::{
-    data_layout, CallRow, CallableRow, Callee, DataLayoutRow, DialectInline, InlineEdit,
+    CallRow, CallableRow, Callee, DialectInline, InlineEdit,
 };
 pub use super::options::{OptKind, OptionSpec, Options};
 pub use super::pass::{Pass, PassCx, PassFailed, PassInfo, Statistic};
@@ -46,6 +52,8 @@ pub struct OpRewrite {
     /// Canonicalization patterns rooted at the op
     /// (`getCanonicalizationPatterns`), tried in order.
     pub patterns: &'static [PatternFn],
+    /// The memory-slot interfaces (`mem2reg`, `sroa`) the op implements.
+    pub memslot: Option<&'static MemSlotRow>,
 }
 
 /// See [`OpRewrite::successor_operands`].
@@ -78,6 +86,7 @@ impl OpRewrite {
         fold: None,
         effects: None,
         patterns: &[],
+        memslot: None,
     };
 }
 
@@ -94,8 +103,10 @@ pub struct DialectRewrite {
     /// Its `DialectInlinerInterface` and call/callable ops; `None`: its
     /// ops cannot be inlined (nor inlined into).
     pub inliner: Option<&'static DialectInline>,
-    /// The data layout queries, from the dialect owning layout specs.
-    pub data_layout: Option<&'static DataLayoutRow>,
+    /// The data layout in force at an op (MLIR's `DataLayout`), from the
+    /// layout specs this dialect models; asked by `mem2reg`, `sroa` and the
+    /// LLVM inliner's `byval` copies.
+    pub data_layout: Option<DataLayoutFn>,
 }
 
 impl DialectRewrite {

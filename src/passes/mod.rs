@@ -25,6 +25,7 @@ pub mod effects;
 pub mod fold;
 pub mod inliner;
 pub mod manager;
+pub mod memslot;
 pub mod options;
 pub mod pass;
 pub mod pipeline;

@@ -6,10 +6,12 @@
 use std::sync::OnceLock;
 
 use super::pass::PassInfo;
+use super::memslot::{mem2reg, sroa};
 use super::{canonicalize, cse, inliner, symbol_dce};
 
 /// The passes that belong to no dialect.
-static ENGINE_PASSES: &[PassInfo] = &[canonicalize::INFO, cse::INFO, inliner::INFO, symbol_dce::INFO];
+static ENGINE_PASSES: &[PassInfo] =
+    &[canonicalize::INFO, cse::INFO, inliner::INFO, mem2reg::INFO, sroa::INFO, symbol_dce::INFO];
 
 /// Every pass llmir-opt knows, sorted by argument.
 pub fn all() -> &'static [&'static PassInfo] {

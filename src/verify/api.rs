@@ -17,6 +17,9 @@ use std::cell::RefCell;
 use rustc_hash::FxHashMap;
 
 pub use super::constraints::{is_compatible, is_llvm_float, is_sized, target_ext_sized, vector_elem};
+/// The immediate dominators of a region's reachable blocks (the entry maps
+/// to itself), for passes that walk the dominator tree (`mem2reg`).
+pub use super::dominance::dominators;
 use super::symbols::Tables;
 use crate::diag::Diagnostic;
 use crate::ir::{Attr, AttrKind, Block, Body, Context, Ident, IntOrFloat, Op, Type, Value};

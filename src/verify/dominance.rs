@@ -15,7 +15,7 @@ fn successors(body: &Body, b: Block) -> impl Iterator<Item = Block> + '_ {
 
 /// Immediate dominators of the reachable blocks of a region (iterative
 /// algorithm of Cooper, Harvey and Kennedy over reverse post-order).
-pub(crate) fn dominators(body: &Body, region: Region) -> FxHashMap<Block, Block> {
+pub fn dominators(body: &Body, region: Region) -> FxHashMap<Block, Block> {
     let blocks = &body.region(region).blocks;
     let mut idom = FxHashMap::default();
     let Some(&entry) = blocks.first() else { return idom };

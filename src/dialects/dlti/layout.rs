@@ -14,6 +14,9 @@ use crate::printer::api::type_to_string;
 pub enum Key {
     Type(Type),
     Str(String),
+    /// A builtin integer or float type the attribute parser kept as its
+    /// keyword (`i64`, `f80`).
+    Scalar(TypeKind),
 }
 
 /// The value of an entry: an attribute, or the tokens the attribute
@@ -108,7 +111,11 @@ pub fn spec_entries(ctx: &Context, a: Attr) -> Vec<Entry> {
             [BodyItem::Type(t, _)] => Key::Type(*t),
             [BodyItem::Text(t, _)] => match unquote(ctx.str(*t)) {
                 Some(s) => Key::Str(s.to_string()),
-                None => continue,
+                // A builtin scalar type kept as its keyword (`i64`, `f80`).
+                None => match scalar_kind(ctx.str(*t)) {
+                    Some(kind) => Key::Scalar(kind),
+                    None => continue,
+                },
             },
             _ => continue,
         };
@@ -128,6 +135,30 @@ pub fn spec_entries(ctx: &Context, a: Attr) -> Vec<Entry> {
         }
     }
     out
+}
+
+/// The builtin integer or float type a keyword names.
+fn scalar_kind(word: &str) -> Option<TypeKind> {
+    use crate::ir::FloatKind;
+    let kind = if let Some(w) = word.strip_prefix('i').and_then(|w| w.parse::<u32>().ok()) {
+        TypeKind::Integer { width: w, signedness: Signedness::Signless }
+    } else if let Some(w) = word.strip_prefix("si").and_then(|w| w.parse::<u32>().ok()) {
+        TypeKind::Integer { width: w, signedness: Signedness::Signed }
+    } else if let Some(w) = word.strip_prefix("ui").and_then(|w| w.parse::<u32>().ok()) {
+        TypeKind::Integer { width: w, signedness: Signedness::Unsigned }
+    } else {
+        let f = match word {
+            "f16" => FloatKind::F16,
+            "bf16" => FloatKind::BF16,
+            "f32" => FloatKind::F32,
+            "f64" => FloatKind::F64,
+            "f80" => FloatKind::F80,
+            "f128" => FloatKind::F128,
+            _ => return None,
+        };
+        TypeKind::Float(f)
+    };
+    Some(kind)
 }
 
 /// The spec of the nearest enclosing op (or `op` itself) that carries one.
@@ -332,8 +363,49 @@ impl Layout<'_> {
         self.size_in_bits(t).div_ceil(8)
     }
 
+    /// The `[abi, preferred]` bits a spec gives an integer or float type:
+    /// for a float, its own entry; for an integer, the entry of the
+    /// narrowest integer type at least as wide, else of the widest (MLIR's
+    /// `findEntryForIntegerType`).
+    fn scalar_entry(&self, t: Type) -> Option<Vec<i128>> {
+        let kind = self.ctx.type_kind(t);
+        let mut best: Option<(u32, Vec<i128>)> = None;
+        for e in self.entries {
+            let key_kind = match &e.key {
+                Key::Type(k) => self.ctx.type_kind(*k),
+                Key::Scalar(k) => k,
+                Key::Str(_) => continue,
+            };
+            let values = || dense_ints(self.ctx, &e.value).map(|(v, _)| v);
+            match (kind, key_kind) {
+                (TypeKind::Float(a), TypeKind::Float(b)) if a == b => return values(),
+                (TypeKind::Integer { width, .. }, TypeKind::Integer { width: w, .. }) => {
+                    let better = match &best {
+                        None => true,
+                        Some((bw, _)) => {
+                            let (fits, best_fits) = (*w >= *width, *bw >= *width);
+                            (fits && !best_fits) || (fits && best_fits && w < bw) || (!fits && !best_fits && w > bw)
+                        }
+                    };
+                    if better {
+                        if let Some(v) = values() {
+                            best = Some((*w, v));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        best.map(|b| b.1)
+    }
+
     /// `getTypeABIAlignment`.
     pub fn abi_alignment(&self, t: Type) -> u64 {
+        if let Some(v) = self.scalar_entry(t) {
+            if let Some(&abi) = v.first() {
+                return (abi.max(8) as u64) / 8;
+            }
+        }
         match self.ctx.type_kind(t) {
             // MLIR's default: power-of-two byte size below 64 bits, else 4.
             TypeKind::Integer { width, .. } => {
@@ -354,6 +426,11 @@ impl Layout<'_> {
 
     /// `getTypePreferredAlignment`.
     pub fn preferred_alignment(&self, t: Type) -> u64 {
+        if let Some(v) = self.scalar_entry(t) {
+            if let Some(&pref) = v.get(1).or(v.first()) {
+                return (pref.max(8) as u64) / 8;
+            }
+        }
         match self.ctx.type_kind(t) {
             TypeKind::Integer { .. } => pow2_ceil(self.size(t)),
             TypeKind::Llvm(LlvmType::Ptr { addr_space }) => self.ptr_query(*addr_space, PtrPos::Preferred),

@@ -4,6 +4,7 @@
 
 pub mod dl_query;
 pub mod layout;
+mod type_layout;
 
 pub use layout::*;
 
@@ -17,7 +18,7 @@ pub static DIALECT: crate::ods::Dialect = crate::ods::Dialect {
     verify: crate::verify::api::DialectVerify { op_attr: Some(verify_op_attr), ..crate::verify::api::DialectVerify::EMPTY },
     rewrite: crate::passes::api::DialectRewrite {
         passes: &[dl_query::INFO],
-        data_layout: Some(&DATA_LAYOUT),
+        data_layout: Some(type_layout::data_layout),
         ..crate::passes::api::DialectRewrite::EMPTY
     },
     attr_canon: Some(canonical_entry),
@@ -47,25 +48,4 @@ fn verify_op_attr(cx: &crate::verify::api::Cx, op: Op, name: &str, spec: Attr) -
         return Ok(());
     }
     verify_entries(cx.ctx, &spec_entries(cx.ctx, spec)).map_err(|m| cx.err(op, m))
-}
-
-/// `DataLayout::closest(op)` queries for the other dialects (the LLVM
-/// inliner's `byval` copies).
-static DATA_LAYOUT: crate::passes::api::DataLayoutRow =
-    crate::passes::api::DataLayoutRow { type_size: query_size, abi_alignment: query_abi_alignment, stack_alignment: query_stack_alignment };
-
-fn query_size(ctx: &Context, body: &crate::ir::Body, op: Op, t: crate::ir::Type) -> u64 {
-    let entries = spec_above(ctx, body, op);
-    Layout { ctx, entries: &entries }.size(t)
-}
-
-fn query_abi_alignment(ctx: &Context, body: &crate::ir::Body, op: Op, t: crate::ir::Type) -> u64 {
-    let entries = spec_above(ctx, body, op);
-    Layout { ctx, entries: &entries }.abi_alignment(t)
-}
-
-fn query_stack_alignment(ctx: &Context, body: &crate::ir::Body, op: Op) -> u64 {
-    let entries = spec_above(ctx, body, op);
-    let layout = Layout { ctx, entries: &entries };
-    layout.string_entry("dlti.stack_alignment").and_then(|v| v.int(ctx)).unwrap_or(0).max(0) as u64
 }

@@ -11,6 +11,7 @@ pub mod effects;
 pub mod facts;
 pub mod fold;
 pub mod inliner;
+pub mod memslot;
 pub mod ops;
 pub mod passes;
 pub mod rewrite;

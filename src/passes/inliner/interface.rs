@@ -97,23 +97,6 @@ impl DialectInline {
     };
 }
 
-/// MLIR's `DataLayout` queries, answered by the dialect that owns data
-/// layout specifications, for the spec closest to an op.
-#[derive(Debug)]
-pub struct DataLayoutRow {
-    /// `getTypeSize`, in bytes.
-    pub type_size: fn(&Context, &Body, Op, Type) -> u64,
-    /// `getTypeABIAlignment`, in bytes.
-    pub abi_alignment: fn(&Context, &Body, Op, Type) -> u64,
-    /// `getStackAlignment`, in bits (0: unspecified).
-    pub stack_alignment: fn(&Context, &Body, Op) -> u64,
-}
-
-/// The data layout queries of the registered dialect that answers them.
-pub fn data_layout() -> Option<&'static DataLayoutRow> {
-    crate::ods::registry::dialects().iter().find_map(|d| d.rewrite.data_layout)
-}
-
 /// What an inliner hook edits through: the IR, and the op whose uses a
 /// replacement must reach (the callable holding the call).
 pub struct InlineEdit<'a> {

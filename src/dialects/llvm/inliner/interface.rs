@@ -22,7 +22,7 @@ use super::metadata::{handle_access_groups, handle_alias_scopes, handle_loop_ann
 use super::util::{attr, call_args, has_trait, name_is};
 use crate::ir::{Attr, AttrKind, Block, Body, BodyItem, Context, LlvmType, Op, Region, Type, TypeKind, Value, ValueDef};
 use crate::ods::{lookup, opdef::traits};
-use crate::passes::api::{constant_value, data_layout, set_prop, CallRow, CallableRow, Callee, DialectInline, InlineEdit};
+use crate::passes::api::{constant_value, layout_at, set_prop, CallRow, CallableRow, Callee, DialectInline, InlineEdit};
 
 fn call_callee(ctx: &Context, body: &Body, op: Op) -> Option<Callee> {
     match attr(ctx, body, op, "callee") {
@@ -181,9 +181,9 @@ fn byval(edit: &mut InlineEdit<'_>, callable: Op, arg: Value, elem: Type, reques
         }
         None => false,
     };
-    let dl = data_layout();
-    let min_align = dl.map_or(1, |dl| (dl.abi_alignment)(edit.ctx, edit.body, callable, elem));
-    let stack_bits = dl.map_or(0, |dl| (dl.stack_alignment)(edit.ctx, edit.body, callable));
+    let dl = layout_at(edit.ctx, edit.body, callable);
+    let min_align = dl.abi_alignment(edit.ctx, elem);
+    let stack_bits = dl.stack_alignment(edit.ctx);
     if read_only {
         if requested <= min_align {
             return arg;
@@ -193,7 +193,7 @@ fn byval(edit: &mut InlineEdit<'_>, callable: Op, arg: Value, elem: Type, reques
         }
     }
     let align = requested.max(min_align);
-    let size = dl.map_or(0, |dl| (dl.type_size)(edit.ctx, edit.body, callable, elem));
+    let size = dl.size(edit.ctx, elem);
     let loc = edit.body.op(callable).loc;
     // The copy is a static alloca: at the start of the entry block of the
     // region defining the argument.
