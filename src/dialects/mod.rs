@@ -20,6 +20,7 @@ pub mod memref;
 pub mod nvvm;
 pub mod omp;
 pub mod rocdl;
+pub mod transform;
 pub mod ub;
 pub mod vector;
 
@@ -42,4 +43,5 @@ pub static DIALECTS: &[&Dialect] = &[
     &complex::DIALECT,
     &ub::DIALECT,
     &vector::DIALECT,
+    &transform::DIALECT,
 ];

@@ -105,7 +105,7 @@ pub fn custom_form(
     let ok = fits(d.operands.len(), def.operands)
         && fits(d.successors.len(), def.successors)
         && fits(d.num_results as usize, def.results)
-        && d.regions.len() == def.regions.len()
+        && fits(d.regions.len(), def.regions)
         && hooks.and_then(|h| h.printable).is_none_or(|printable| printable(ctx, body, d));
     ok.then_some(info)
 }
@@ -259,7 +259,8 @@ impl Printer<'_> {
                     None => true,
                 }
             }
-            Elem::Var { var: Var::Region(_), .. } => true,
+            // A variadic region slot (`VariadicRegion`) may hold none.
+            Elem::Var { var: Var::Region(i), .. } => *i < v.m.body.op(v.op).regions.len(),
             Elem::Var { var: Var::Successor(_), .. } => true,
             Elem::Type { of: TypeOf::Var(Var::Operand(i)), .. } => !v.operand_group(ctx, *i).is_empty(),
             _ => true,

@@ -30,6 +30,7 @@ use crate::passes::api::{apply_greedily, prop, GreedyConfig, OptKind, OptionSpec
 
 /// The lowering rows.
 pub const LOWER: DialectLowering = DialectLowering {
+    convert_to_llvm: false,
     ops: &[
         OpLowering { op: "vector.insert", lower: insert },
         OpLowering { op: "vector.extract", lower: extract },
