@@ -12,7 +12,9 @@
 //! - `vector.splat` (an `llvm.insertelement` into undef at 0, shuffled
 //!   with a mask of zeros; n-D: that 1-D vector inserted at every
 //!   position), `vector.bitcast` and `vector.fma` on 1-D vectors
-//!   (`llvm.bitcast`, `llvm.intr.fmuladd`).
+//!   (`llvm.bitcast`, `llvm.intr.fmuladd`);
+//! - `vector.reduction` ([`super::reduction`]): `llvm.intr.vector.reduce.*`
+//!   and the accumulator combined after.
 //!
 //! A `vector.create_mask` of a size known only at run time becomes a
 //! comparison with the indices first (`masks::materialize_create_masks`).
@@ -39,6 +41,7 @@ pub const LOWER: DialectLowering = DialectLowering {
         OpLowering { op: "vector.splat", lower: splat },
         OpLowering { op: "vector.bitcast", lower: bitcast },
         OpLowering { op: "vector.fma", lower: fma },
+        OpLowering { op: "vector.reduction", lower: super::reduction::reduction },
     ],
 };
 
