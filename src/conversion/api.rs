@@ -7,7 +7,7 @@
 
 pub use super::descriptor::{extract_value, index_constant, insert_value, undef, MemRefDescriptor, UnrankedMemRefDescriptor};
 pub use super::framework::{
-    apply_conversion, materialize_cast, ConversionPattern, ConversionRewriter, ConversionTarget, Legality, Materialize,
+    apply_conversion, apply_conversion_to, materialize_cast, ConversionPattern, ConversionRewriter, ConversionTarget, Legality, Materialize,
     Mode, TypeConverter,
 };
 pub use super::flags::llvm_flags;
@@ -16,6 +16,6 @@ pub use super::nd_vector::{innermost_vector, unroll as unroll_nd};
 pub use super::reconcile_casts::INFO as RECONCILE_UNREALIZED_CASTS;
 pub use super::runtime::{copy_unranked_descriptors, create_at_module_start, lookup_or_create_fn, lookup_symbol, module_of};
 pub use super::to_llvm::{
-    create_op, create_op_with, llvm_type_converter, NewOp, lower_dialects, DialectLowering, LowerFn, LowerPass, OpLowering, run_lowering, target_ops, TargetOps,
+    create_op, create_op_with, llvm_type_converter, NewOp, lower_dialects, row_patterns, DialectLowering, LowerFn, LowerPass, OpLowering, run_lowering, target_ops, TargetOps,
     CONVERT_TO_LLVM, INDEX_BITWIDTH,
 };

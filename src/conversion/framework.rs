@@ -306,8 +306,69 @@ pub fn apply_conversion(
     patterns: &[Box<dyn ConversionPattern>],
     mode: Mode,
 ) -> Result<Vec<Diagnostic>, Diagnostic> {
+    let ops = body.nested_ops_preorder(scope);
     let mut state = State::default();
-    for op in body.nested_ops_preorder(scope) {
+    convert_ops(ctx, body, ops, target, converter, patterns, mode, &mut state)?;
+    let walk = body.nested_ops_preorder(scope);
+    finish(ctx, body, walk, &state);
+    Ok(state.diags)
+}
+
+/// [`apply_conversion`] on `root` itself and the ops nested under it, as
+/// MLIR's `applyPartialConversion(op, ...)` and `applyFullConversion`
+/// convert the op they are given (the transform dialect's
+/// `apply_conversion_patterns` on each payload op). `root` may be replaced
+/// (a `func.func` by an `llvm.func`); what stands in its place is finished.
+pub fn apply_conversion_to(
+    ctx: &mut Context,
+    body: &mut Body,
+    root: Op,
+    target: &ConversionTarget,
+    converter: &TypeConverter,
+    patterns: &[Box<dyn ConversionPattern>],
+    mode: Mode,
+) -> Result<Vec<Diagnostic>, Diagnostic> {
+    // The neighbours of `root` in its block delimit what replaces it.
+    let place = body.op(root).parent.map(|b| {
+        let ops = &body.block(b).ops;
+        let i = ops.iter().position(|&o| o == root).unwrap_or(0);
+        (b, i.checked_sub(1).map(|j| ops[j]), ops.get(i + 1).copied())
+    });
+    let mut ops = vec![root];
+    ops.extend(body.nested_ops_preorder(root));
+    let mut state = State::default();
+    convert_ops(ctx, body, ops, target, converter, patterns, mode, &mut state)?;
+    let tops: Vec<Op> = match place {
+        Some((b, before, after)) => {
+            let ops = &body.block(b).ops;
+            let start = before.and_then(|p| ops.iter().position(|&o| o == p)).map_or(0, |i| i + 1);
+            let end = after.and_then(|n| ops.iter().position(|&o| o == n)).unwrap_or(ops.len());
+            ops[start..end.max(start)].to_vec()
+        }
+        None => vec![root],
+    };
+    let mut walk = Vec::new();
+    for top in tops {
+        walk.push(top);
+        walk.extend(body.nested_ops_preorder(top));
+    }
+    finish(ctx, body, walk, &state);
+    Ok(state.diags)
+}
+
+/// Converts `ops` in order (an op detached meanwhile is skipped).
+#[allow(clippy::too_many_arguments)]
+fn convert_ops(
+    ctx: &mut Context,
+    body: &mut Body,
+    ops: Vec<Op>,
+    target: &ConversionTarget,
+    converter: &TypeConverter,
+    patterns: &[Box<dyn ConversionPattern>],
+    mode: Mode,
+    state: &mut State,
+) -> Result<(), Diagnostic> {
+    for op in ops {
         if body.op(op).parent.is_none() {
             continue;
         }
@@ -327,7 +388,7 @@ pub fn apply_conversion(
         // MLIR's legalizer folds an op before it tries patterns
         // (`legalizeWithFold`): `arith.select %c, %x, %x` is `%x`, and a
         // constant result is materialised and legalized in its place.
-        if !candidates.is_empty() && fold_in_place_of(ctx, body, op, target, converter, patterns, &mut state) {
+        if !candidates.is_empty() && fold_in_place_of(ctx, body, op, target, converter, patterns, state) {
             continue;
         }
         // A copy: casts are inserted into the body while converting.
@@ -354,7 +415,7 @@ pub fn apply_conversion(
                 operands.push(cast);
             }
         }
-        let mut rw = ConversionRewriter { ctx, body, converter, llvm: converter.llvm, state: &mut state };
+        let mut rw = ConversionRewriter { ctx, body, converter, llvm: converter.llvm, state };
         let done = candidates.iter().any(|p| p.rewrite(&mut rw, op, &operands));
         if !done {
             // Nothing applied, so nothing used the operand casts: take them
@@ -368,15 +429,16 @@ pub fn apply_conversion(
             if lenient {
                 continue;
             }
+            // MLIR names the explicit illegality only in a partial
+            // conversion.
             let message = match legal {
-                Some(false) => format!("failed to legalize operation '{name}' that was explicitly marked illegal"),
+                Some(false) if mode == Mode::Partial => format!("failed to legalize operation '{name}' that was explicitly marked illegal"),
                 _ => format!("failed to legalize operation '{name}'"),
             };
             return Err(Diagnostic::error(body.op(op).span, message));
         }
     }
-    finish(ctx, body, scope, &state);
-    Ok(state.diags)
+    Ok(())
 }
 
 /// Folds `op` with its operands' constant values and, when it folds to
@@ -456,13 +518,13 @@ fn fold_in_place_of(
 /// Points the remaining uses of replaced values at their replacements,
 /// through a cast (one per value, next to its replacement) where the user
 /// still expects the original type, then drops unused argument rebuilds.
-fn finish(ctx: &mut Context, body: &mut Body, scope: Op, state: &State) {
+fn finish(ctx: &mut Context, body: &mut Body, walk: Vec<Op>, state: &State) {
     if state.mapping.is_empty() {
         return;
     }
     let mut casts: FxHashMap<Value, Value> = FxHashMap::default();
     let mut made: Vec<Op> = Vec::new();
-    for op in body.nested_ops_preorder(scope) {
+    for &op in &walk {
         if made.contains(&op) {
             continue;
         }
@@ -489,7 +551,8 @@ fn finish(ctx: &mut Context, body: &mut Body, scope: Op, state: &State) {
     // Argument rebuilds (a chain of ops from `first` to the op defining
     // the value) that nothing uses.
     for &(first, v) in state.materialized.iter().rev() {
-        if !body.users_in(scope, v).is_empty() {
+        let used = walk.iter().chain(&made).any(|&o| body.op(o).parent.is_some() && body.op(o).operands.contains(&v));
+        if used {
             continue;
         }
         let Some(last) = body.defining_op(v) else { continue };

@@ -27,10 +27,15 @@ pub struct OpLowering {
 #[derive(Debug)]
 pub struct DialectLowering {
     pub ops: &'static [OpLowering],
+    /// Whether the dialect implements MLIR 19's
+    /// `ConvertToLLVMPatternInterface`: `convert-to-llvm` and the transform
+    /// dialect's `dialect_to_llvm` use only those dialects' rows (vector's
+    /// are reached through `convert-vector-to-llvm` alone).
+    pub convert_to_llvm: bool,
 }
 
 impl DialectLowering {
-    pub const EMPTY: DialectLowering = DialectLowering { ops: &[] };
+    pub const EMPTY: DialectLowering = DialectLowering { ops: &[], convert_to_llvm: false };
 }
 
 /// A registered row as a conversion pattern.
@@ -64,14 +69,21 @@ pub fn llvm_type_converter(opts: LowerOptions) -> TypeConverter {
 pub fn lower_dialects(ctx: &mut Context, body: &mut Body, scope: Op, dialects: &[&str], opts: LowerOptions) -> Result<Vec<Diagnostic>, Diagnostic> {
     let mut target = ConversionTarget::default();
     target.dialect("llvm", Legality::Legal);
+    let patterns = row_patterns(dialects);
+    let converter = llvm_type_converter(opts);
+    apply_conversion(ctx, body, scope, &target, &converter, &patterns, Mode::Partial)
+}
+
+/// The registered lowering rows of `dialects` as conversion patterns, in
+/// the order given (MLIR's `populate...ConversionPatterns` calls).
+pub fn row_patterns(dialects: &[&str]) -> Vec<Box<dyn ConversionPattern>> {
     let mut patterns: Vec<Box<dyn ConversionPattern>> = Vec::new();
     for &name in dialects {
         if let Some(d) = crate::ods::dialect(name) {
             patterns.extend(d.lower.ops.iter().map(|row| Box::new(RowPattern(row)) as Box<dyn ConversionPattern>));
         }
     }
-    let converter = llvm_type_converter(opts);
-    apply_conversion(ctx, body, scope, &target, &converter, &patterns, Mode::Partial)
+    patterns
 }
 
 /// Builds `name(operands) : result_types` before `anchor`, with the
@@ -184,7 +196,7 @@ impl crate::passes::api::Pass for ConvertToLlvm {
     fn run(&mut self, cx: &mut crate::passes::api::PassCx<'_>, op: Op) -> Result<(), crate::passes::api::PassFailed> {
         let dialects: Vec<&str> = crate::ods::registry::dialects()
             .iter()
-            .filter(|d| !d.lower.ops.is_empty())
+            .filter(|d| d.lower.convert_to_llvm && !d.lower.ops.is_empty())
             .map(|d| d.name)
             .filter(|name| self.filter.is_empty() || self.filter.iter().any(|f| f == name))
             .collect();

@@ -22,6 +22,7 @@ pub mod omp;
 pub mod rocdl;
 pub mod test;
 pub mod scf;
+pub mod transform;
 pub mod ub;
 pub mod vector;
 
@@ -46,4 +47,5 @@ pub static DIALECTS: &[&Dialect] = &[
     &vector::DIALECT,
     &test::DIALECT,
     &scf::DIALECT,
+    &transform::DIALECT,
 ];

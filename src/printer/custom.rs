@@ -259,7 +259,8 @@ impl Printer<'_> {
                     None => true,
                 }
             }
-            Elem::Var { var: Var::Region(_), .. } => true,
+            // A variadic region slot (`VariadicRegion`) may hold none.
+            Elem::Var { var: Var::Region(i), .. } => *i < v.m.body.op(v.op).regions.len(),
             Elem::Var { var: Var::Successor(_), .. } => true,
             Elem::Type { of: TypeOf::Var(Var::Operand(i)), .. } => !v.operand_group(ctx, *i).is_empty(),
             _ => true,

@@ -22,6 +22,7 @@ use crate::passes::api::PassInfo;
 
 /// The lowering rows.
 pub const LOWER: DialectLowering = DialectLowering {
+    convert_to_llvm: true,
     ops: &[
         OpLowering { op: "arith.constant", lower: constant },
         OpLowering { op: "arith.addi", lower: addi },

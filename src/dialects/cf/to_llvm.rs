@@ -17,6 +17,7 @@ use crate::passes::api::{forwarded_operands, PassInfo};
 
 /// The lowering rows.
 pub const LOWER: DialectLowering = DialectLowering {
+    convert_to_llvm: true,
     ops: &[
         OpLowering { op: "cf.br", lower: br },
         OpLowering { op: "cf.cond_br", lower: cond_br },

@@ -14,6 +14,7 @@ use crate::passes::api::{DialectRewrite, PassInfo};
 
 /// The lowering rows.
 pub const LOWER: DialectLowering = DialectLowering {
+    convert_to_llvm: true,
     ops: &[
         OpLowering { op: "complex.abs", lower: abs },
         OpLowering { op: "complex.add", lower: add },

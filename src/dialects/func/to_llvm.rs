@@ -24,6 +24,7 @@ use super::lower_attrs::{attr, filtered_attrs, prop};
 
 /// The lowering rows.
 pub const LOWER: DialectLowering = DialectLowering {
+    convert_to_llvm: true,
     ops: &[
         OpLowering { op: "func.func", lower: func },
         OpLowering { op: "func.return", lower: ret },

@@ -14,6 +14,7 @@ use crate::passes::api::{int_attr, PassInfo};
 
 /// The lowering rows.
 pub const LOWER: DialectLowering = DialectLowering {
+    convert_to_llvm: true,
     ops: &[
         OpLowering { op: "index.add", lower: add },
         OpLowering { op: "index.sub", lower: sub },

@@ -17,6 +17,7 @@ use crate::passes::api::{OptKind, OptionSpec, Pass, PassCx, PassFailed, PassInfo
 
 /// The lowering rows (`log1p` is the pass's choice, see [`LOG1P`]).
 pub const LOWER: DialectLowering = DialectLowering {
+    convert_to_llvm: true,
     ops: &[
         OpLowering { op: "math.absf", lower: absf },
         OpLowering { op: "math.absi", lower: absi },

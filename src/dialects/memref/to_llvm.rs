@@ -68,6 +68,7 @@ macro_rules! default_row {
 /// run and test/lit/conversion/memref-to-llvm-regions.mlir; on some atomic
 /// bodies it crashes).
 pub const LOWER: DialectLowering = DialectLowering {
+    convert_to_llvm: true,
     ops: &[
         default_row!("memref.alloc", alloc::alloc),
         default_row!("memref.alloca", alloc::alloca),

@@ -21,6 +21,7 @@ use crate::ods::dialect::{AttrModel, Dialect};
 /// The NVVM dialect as the registry sees it.
 pub static DIALECT: Dialect = Dialect {
     name: "nvvm",
+    lower: crate::conversion::api::DialectLowering { ops: &[], convert_to_llvm: true },
     attrs: AttrModel::Modeled,
     bare_op_names: false,
     tables: &[ops::OPS, sync_ops::OPS, async_ops::OPS],

@@ -7,7 +7,7 @@ use crate::ir::{AttrKind, Op, Value};
 use crate::passes::api::{DialectRewrite, PassInfo};
 
 /// The lowering rows.
-pub const LOWER: DialectLowering = DialectLowering { ops: &[OpLowering { op: "ub.poison", lower: poison }] };
+pub const LOWER: DialectLowering = DialectLowering { ops: &[OpLowering { op: "ub.poison", lower: poison }], convert_to_llvm: true };
 
 /// `convert-ub-to-llvm`.
 pub const PASS: PassInfo = PassInfo {

@@ -1,11 +1,14 @@
 //! The vector dialect, in part: the ops the conversion and translation tests
-//! use (masks, element access, splats and broadcasts, `vector.fma`).
+//! use (masks, element access, splats and broadcasts, `vector.fma`,
+//! `vector.reduction`).
 
 pub mod ops;
 mod masks;
+mod reduction;
 mod rewrite;
 mod syntax;
 mod to_llvm;
+mod verify;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 use crate::ods::opdef::TypeRule;
@@ -24,12 +27,15 @@ pub static DIALECT: Dialect = Dialect {
     ],
     syntax: crate::parser::api::DialectSyntax {
         directives: &[("DynamicIndexList", crate::parse_hook!(syntax::parse_dynamic_index_list))],
+        ops: &[crate::parser::api::OpSyntax { op: "vector.reduction", infer: Some(syntax::infer_reduction), ..crate::parser::api::OpSyntax::NONE }],
         ..crate::parser::api::DialectSyntax::EMPTY
     },
     print: crate::printer::api::DialectPrint {
         directives: &[("DynamicIndexList", syntax::print_dynamic_index_list)],
         ..crate::printer::api::DialectPrint::EMPTY
     },
+    defaults: &[("vector.reduction", "fastmath", "#arith.fastmath<none>")],
+    verify: verify::VERIFY,
     lower: to_llvm::LOWER,
     rewrite: rewrite::REWRITE,
     ..Dialect::EMPTY

@@ -56,5 +56,13 @@ pub static OPS: &[OpDef] = &[
         &[],
         PURE,
     ),
+    formatted_op(
+        "vector.reduction",
+        "$kind `,` $vector (`,` $acc^)? (`fastmath` `` $fastmath^)? attr-dict `:` type($vector) `into` type($dest)",
+        &[one("vector", "vector of any type values"), optional("acc", "any type")],
+        &[one("dest", "any type")],
+        &[attr("kind", AttrType::Dialect("vector.kind")), attr("fastmath", AttrType::Dialect("arith.fastmath"))],
+        PURE,
+    ),
     formatted_op("vector.splat", "$input attr-dict `:` type($aggregate)", &[one("input", "integer/index/float type")], &[one("aggregate", "vector of any type values")], &[], PURE),
 ];

@@ -82,3 +82,15 @@ pub fn print_dynamic_index_list(p: &mut Printer<'_>, v: &OpView<'_>, _: &[Custom
     }
     p.out.push(']');
 }
+
+/// `vector.reduction`: the accumulator, when written, has the result's
+/// type (MLIR's `TypesMatchWith`, which holds only for a present `acc`).
+pub fn infer_reduction(_: &mut crate::ir::Context, p: &mut OpParse<'_>) {
+    let Some(i) = p.def.operand_index("acc") else { return };
+    if p.operands[i].is_empty() {
+        return;
+    }
+    if let Some(t) = get(p, "dest") {
+        set(p, "acc", t);
+    }
+}

@@ -12,7 +12,9 @@
 //! - `vector.splat` (an `llvm.insertelement` into undef at 0, shuffled
 //!   with a mask of zeros; n-D: that 1-D vector inserted at every
 //!   position), `vector.bitcast` and `vector.fma` on 1-D vectors
-//!   (`llvm.bitcast`, `llvm.intr.fmuladd`).
+//!   (`llvm.bitcast`, `llvm.intr.fmuladd`);
+//! - `vector.reduction` ([`super::reduction`]): `llvm.intr.vector.reduce.*`
+//!   and the accumulator combined after.
 //!
 //! A `vector.create_mask` of a size known only at run time becomes a
 //! comparison with the indices first (`masks::materialize_create_masks`).
@@ -30,6 +32,7 @@ use crate::passes::api::{apply_greedily, prop, GreedyConfig, OptKind, OptionSpec
 
 /// The lowering rows.
 pub const LOWER: DialectLowering = DialectLowering {
+    convert_to_llvm: false,
     ops: &[
         OpLowering { op: "vector.insert", lower: insert },
         OpLowering { op: "vector.extract", lower: extract },
@@ -38,6 +41,7 @@ pub const LOWER: DialectLowering = DialectLowering {
         OpLowering { op: "vector.splat", lower: splat },
         OpLowering { op: "vector.bitcast", lower: bitcast },
         OpLowering { op: "vector.fma", lower: fma },
+        OpLowering { op: "vector.reduction", lower: super::reduction::reduction },
     ],
 };
 
