@@ -12,7 +12,7 @@
 # identical); R ran correctly, S failed".
 set -uo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
-tool="$root/target/release/llmir-translate"
+tool="${LLMIR_TRANSLATE:-$root/target/release/llmir-translate}"
 files=("$@"); ((${#files[@]})) || files=("$root"/test/import_c/*.c)
 work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
 same=0; diff_=0; ran=0; bad=0; fsame=0; ftotal=0

@@ -17,13 +17,23 @@ pub(crate) struct Kinds {
     tbaa: u32,
     prof: u32,
     loop_: u32,
+    scope: u32,
+    noalias: u32,
+    access: u32,
 }
 
 impl Kinds {
     pub fn new(m: LLVMModuleRef) -> Self {
         // SAFETY: the context of the live module.
         let c = unsafe { LLVMGetModuleContext(m) };
-        Kinds { tbaa: md_kind(c, "tbaa"), prof: md_kind(c, "prof"), loop_: md_kind(c, "llvm.loop") }
+        Kinds {
+            tbaa: md_kind(c, "tbaa"),
+            prof: md_kind(c, "prof"),
+            loop_: md_kind(c, "llvm.loop"),
+            scope: md_kind(c, "alias.scope"),
+            noalias: md_kind(c, "noalias"),
+            access: md_kind(c, "llvm.access.group"),
+        }
     }
 }
 
@@ -31,10 +41,107 @@ impl Kinds {
 pub(crate) type TbaaTexts = FxHashMap<LLVMValueRef, String>;
 
 impl Importer<'_> {
-    /// The module-level metadata pass: nodes are converted on first use
-    /// instead, which gives the same attributes.
+    /// The module-level metadata pass (MLIR's `convertMetadata`): alias
+    /// scopes, their domains and access groups are distinct attributes, so
+    /// they are all spelled in one attribute (an array), where one
+    /// `distinct[N]` is one attribute, and read at once. TBAA nodes and
+    /// loop annotations are converted on first use (plain attributes).
     pub(crate) fn metadata(&mut self) -> R<()> {
+        let mut groups: Vec<LLVMValueRef> = Vec::new();
+        let mut scopes: Vec<LLVMValueRef> = Vec::new();
+        let mut domains: Vec<LLVMValueRef> = Vec::new();
+        // SAFETY: walks the live module's functions, blocks, instructions.
+        let mut f = unsafe { LLVMGetFirstFunction(self.m) };
+        while !f.is_null() {
+            // SAFETY: as above.
+            let mut bb = unsafe { LLVMGetFirstBasicBlock(f) };
+            while !bb.is_null() {
+                for inst in super::function::instructions(bb) {
+                    if let Some(n) = self.md(inst, self.kinds.access) {
+                        let ops = md_operands(n);
+                        let list = if ops.is_empty() { vec![n] } else { ops };
+                        for g in list {
+                            if is_md_node(g) && !groups.contains(&g) {
+                                groups.push(g);
+                            }
+                        }
+                    }
+                    for kind in [self.kinds.scope, self.kinds.noalias] {
+                        let Some(n) = self.md(inst, kind) else { continue };
+                        for sc in md_operands(n) {
+                            if !is_md_node(sc) || scopes.contains(&sc) {
+                                continue;
+                            }
+                            let d = md_operands(sc).get(1).copied().filter(|&d| is_md_node(d));
+                            let Some(d) = d else {
+                                let text = super::ffi::print_value(sc);
+                                self.error(format!("unsupported alias scope node: {text}"));
+                                return Err(super::Failed);
+                            };
+                            if !domains.contains(&d) {
+                                domains.push(d);
+                            }
+                            scopes.push(sc);
+                        }
+                    }
+                }
+                // SAFETY: as above.
+                bb = unsafe { LLVMGetNextBasicBlock(bb) };
+            }
+            // SAFETY: as above.
+            f = unsafe { LLVMGetNextFunction(f) };
+        }
+        if groups.is_empty() && scopes.is_empty() {
+            return Ok(());
+        }
+        let mut next = 0usize;
+        let id = |node: LLVMValueRef, next: &mut usize| -> String {
+            let ops = md_operands(node);
+            if ops.first() == Some(&node) {
+                *next += 1;
+                format!("distinct[{}]<>", *next - 1)
+            } else {
+                let name = ops.first().and_then(|&o| md_string(o)).unwrap_or_default();
+                super::attr_text::quote(name.as_bytes())
+            }
+        };
+        let mut domain_text = FxHashMap::default();
+        for &d in &domains {
+            let i = id(d, &mut next);
+            let desc = md_operands(d).get(1).and_then(|&o| md_string(o));
+            let desc = desc.map(|x| format!(", description = {}", super::attr_text::quote(x.as_bytes()))).unwrap_or_default();
+            domain_text.insert(d, format!("#llvm.alias_scope_domain<id = {i}{desc}>"));
+        }
+        let mut texts = Vec::new();
+        for _ in &groups {
+            next += 1;
+            texts.push(format!("#llvm.access_group<id = distinct[{}]<>>", next - 1));
+        }
+        for &sc in &scopes {
+            let i = id(sc, &mut next);
+            let ops = md_operands(sc);
+            let d = &domain_text[&ops[1]];
+            let desc = ops.get(2).and_then(|&o| md_string(o));
+            let desc = desc.map(|x| format!(", description = {}", super::attr_text::quote(x.as_bytes()))).unwrap_or_default();
+            texts.push(format!("#llvm.alias_scope<id = {i}, domain = {d}{desc}>"));
+        }
+        let all = self.attr_text(&format!("[{}]", texts.join(", ")));
+        let AttrKind::Array(items) = self.ctx.attr_kind(all).clone() else { return Ok(()) };
+        for (k, &g) in groups.iter().enumerate() {
+            self.md_attrs.insert(g, items[k]);
+        }
+        for (k, &sc) in scopes.iter().enumerate() {
+            self.md_attrs.insert(sc, items[groups.len() + k]);
+        }
         Ok(())
+    }
+
+    /// The array of converted attributes for a list node (or one node).
+    fn md_list(&mut self, n: LLVMValueRef, single_if_empty: bool) -> Option<crate::ir::Attr> {
+        let ops = md_operands(n);
+        let list = if ops.is_empty() && single_if_empty { vec![n] } else { ops };
+        let items: Option<Vec<crate::ir::Attr>> = list.iter().map(|o| self.md_attrs.get(o).copied()).collect();
+        Some(self.ctx.attr(AttrKind::Array(items?.into())))
     }
 
     fn md(&self, inst: LLVMValueRef, kind: u32) -> Option<LLVMValueRef> {
@@ -53,6 +160,19 @@ impl Importer<'_> {
                 if let Some(text) = self.tbaa_node(node) {
                     let a = self.attr_text(&format!("[{text}]"));
                     self.set_prop(op, "tbaa", a);
+                }
+            }
+        }
+        for (kind, prop, single) in [
+            (self.kinds.access, "access_groups", true),
+            (self.kinds.scope, "alias_scopes", false),
+            (self.kinds.noalias, "noalias_scopes", false),
+        ] {
+            if let Some(node) = self.md(inst, kind) {
+                if has(prop) {
+                    if let Some(a) = self.md_list(node, single) {
+                        self.set_prop(op, prop, a);
+                    }
                 }
             }
         }

@@ -83,7 +83,15 @@ pub fn import_llvm(ctx: &mut Context, bytes: &[u8], name: &str) -> Imported {
             };
         }
     };
-    let mut im = Importer::new(ctx, llmod.as_mut_ptr(), buf_name);
+    // MLIR locates module-level messages at the module's source file name
+    // (LLVM's parser sets it to the buffer's name unless the file says).
+    let mut len = 0usize;
+    // SAFETY: reads the live module's source file name; copied at once.
+    let source = unsafe {
+        let p = inkwell::llvm_sys::core::LLVMGetSourceFileName(llmod.as_mut_ptr(), &mut len);
+        String::from_utf8_lossy(&ffi::bytes(p, len)).into_owned()
+    };
+    let mut im = Importer::new(ctx, llmod.as_mut_ptr(), &source);
     let ok = im.module();
     let diags = std::mem::take(&mut im.diags);
     let module = if ok { Some(im.finish()) } else { None };
@@ -117,6 +125,8 @@ pub(crate) struct Importer<'a> {
     /// Metadata attributes by node (TBAA, alias scopes, access groups,
     /// loop annotations).
     pub tbaa_text: metadata::TbaaTexts,
+    /// Alias scopes and access groups by node (distinct attributes).
+    pub md_attrs: FxHashMap<LLVMValueRef, Attr>,
     pub loops: FxHashMap<LLVMValueRef, Option<Attr>>,
     /// Comdat selector symbols (`@__llvm_global_comdat::@c`) by name.
     pub comdat_names: FxHashMap<String, Attr>,
@@ -152,6 +162,7 @@ impl<'a> Importer<'a> {
             const_after: None,
             cur_block: None,
             tbaa_text: FxHashMap::default(),
+            md_attrs: FxHashMap::default(),
             loops: FxHashMap::default(),
             comdat_names: FxHashMap::default(),
             global_after: None,

@@ -417,13 +417,38 @@ impl Importer<'_> {
         self.global_after = Some(op);
     }
 
+    /// The comdat selectors, in the order globals and then functions
+    /// first use them (MLIR's `convertComdats`).
     fn comdats(&mut self, headers: &Headers) {
-        if headers.comdats.is_empty() {
+        let mut used: Vec<(String, String)> = Vec::new();
+        let mut users = Vec::new();
+        // SAFETY: walks the live module's global and function lists.
+        unsafe {
+            let mut g = LLVMGetFirstGlobal(self.m);
+            while !g.is_null() {
+                users.push(name(g));
+                g = LLVMGetNextGlobal(g);
+            }
+            let mut f = LLVMGetFirstFunction(self.m);
+            while !f.is_null() {
+                users.push(name(f));
+                f = LLVMGetNextFunction(f);
+            }
+        }
+        for u in users {
+            let Some(c) = headers.comdat.get(&u) else { continue };
+            if used.iter().any(|x| &x.0 == c) {
+                continue;
+            }
+            let kind = headers.comdats.iter().find(|x| &x.0 == c).map_or("any".to_string(), |x| x.1.clone());
+            used.push((c.clone(), kind));
+        }
+        if used.is_empty() {
             return;
         }
         let region = self.body.new_region();
         let block = self.body.new_block(region, Default::default());
-        for (n, kind) in &headers.comdats {
+        for (n, kind) in &used {
             let sym = self.ctx.string_attr(n);
             let k = crate::ods::enum_def("Comdat").and_then(|e| e.value(kind)).unwrap_or(0);
             let kattr = self.ctx.int_attr(k as i128, 64);

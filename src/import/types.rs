@@ -46,8 +46,9 @@ impl Importer<'_> {
                     let elem = self.ty(LLVMGetElementType(t));
                     let len = LLVMGetVectorSize(t) as u64;
                     // Builtin vectors hold integers and floats; others stay
-                    // `!llvm.vec`.
-                    let builtin = matches!(self.ctx.type_kind(elem), TypeKind::Integer { .. } | TypeKind::Float(_));
+                    // `!llvm.vec`, and so do scalable ones in MLIR 19's
+                    // import.
+                    let builtin = !scalable && matches!(self.ctx.type_kind(elem), TypeKind::Integer { .. } | TypeKind::Float(_));
                     if builtin {
                         TypeKind::Vector { shape: Box::new([len]), scalable: Box::new([scalable]), elem }
                     } else {
