@@ -16,6 +16,8 @@ pub mod emit {
     #[path = "api.rs"]
     pub mod api;
 }
+#[cfg(feature = "llvm")]
+pub mod import;
 pub mod ere;
 pub mod filecheck;
 pub mod ir;

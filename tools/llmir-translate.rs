@@ -29,6 +29,16 @@ struct Cli {
     /// Textual LLVM IR, as `mlir-translate --mlir-to-llvmir` prints it.
     #[arg(long = "mlir-to-llvmir", group = "mode")]
     to_llvmir: bool,
+    /// LLVM IR (`.ll` or `.bc`) to the LLVM dialect, as `mlir-translate
+    /// --import-llvm` prints it.
+    #[arg(long = "import-llvm", group = "mode")]
+    import_llvm: bool,
+    /// With `--import-llvm`: print the ops in the generic form.
+    #[arg(long = "mlir-print-op-generic")]
+    print_op_generic: bool,
+    /// With `--import-llvm`: print `loc(...)` locations.
+    #[arg(long = "mlir-print-debuginfo")]
+    print_debuginfo: bool,
     /// LLVM bitcode.
     #[arg(long = "mlir-to-bitcode", group = "mode")]
     to_bitcode: bool,
@@ -126,6 +136,9 @@ fn normalized_args() -> Vec<String> {
 fn run() -> ExitCode {
     let cli = Cli::parse_from(normalized_args());
     let format = Format::select(cli.diagnostic_format);
+    if cli.import_llvm {
+        return import(&cli);
+    }
     let (name, text) = match read_input(&cli.input) {
         Ok(x) => x,
         Err(e) => {
@@ -200,6 +213,43 @@ fn run() -> ExitCode {
     } else {
         ExitCode::FAILURE
     }
+}
+
+/// `--import-llvm`: LLVM 19 reads the file (text or bitcode), the module
+/// becomes LLVM dialect IR and is printed; warnings and errors are shown
+/// as mlir-translate shows them.
+fn import(cli: &Cli) -> ExitCode {
+    let mut bytes = Vec::new();
+    let read = if cli.input == "-" {
+        std::io::stdin().read_to_end(&mut bytes)
+    } else {
+        std::fs::File::open(&cli.input).and_then(|mut f| f.read_to_end(&mut bytes))
+    };
+    if let Err(e) = read {
+        eprintln!("llmir-translate: cannot read '{}': {e}", cli.input);
+        return ExitCode::FAILURE;
+    }
+    let mut ctx = Context::new();
+    let imported = llmir::import::import_llvm(&mut ctx, &bytes, &cli.input);
+    for d in &imported.diags {
+        eprintln!("{}", d.render());
+    }
+    let Some(module) = imported.module else { return ExitCode::FAILURE };
+    let diags = llmir::verify::verify(&ctx, &module);
+    if diags.iter().any(|d| d.is_error()) {
+        // The printed module locates what the verifier found.
+        let text = llmir::printer::print_module(&ctx, &module, &Default::default());
+        let file = SourceFile::new(String::from("<import>"), text);
+        let _ = Format::select(cli.diagnostic_format).emit(&file, &diags);
+        return ExitCode::FAILURE;
+    }
+    let popts = llmir::printer::PrintOptions { generic: cli.print_op_generic, debug_info: cli.print_debuginfo, ..Default::default() };
+    let text = llmir::printer::print_module(&ctx, &module, &popts);
+    if let Err(e) = llmir::output::write(&cli.output, text.as_bytes(), true) {
+        eprintln!("llmir-translate: cannot write '{}': {e}", cli.output);
+        return ExitCode::FAILURE;
+    }
+    ExitCode::SUCCESS
 }
 
 /// Parses, verifies and translates one chunk.

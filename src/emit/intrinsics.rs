@@ -14,7 +14,7 @@ use super::{err, Tr, R};
 use crate::ir::{AttrKind, Op};
 
 /// Properties that become immediate arguments: (property, argument index).
-fn imm_args(name: &str) -> &'static [(&'static str, usize)] {
+pub(crate) fn imm_args(name: &str) -> &'static [(&'static str, usize)] {
     match name {
         "memcpy" | "memmove" | "memset" => &[("isVolatile", 3)],
         "memcpy.inline" | "memset.inline" => &[("len", 2), ("isVolatile", 3)],

@@ -28,7 +28,7 @@ mod di_text;
 mod fn_attrs;
 mod function;
 mod intrinsic_check;
-mod intrinsics;
+pub(crate) mod intrinsics;
 mod metadata;
 mod dialect_attr;
 mod loops;

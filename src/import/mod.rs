@@ -1,0 +1,204 @@
+//! The LLVM dialect's translation *from* LLVM IR (`--import-llvm`), the
+//! mirror of [`crate::emit`]: LLVM 19 parses the `.ll` or `.bc` file, the
+//! module is walked through the C API (`llvm_sys`) and rebuilt as llmir IR
+//! (ops, types, attributes of the LLVM dialect), which the printer then
+//! prints as for any other module. Only compiled with the `llvm` feature.
+//!
+//! The result is MLIR 19's `ModuleImport` output: the same ops in the same
+//! order (constants materialised at the start of the entry block in order of
+//! first use, phis as block arguments, unreachable blocks dropped), the
+//! same attributes, the same warnings.
+//!
+//! Layout: `types` (LLVM types → types), `attr_text` (dialect attributes
+//! from their canonical spelling), `layout` (the data layout → `dlti`),
+//! `module` (globals, aliases, comdats, functions and their attributes),
+//! `consts` (constants and constant expressions), `function` (blocks,
+//! phis, the instruction walk), `insts` (one instruction → ops),
+//! `intrinsics` (intrinsic calls), `metadata` (TBAA, alias scopes, access
+//! groups, loop annotations, branch weights), `ffi` (the few C API reads
+//! in one place, each with its `SAFETY:` note).
+
+mod attr_text;
+mod consts;
+mod ffi;
+mod function;
+mod insts;
+mod intrinsics;
+mod layout;
+mod metadata;
+mod module;
+mod types;
+
+use inkwell::llvm_sys::prelude::*;
+use rustc_hash::FxHashMap;
+
+use crate::ir::{Attr, Block, Body, Context, Module, Op, Type, Value};
+
+/// One message of the import, worded and located as mlir-translate-19
+/// shows it (`<unknown>:0: error: ...`, `file:0:0: warning: ...`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ImportDiag {
+    /// The location as MLIR prints it (`<unknown>:0`, `file.ll:0:0`).
+    pub loc: String,
+    pub error: bool,
+    pub message: String,
+}
+
+impl ImportDiag {
+    /// The line MLIR's plain diagnostic handler prints.
+    pub fn render(&self) -> String {
+        let sev = if self.error { "error" } else { "warning" };
+        format!("{}: {sev}: {}", self.loc, self.message)
+    }
+}
+
+/// What an import gives: the module (when it succeeded) and the warnings
+/// or the error.
+pub struct Imported {
+    pub module: Option<Module>,
+    pub diags: Vec<ImportDiag>,
+}
+
+/// Imports the LLVM IR (text or bitcode) in `bytes`; `name` is the file
+/// name MLIR shows in locations (`-` is `<stdin>`).
+pub fn import_llvm(ctx: &mut Context, bytes: &[u8], name: &str) -> Imported {
+    let llctx = inkwell::context::Context::create();
+    let buf_name = if name == "-" { "<stdin>" } else { name };
+    let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(bytes, buf_name);
+    let is_bitcode = bytes.starts_with(b"BC\xC0\xDE") || bytes.starts_with(&[0xDE, 0xC0, 0x17, 0x0B]);
+    let parsed = if is_bitcode {
+        inkwell::module::Module::parse_bitcode_from_buffer(&buf, &llctx).map_err(|e| e.to_string())
+    } else {
+        llctx.create_module_from_ir(buf).map_err(|e| e.to_string())
+    };
+    let llmod = match parsed {
+        Ok(m) => m,
+        Err(msg) => {
+            // mlir-translate reports LLVM's own diagnostic (file, line,
+            // column, the source line and a caret) under an unknown location.
+            let message = if is_bitcode { msg.trim_end().to_string() } else { msg };
+            return Imported {
+                module: None,
+                diags: vec![ImportDiag { loc: "<unknown>:0".into(), error: true, message }],
+            };
+        }
+    };
+    // MLIR locates module-level messages at the module's source file name
+    // (LLVM's parser sets it to the buffer's name unless the file says).
+    let mut len = 0usize;
+    // SAFETY: reads the live module's source file name; copied at once.
+    let source = unsafe {
+        let p = inkwell::llvm_sys::core::LLVMGetSourceFileName(llmod.as_mut_ptr(), &mut len);
+        String::from_utf8_lossy(&ffi::bytes(p, len)).into_owned()
+    };
+    let mut im = Importer::new(ctx, llmod.as_mut_ptr(), &source);
+    let ok = im.module();
+    let diags = std::mem::take(&mut im.diags);
+    let module = if ok { Some(im.finish()) } else { None };
+    Imported { module, diags }
+}
+
+/// The import state of one module.
+pub(crate) struct Importer<'a> {
+    pub ctx: &'a mut Context,
+    pub body: Body,
+    pub m: LLVMModuleRef,
+    pub file: String,
+    pub diags: Vec<ImportDiag>,
+    /// The top-level module op and its block.
+    pub top: Op,
+    pub top_block: Block,
+    pub types: FxHashMap<LLVMTypeRef, Type>,
+    /// Dialect attributes by their canonical spelling.
+    pub attr_cache: FxHashMap<String, Attr>,
+    /// The value of each LLVM value of the current region.
+    pub values: FxHashMap<LLVMValueRef, Value>,
+    /// Ops created for LLVM instructions that have no result (metadata goes
+    /// on them), and for those that have one.
+    pub inst_ops: FxHashMap<LLVMValueRef, Op>,
+    pub blocks: FxHashMap<LLVMBasicBlockRef, Block>,
+    /// Where the next constant goes: the block, and the constant it follows.
+    pub const_block: Option<Block>,
+    pub const_after: Option<Op>,
+    /// Where instructions go.
+    pub cur_block: Option<Block>,
+    /// Metadata attributes by node (TBAA, alias scopes, access groups,
+    /// loop annotations).
+    pub tbaa_text: metadata::TbaaTexts,
+    /// Alias scopes and access groups by node (distinct attributes).
+    pub md_attrs: FxHashMap<LLVMValueRef, Attr>,
+    pub loops: FxHashMap<LLVMValueRef, Option<Attr>>,
+    /// Comdat selector symbols (`@__llvm_global_comdat::@c`) by name.
+    pub comdat_names: FxHashMap<String, Attr>,
+    /// The op after which the next global goes (globals precede functions).
+    pub global_after: Option<Op>,
+    /// The metadata kinds read.
+    pub kinds: metadata::Kinds,
+}
+
+impl<'a> Importer<'a> {
+    fn new(ctx: &'a mut Context, m: LLVMModuleRef, file: &str) -> Self {
+        let mut body = Body::default();
+        let region = body.new_region();
+        let block = body.new_block(region, Default::default());
+        let name = ctx.ident("builtin.module");
+        let attrs = ctx.empty_dict();
+        let top = body.new_op(name, Box::new([]), &[], Box::new([]), None, attrs, Box::new([region]), None, Default::default());
+        let kinds = metadata::Kinds::new(m);
+        Importer {
+            ctx,
+            body,
+            m,
+            file: file.to_string(),
+            diags: Vec::new(),
+            top,
+            top_block: block,
+            types: FxHashMap::default(),
+            attr_cache: FxHashMap::default(),
+            values: FxHashMap::default(),
+            inst_ops: FxHashMap::default(),
+            blocks: FxHashMap::default(),
+            const_block: None,
+            const_after: None,
+            cur_block: None,
+            tbaa_text: FxHashMap::default(),
+            md_attrs: FxHashMap::default(),
+            loops: FxHashMap::default(),
+            comdat_names: FxHashMap::default(),
+            global_after: None,
+            kinds,
+        }
+    }
+
+    fn finish(self) -> Module {
+        Module { body: self.body, top: self.top, resources: Vec::new() }
+    }
+
+    /// A warning at the module's location (`file:0:0`), as MLIR's import
+    /// emits most of them.
+    pub fn warn(&mut self, message: impl Into<String>) {
+        let loc = format!("{}:0:0", self.file);
+        self.diags.push(ImportDiag { loc, error: false, message: message.into() });
+    }
+
+    /// A warning at an unknown location.
+    pub fn warn_unknown(&mut self, message: impl Into<String>) {
+        self.diags.push(ImportDiag { loc: "<unknown>:0".into(), error: false, message: message.into() });
+    }
+
+    /// An error at an unknown location (the import then fails).
+    pub fn error_unknown(&mut self, message: impl Into<String>) {
+        self.diags.push(ImportDiag { loc: "<unknown>:0".into(), error: true, message: message.into() });
+    }
+
+    /// An error at the module's location.
+    pub fn error(&mut self, message: impl Into<String>) {
+        let loc = format!("{}:0:0", self.file);
+        self.diags.push(ImportDiag { loc, error: true, message: message.into() });
+    }
+}
+
+/// A failed step; the diagnostic is already in `Importer::diags`.
+#[derive(Debug)]
+pub(crate) struct Failed;
+pub(crate) type R<T> = Result<T, Failed>;
