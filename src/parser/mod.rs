@@ -37,7 +37,7 @@ mod parallel;
 pub mod recover;
 pub mod state;
 
-pub use checks::MAX_NESTING;
+pub use checks::{nesting_limit, MAX_NESTING, SMALL_STACK_NESTING};
 pub use recover::{parse_recovering, Recovered};
 
 use chumsky::error::RichReason;
@@ -65,7 +65,7 @@ pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module
         return Ok(module);
     }
     let toks = lex(src);
-    if let Some(d) = checks::check_tokens(src, &toks) {
+    if let Some(d) = checks::check_tokens(src, &toks, checks::nesting_limit()) {
         return Err(vec![d]);
     }
     // Fast pass: errors carry nothing, so backtracking is cheap. Only a file

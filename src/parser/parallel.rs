@@ -42,8 +42,6 @@ use crate::lexer::{lex_into, token_capacity, Kind, Tok};
 
 /// Smaller inputs are read on one thread.
 const PARALLEL_BYTES: usize = 1 << 20;
-/// The grammar recurses once per nesting level, like the tools' main thread.
-const PARSE_THREAD_STACK: usize = 512 << 20;
 
 /// Byte positions found before anything is lexed: the `module` keyword
 /// (or `"builtin.module"`), the body's opening brace, and the newline at or
@@ -71,10 +69,15 @@ pub(super) fn parse_module(ctx: &mut Context, src: &str, allow_unregistered: boo
     let plan = plan(src)?;
     let (split_tx, split_rx) = sync_channel(1);
     let (tail_tx, tail_rx) = sync_channel(1);
+    // Both halves allow the nesting the caller's thread allows.
+    let big = crate::threads::on_big_stack();
     let (first, second) = std::thread::scope(|scope| {
-        let other = std::thread::Builder::new()
-            .stack_size(PARSE_THREAD_STACK)
-            .spawn_scoped(scope, move || second_half(src, plan, split_rx, tail_tx, allow_unregistered));
+        let other = std::thread::Builder::new().stack_size(crate::threads::BIG_STACK).spawn_scoped(scope, move || {
+            if big {
+                crate::threads::mark_big_stack();
+            }
+            second_half(src, plan, split_rx, tail_tx, allow_unregistered)
+        });
         // A failed spawn drops the channels' far ends, so the first half
         // gives up too; a half that gives up drops its own ends.
         let first = first_half(src, plan, split_tx, tail_rx, allow_unregistered);
@@ -213,7 +216,7 @@ fn push_eof(src: &str, toks: &mut Vec<Tok>) {
 /// Runs the fast grammar over one part; `None` on any error, lexical ones
 /// and runaway nesting included.
 fn parse_part(src: &str, toks: &[Tok], allow_unregistered: bool) -> Option<(PState, Vec<TopItem>)> {
-    if super::checks::check_tokens(src, toks).is_some() {
+    if super::checks::check_tokens(src, toks, super::checks::nesting_limit()).is_some() {
         return None;
     }
     let mut state = chumsky::inspector::SimpleState(PState::new(Context::new(), allow_unregistered));
