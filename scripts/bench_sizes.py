@@ -36,6 +36,7 @@ import time
 here = os.path.dirname(os.path.abspath(__file__))
 root = os.path.dirname(here)
 LUA = os.path.join(root, "..", "shared", "corpus", "lua", "lua.mlir")
+TIME = "/usr/bin/time"
 
 # A symbol reference outside string literals: `@name` or `@"quoted"`.
 SYMBOL = re.compile(r'"(?:[^"\\]|\\.)*"|@"(?:[^"\\]|\\.)*"|@[A-Za-z_$.][\w$.]*')
@@ -112,18 +113,23 @@ def build_inputs(sizes_mb, workdir):
 
 def run_once(cmd):
     """(wall s, cpu s, peak KiB) of one run of a shell command (a pipeline's
-    CPU is summed over its processes, its peak is the largest one's)."""
-    t = time.perf_counter()
-    p = subprocess.Popen(["/bin/sh", "-c", "exec " + cmd if "|" not in cmd else cmd],
-                         stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, status, ru = os.wait4(p.pid, 0)
-    wall = time.perf_counter() - t
-    err = p.stderr.read().decode(errors="replace")
-    p.stderr.close()
-    if status != 0:
-        sys.exit(f"failed ({status}): {cmd}\n{err[:800]}")
-    # Children of the shell (pipelines) are accounted to it by wait4.
-    return wall, ru.ru_utime + ru.ru_stime, ru.ru_maxrss
+    CPU is summed over its processes, its peak is the largest one's).
+
+    GNU time measures: a process forked from this one starts with this
+    script's resident memory (the generated inputs), and Linux keeps that
+    peak in the child's ru_maxrss across exec, so os.wait4 here would
+    report this script's size for any small tool. GNU time's children are
+    forked from a small process."""
+    with tempfile.NamedTemporaryFile(mode="r", suffix=".time") as stats:
+        t = time.perf_counter()
+        p = subprocess.run([TIME, "-q", "-f", "%U %S %M", "-o", stats.name, "/bin/sh", "-c",
+                            "exec " + cmd if "|" not in cmd else cmd],
+                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+        wall = time.perf_counter() - t
+        if p.returncode != 0:
+            sys.exit(f"failed ({p.returncode}): {cmd}\n{p.stderr.decode(errors='replace')[:800]}")
+        user, system, peak = stats.read().split()[-3:]
+    return wall, float(user) + float(system), int(peak)
 
 
 def jobs_for(path, bins):
@@ -148,6 +154,8 @@ def main():
     ap.add_argument("--input", action="append", default=[])
     ap.add_argument("--keep", help="write the generated inputs here and keep them")
     a = ap.parse_args()
+    if not os.access(TIME, os.X_OK):
+        sys.exit(f"bench_sizes: {TIME} is not installed (apt-get install time)")
     for tool in ["mlir-opt-19", "mlir-translate-19", "llc-19"]:
         if not shutil.which(tool):
             sys.exit(f"bench_sizes: {tool} is not installed (apt-get install mlir-19-tools llvm-19)")

@@ -31,7 +31,12 @@ fn main() -> ExitCode {
         }
     }
     let (conn, io) = lsp_server::Connection::stdio();
-    let result = llmir::lsp::run(conn, options);
+    // Documents are parsed, verified and printed recursively; on a roomy
+    // stack they may nest as deeply as they may for llmir-opt.
+    let result = match llmir::threads::spawn_big(move || llmir::lsp::run(conn, options).map_err(|e| e.to_string())) {
+        Ok(handle) => handle.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+        Err(e) => Err(e.to_string()),
+    };
     // The writer thread flushes what the loop sent; the reader thread ends
     // when stdin closes, which a client that said `exit` may never do.
     drop(io);

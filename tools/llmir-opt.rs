@@ -227,8 +227,9 @@ fn main() -> ExitCode {
     // within a few percent of it on lua.generic.mlir; `scripts/bench.py`).
     // Safe: sets a global allocator option; no memory is touched.
     unsafe { libmimalloc_sys::mi_option_set(15, 2) };
-    // Deeply nested input recurses; give the work a roomy stack.
-    let worker = std::thread::Builder::new().stack_size(512 << 20).spawn(run);
+    // Deeply nested input recurses; give the work a roomy stack (which
+    // also lets the parser accept nesting as deep as MLIR does).
+    let worker = llmir::threads::spawn_big(run);
     match worker.map(|h| h.join()) {
         Ok(Ok(code)) => code,
         _ => {

@@ -91,8 +91,9 @@ fn main() -> ExitCode {
     // Give freed memory back at once (mimalloc's purge delay option, 15).
     // SAFETY: sets a global allocator option; no memory is touched.
     unsafe { libmimalloc_sys::mi_option_set(15, 0) };
-    // Deeply nested input recurses; give the work a roomy stack.
-    let worker = std::thread::Builder::new().stack_size(512 << 20).spawn(run);
+    // Deeply nested input recurses; give the work a roomy stack (which
+    // also lets the parser accept nesting as deep as MLIR does).
+    let worker = llmir::threads::spawn_big(run);
     match worker.map(|h| h.join()) {
         Ok(Ok(code)) => code,
         _ => {

@@ -42,8 +42,6 @@ use crate::lexer::{lex_into, token_capacity, Kind, Tok};
 
 /// Smaller inputs are read on one thread.
 const PARALLEL_BYTES: usize = 1 << 20;
-/// The grammar recurses once per nesting level, like the tools' main thread.
-const PARSE_THREAD_STACK: usize = 512 << 20;
 
 /// Byte positions found before anything is lexed: the `module` keyword
 /// (or `"builtin.module"`), the body's opening brace, and the newline at or
@@ -71,10 +69,15 @@ pub(super) fn parse_module(ctx: &mut Context, src: &str, allow_unregistered: boo
     let plan = plan(src)?;
     let (split_tx, split_rx) = sync_channel(1);
     let (tail_tx, tail_rx) = sync_channel(1);
+    // Both halves allow the nesting the caller's thread allows.
+    let big = crate::threads::on_big_stack();
     let (first, second) = std::thread::scope(|scope| {
-        let other = std::thread::Builder::new()
-            .stack_size(PARSE_THREAD_STACK)
-            .spawn_scoped(scope, move || second_half(src, plan, split_rx, tail_tx, allow_unregistered));
+        let other = std::thread::Builder::new().stack_size(crate::threads::BIG_STACK).spawn_scoped(scope, move || {
+            if big {
+                crate::threads::mark_big_stack();
+            }
+            second_half(src, plan, split_rx, tail_tx, allow_unregistered)
+        });
         // A failed spawn drops the channels' far ends, so the first half
         // gives up too; a half that gives up drops its own ends.
         let first = first_half(src, plan, split_tx, tail_rx, allow_unregistered);
@@ -127,9 +130,9 @@ fn first_half(
     crate::timeline::mark("first half lexed");
     let (state, items) = parse_part(src, &toks, allow_unregistered)?;
     crate::timeline::mark("first half parsed");
-    let PState { mut ctx, attr_aliases, distinct_ids, .. } = state;
+    let PState { mut ctx, attr_aliases, distinct_ids, prebuilt, .. } = state;
     let (ops, resources) = super::ast::split_items(items);
-    let module = Builder::new(&mut ctx, src, &toks, &attr_aliases).module(ops, resources).ok()?;
+    let module = Builder::new(&mut ctx, src, &toks, &attr_aliases).with_prebuilt(prebuilt).module(ops, resources).ok()?;
     crate::timeline::mark("first half built");
     Some((Half { ctx, distinct_ids }, module))
 }
@@ -175,7 +178,7 @@ fn second_half(
     push_eof(src, &mut toks);
     let (state, items) = parse_part(src, &toks, allow_unregistered)?;
     crate::timeline::mark("second half parsed");
-    let PState { mut ctx, attr_aliases, distinct_ids, .. } = state;
+    let PState { mut ctx, attr_aliases, distinct_ids, prebuilt, .. } = state;
     // Header ops cannot occur (the header is aliases only); ops after the
     // body belong to the first half, which reads them too.
     let in_half = |op: &OpAst| (split..close_at).contains(&(toks[op.toks.0 as usize].start as usize));
@@ -186,7 +189,7 @@ fn second_half(
             _ => None,
         })
         .collect();
-    let (body, built) = Builder::new(&mut ctx, src, &toks, &attr_aliases).detached_ops(ops).ok()?;
+    let (body, built) = Builder::new(&mut ctx, src, &toks, &attr_aliases).with_prebuilt(prebuilt).detached_ops(ops).ok()?;
     crate::timeline::mark("second half built");
     Some((Half { ctx, distinct_ids }, body, built))
 }
@@ -213,17 +216,23 @@ fn push_eof(src: &str, toks: &mut Vec<Tok>) {
 /// Runs the fast grammar over one part; `None` on any error, lexical ones
 /// and runaway nesting included.
 fn parse_part(src: &str, toks: &[Tok], allow_unregistered: bool) -> Option<(PState, Vec<TopItem>)> {
-    if super::checks::check_tokens(src, toks).is_some() {
+    if super::checks::check_tokens(src, toks, super::checks::nesting_limit()).is_some() {
         return None;
     }
     let mut state = chumsky::inspector::SimpleState(PState::new(Context::new(), allow_unregistered));
+    state.0.prebuild = true;
+    state.0.prebuilt.body.reserve_for_source(src.len());
     let g = grammar::grammar::<grammar::FastEx>(src, toks);
     let (items, errors) = chumsky::Parser::parse_with_state(&g.file, toks, &mut state).into_output_errors();
     state.0.finish_structs();
-    if !errors.is_empty() || !state.0.errors.is_empty() {
+    if !errors.is_empty() || !state.0.errors.is_empty() || state.0.prebuild_failed {
         return None;
     }
-    Some((state.0, items?))
+    let items = items?;
+    if super::build::prebuilt_sees_names(items.iter().filter_map(TopItem::op), false) {
+        return None;
+    }
+    Some((state.0, items))
 }
 
 /// The second half's `distinct[N]` serials mapped to the first's: the same
