@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use super::options::parse_options;
 use super::pipeline::{located_error, parse_elements, split_anchor, Element, PipelineError};
-use super::pass::{Pass, PassCx, PassInfo};
+use super::pass::{NestedPipeline, Pass, PassCx, PassInfo, PipelineBuilder};
 use super::registry::lookup;
 use crate::diag::Diagnostic;
 use crate::ir::{Context, Module, Op};
@@ -393,7 +393,7 @@ fn run_pass(
     let before_text = (printing && config.print_ir.after_change).then(|| dump_ir(config, ctx, module, op));
     let start = Instant::now();
     let mut result = {
-        let mut cx = PassCx { ctx, module, diags: &mut out.diags };
+        let mut cx = PassCx { ctx, module, diags: &mut out.diags, pipelines: &PIPELINES };
         entry.pass.run(&mut cx, op).map_err(|_| ())
     };
     entry.time += start.elapsed();
@@ -454,4 +454,28 @@ pub fn run_nested(pm: &mut OpPassManager, ctx: &mut Context, module: &mut Module
     let result = run_manager(pm, &config, ctx, module, op, &mut out, true);
     diags.append(&mut out.diags);
     result
+}
+
+/// What passes build their own pipelines with (see [`PipelineBuilder`]).
+static PIPELINES: PipelineBuilder = PipelineBuilder {
+    on: |anchor, text| match pipeline_on(anchor, text) {
+        Ok(pm) => Ok(Box::new(pm)),
+        Err(e) => Err(e.0),
+    },
+    anchored: |text| match anchored_pipelines(text) {
+        Ok(pms) => Ok(pms.into_iter().map(|pm| Box::new(pm) as Box<dyn NestedPipeline>).collect()),
+        Err(e) => Err(e.0),
+    },
+};
+
+impl NestedPipeline for OpPassManager {
+    fn anchor(&self) -> Option<&str> {
+        self.anchor.as_deref()
+    }
+    fn is_empty(&self) -> bool {
+        self.steps.is_empty()
+    }
+    fn run(&mut self, ctx: &mut Context, module: &mut Module, op: Op, diags: &mut Vec<Diagnostic>) -> Result<(), ()> {
+        run_nested(self, ctx, module, op, diags)
+    }
 }

@@ -11,6 +11,32 @@ pub struct PassCx<'a> {
     pub ctx: &'a mut Context,
     pub module: &'a mut Module,
     pub diags: &'a mut Vec<Diagnostic>,
+    /// How to build pipelines the pass runs itself.
+    pub pipelines: &'static PipelineBuilder,
+}
+
+/// A pipeline a pass runs itself on ops it picks (the inliner's
+/// `default-pipeline` and `op-pipelines`).
+pub trait NestedPipeline {
+    /// The op name it is anchored on.
+    fn anchor(&self) -> Option<&str>;
+    /// Whether it holds no pass.
+    fn is_empty(&self) -> bool;
+    /// Runs it on `op` as a nested pipeline (no IR dumps, no verification
+    /// between its passes); errors go to `diags`.
+    #[allow(clippy::result_unit_err)]
+    fn run(&mut self, ctx: &mut Context, module: &mut Module, op: Op, diags: &mut Vec<Diagnostic>) -> Result<(), ()>;
+}
+
+/// The pass manager's way of building [`NestedPipeline`]s from text, handed
+/// to every pass in [`PassCx`]: a pass cannot import the manager, whose
+/// registry lists the passes. Errors are the pipeline error's message.
+pub struct PipelineBuilder {
+    /// `text` anchored on the op name `anchor`; an element anchored on
+    /// another op (`func.func(cse)`) nests.
+    pub on: fn(anchor: &str, text: &str) -> Result<Box<dyn NestedPipeline>, String>,
+    /// A list of `op(pipeline)` elements, one pipeline per element.
+    pub anchored: fn(text: &str) -> Result<Vec<Box<dyn NestedPipeline>>, String>,
 }
 
 /// A pass signals failure after emitting its diagnostics.

@@ -23,9 +23,8 @@ use self::callgraph::{has_trait, CallGraph, Interfaces, Symbols};
 use self::inline_call::{inline_call, CallSite};
 use self::interface::Callee;
 use self::uses::UseList;
-use super::manager::{anchored_pipelines, pipeline_on, run_nested, OpPassManager};
 use super::options::{OptKind, OptionSpec, Options};
-use super::pass::{Pass, PassCx, PassFailed, PassInfo};
+use super::pass::{NestedPipeline, Pass, PassCx, PassFailed, PassInfo, PipelineBuilder};
 use crate::diag::Diagnostic;
 use crate::ir::{Block, Body, Context, Module, Op, Region};
 use crate::ods::opdef::traits;
@@ -66,6 +65,7 @@ fn create(o: &Options) -> Box<dyn Pass> {
         max_iterations: o.int("max-iterations").max(0) as u64,
         threshold: o.int("inlining-threshold"),
         pipelines: None,
+        builder: None,
     })
 }
 
@@ -76,7 +76,9 @@ struct Inliner {
     threshold: i64,
     /// The pipelines by callable op name, built on first use; `None` in a
     /// map entry: no pipeline for that op.
-    pipelines: Option<FxHashMap<String, Option<OpPassManager>>>,
+    pipelines: Option<FxHashMap<String, Option<Box<dyn NestedPipeline>>>>,
+    /// The pass manager's pipeline builder, from the first run's context.
+    builder: Option<&'static PipelineBuilder>,
 }
 
 /// A call and the nodes it goes from and to.
@@ -143,26 +145,27 @@ impl Inliner {
         }
         let mut map = FxHashMap::default();
         if !self.op_pipelines.trim().is_empty() {
-            match anchored_pipelines(&self.op_pipelines) {
+            match (cx.pipelines.anchored)(&self.op_pipelines) {
                 Ok(pms) => {
                     for pm in pms {
-                        if pm.steps.is_empty() {
+                        if pm.is_empty() {
                             continue;
                         }
-                        let anchor = pm.anchor.clone().unwrap_or_default();
+                        let anchor = pm.anchor().unwrap_or_default().to_string();
                         map.entry(anchor).or_insert(Some(pm));
                     }
                 }
                 Err(e) => {
-                    cx.diags.push(Diagnostic::error(None, e.0.trim_end().to_string()));
+                    cx.diags.push(Diagnostic::error(None, e.trim_end().to_string()));
                     return Err(PassFailed);
                 }
             }
         }
+        self.builder = Some(cx.pipelines);
         if !self.default_pipeline.trim().is_empty() {
             // Checked once here; built per callable op name when needed.
-            if let Err(e) = pipeline_on("builtin.module", &self.default_pipeline) {
-                cx.diags.push(Diagnostic::error(None, e.0.trim_end().to_string()));
+            if let Err(e) = (cx.pipelines.on)("builtin.module", &self.default_pipeline) {
+                cx.diags.push(Diagnostic::error(None, e.trim_end().to_string()));
                 return Err(PassFailed);
             }
         }
@@ -208,15 +211,13 @@ impl Inliner {
         for &(_, op) in &visit {
             let name = run.ctx.str(run.module.body.op(op).name).to_string();
             let pipelines = self.pipelines.get_or_insert_with(FxHashMap::default);
-            let entry = pipelines.entry(name.clone()).or_insert_with(|| {
-                if self.default_pipeline.trim().is_empty() {
-                    None
-                } else {
-                    pipeline_on(&name, &self.default_pipeline).ok()
-                }
+            let builder = self.builder;
+            let entry = pipelines.entry(name.clone()).or_insert_with(|| match builder {
+                Some(b) if !self.default_pipeline.trim().is_empty() => (b.on)(&name, &self.default_pipeline).ok(),
+                _ => None,
             });
             let Some(pm) = entry.as_mut() else { continue };
-            if run_nested(pm, run.ctx, run.module, op, run.diags).is_err() {
+            if pm.run(run.ctx, run.module, op, run.diags).is_err() {
                 return Err(PassFailed);
             }
         }
