@@ -64,6 +64,16 @@ pub enum TopItem {
     Resources(Vec<crate::ir::ResourceGroup>),
 }
 
+impl TopItem {
+    /// The op this item is, if it is one.
+    pub fn op(&self) -> Option<&OpAst> {
+        match self {
+            TopItem::Op(o) => Some(o),
+            _ => None,
+        }
+    }
+}
+
 /// A file's top-level ops and resource sections (aliases took effect while
 /// parsing).
 pub fn split_items(items: Vec<TopItem>) -> (Vec<OpAst>, Vec<crate::ir::ResourceGroup>) {

@@ -4,13 +4,113 @@
 //! Names are resolved after a whole region tree is built, so a value may be
 //! used before (or above) its definition, as MLIR allows; a use looks in its
 //! own region's scope first, then in the enclosing ones.
+//!
+//! An isolated op (a function) is built as soon as the grammar has read it
+//! ([`prebuild`]): its syntax tree is dropped there, so a module's tree
+//! never exists whole, only one function's at a time. It is built, detached,
+//! in the arenas the final build then goes on filling, which places it
+//! where it meets its placeholder. Anything
+//! that needs names from outside it (an error for an isolated op, an
+//! enclosing value a region argument shadows) makes the parse start over
+//! without this ([`PState::prebuild`]); location aliases the file defines
+//! after the op are resolved by the final build.
 
 use rustc_hash::FxHashMap;
 
 use super::ast::*;
 use crate::diag::{Diagnostic, Span};
 use crate::ir::{Attr, AttrKind, Block, Body, Context, Module, Op, Region, ResourceGroup, Type, Value};
+use super::state::{LocOf, PState, Prebuilt};
 use crate::lexer::Tok;
+use crate::ods::opdef::traits;
+
+/// A prebuilt op keeps one placeholder region whose first token is this;
+/// its second is the op's index in the prebuilt list.
+const PREBUILT: TokIdx = u32::MAX;
+
+
+fn prebuilt_index(ast: &OpAst) -> Option<usize> {
+    match ast.regions.as_slice() {
+        [r] if r.toks.0 == PREBUILT => Some(r.toks.1 as usize),
+        _ => None,
+    }
+}
+
+/// Builds `ast` at once when it is an isolated op without results,
+/// operands or successors (a function, say): its IR goes to the state's
+/// prebuilt list and the returned tree keeps a placeholder for its regions.
+/// Any problem marks the state (`prebuild_failed`); the caller then parses
+/// again without prebuilding, which reports errors as usual.
+pub fn prebuild(st: &mut PState, src: &str, toks: &[Tok], ast: OpAst) -> OpAst {
+    if !st.prebuild
+        || ast.regions.is_empty()
+        || !ast.results.is_empty()
+        || !ast.operands.is_empty()
+        || !ast.successors.is_empty()
+        || prebuilt_index(&ast).is_some()
+    {
+        return ast;
+    }
+    let Some(info) = crate::ods::lookup(st.ctx.str(ast.name)) else { return ast };
+    // A symbol table (a module) holds the functions: they are the ones to
+    // build early, and the module would only be copied once more.
+    if info.def.traits & traits::ISOLATED_FROM_ABOVE == 0 || info.def.traits & traits::SYMBOL_TABLE != 0 {
+        return ast;
+    }
+    let (name, toks_range) = (ast.name, ast.toks);
+    let PState { ctx, attr_aliases, prebuilt, .. } = &mut *st;
+    let mut builder = Builder::detached(ctx, src, toks, attr_aliases);
+    builder.defer_locs = true;
+    builder.prebuilt = std::mem::take(prebuilt);
+    std::mem::swap(&mut builder.body, &mut builder.prebuilt.body);
+    let labels = FxHashMap::default();
+    builder.scopes.push(Scope { parent: None, names: FxHashMap::default() });
+    let op = builder.op(ast, 0, &labels);
+    builder.resolve_operands();
+    let ok = builder.diags.is_empty();
+    let Builder { body, prebuilt: mut list, .. } = builder;
+    list.body = body;
+    *prebuilt = list;
+    let index = if ok {
+        st.prebuilt.ops.push(Some(op));
+        st.prebuilt.ops.len() - 1
+    } else {
+        st.prebuild_failed = true;
+        st.prebuild = false;
+        usize::MAX
+    };
+    OpAst {
+        results: Vec::new(),
+        name,
+        operands: Vec::new(),
+        successors: Vec::new(),
+        properties: None,
+        regions: vec![RegionAst { blocks: Vec::new(), toks: (PREBUILT, index as TokIdx) }],
+        attrs: st.ctx.empty_dict(),
+        inputs: Box::new([]),
+        outputs: Box::new([]),
+        loc: None,
+        toks: toks_range,
+    }
+}
+
+/// Whether a prebuilt op sits where names of enclosing regions are visible
+/// (a value of the module's body, an argument of an enclosing block): the
+/// final build would check its region arguments against them, and a
+/// detached build could not, so such a file is parsed again without
+/// prebuilding. Files of functions and globals have none.
+pub fn prebuilt_sees_names<'x>(ops: impl Iterator<Item = &'x OpAst> + Clone, outer_names: bool) -> bool {
+    let here = outer_names || ops.clone().any(|o| !o.results.is_empty());
+    ops.clone().any(|o| {
+        if prebuilt_index(o).is_some() {
+            return here;
+        }
+        o.regions.iter().any(|r| {
+            let names = here || r.blocks.iter().any(|b| !b.args.is_empty() || b.ops.iter().any(|o| !o.results.is_empty()));
+            r.blocks.iter().any(|b| prebuilt_sees_names(b.ops.iter(), names))
+        })
+    })
+}
 
 struct Scope<'a> {
     parent: Option<u32>,
@@ -34,6 +134,13 @@ pub struct Builder<'a, 'c> {
     pending: Vec<PendingUses>,
     pub diags: Vec<Diagnostic>,
     aliases: &'a FxHashMap<Box<str>, Attr>,
+    /// Ops [`prebuild`] built while parsing, taken as the build meets them.
+    prebuilt: Prebuilt,
+    /// Whether a location alias not defined yet is left for the final
+    /// build (a prebuilt op's; MLIR's printer defines them at the end).
+    defer_locs: bool,
+    /// The alias token of the location [`Self::loc`] just deferred.
+    deferred: Option<TokIdx>,
 }
 
 impl<'a, 'c> Builder<'a, 'c> {
@@ -42,7 +149,35 @@ impl<'a, 'c> Builder<'a, 'c> {
         if let (Some(first), Some(last)) = (toks.first(), toks.last()) {
             body.reserve_for_source(last.end(src).saturating_sub(first.start) as usize);
         }
-        Builder { ctx, src, toks, body, scopes: Vec::new(), pending: Vec::new(), diags: Vec::new(), aliases }
+        Builder { ctx, src, toks, body, scopes: Vec::new(), pending: Vec::new(), diags: Vec::new(), aliases, prebuilt: Prebuilt::default(), defer_locs: false, deferred: None }
+    }
+
+    /// A builder for one op's IR, whose arenas grow as needed.
+    fn detached(ctx: &'c mut Context, src: &'a str, toks: &'a [Tok], aliases: &'a FxHashMap<Box<str>, Attr>) -> Self {
+        Builder {
+            ctx,
+            src,
+            toks,
+            body: Body::default(),
+            scopes: Vec::new(),
+            pending: Vec::new(),
+            diags: Vec::new(),
+            aliases,
+            prebuilt: Prebuilt::default(),
+            defer_locs: false,
+            deferred: None,
+        }
+    }
+
+    /// The ops [`prebuild`] built while this file was parsed.
+    /// Their IR is where this build goes on (the room reserved for the
+    /// source was reserved there when parsing began).
+    pub fn with_prebuilt(mut self, mut prebuilt: Prebuilt) -> Self {
+        if !prebuilt.is_empty() {
+            std::mem::swap(&mut self.body, &mut prebuilt.body);
+        }
+        self.prebuilt = prebuilt;
+        self
     }
 
     fn span(&self, first: TokIdx, last_excl: TokIdx) -> Span {
@@ -73,6 +208,10 @@ impl<'a, 'c> Builder<'a, 'c> {
                     Some(&a) if matches!(self.ctx.attr_kind(a), AttrKind::Loc(_)) => Some(a),
                     Some(_) => {
                         self.error(self.tok_span(t), format!("expected location, but found '#{name}'"));
+                        None
+                    }
+                    None if self.defer_locs => {
+                        self.deferred = Some(t);
                         None
                     }
                     None => {
@@ -126,6 +265,9 @@ impl<'a, 'c> Builder<'a, 'c> {
             for (name, ty, loc) in b.args {
                 let loc = self.loc(loc);
                 let v = self.body.add_block_arg(block, ty, loc, self.tok_span(name));
+                if let Some(t) = self.deferred.take() {
+                    self.prebuilt.locs.push((LocOf::Value(v), t));
+                }
                 self.define(scope, name, v, 1);
             }
             for op in b.ops {
@@ -138,6 +280,14 @@ impl<'a, 'c> Builder<'a, 'c> {
 
     /// Builds one op (and its regions) in `scope`.
     pub fn op(&mut self, ast: OpAst, scope: u32, labels: &FxHashMap<&'a str, Block>) -> Op {
+        if let Some(i) = prebuilt_index(&ast) {
+            if let Some(op) = self.prebuilt.ops.get_mut(i).and_then(Option::take) {
+                return op;
+            }
+            // Never expected (each placeholder is met once); the parse
+            // starts over without prebuilding on any error.
+            self.error(self.span(ast.toks.0, ast.toks.1), "operation built twice");
+        }
         // MLIR locates an op at its name, after any `%results =`.
         let first = if ast.results.is_empty() {
             ast.toks.0
@@ -185,6 +335,9 @@ impl<'a, 'c> Builder<'a, 'c> {
             loc,
             span,
         );
+        if let Some(t) = self.deferred.take() {
+            self.prebuilt.locs.push((LocOf::Op(op), t));
+        }
         let first = self.body.op(op).first_result;
         let mut offset = 0;
         // Names bound to results that do not exist stay undefined (their
@@ -206,6 +359,18 @@ impl<'a, 'c> Builder<'a, 'c> {
                 return Some(v);
             }
             scope = s.parent?;
+        }
+    }
+
+    /// Gives prebuilt ops the locations whose aliases the file defined
+    /// after them.
+    fn resolve_deferred_locs(&mut self) {
+        for (of, t) in std::mem::take(&mut self.prebuilt.locs) {
+            let loc = self.loc(Some(LocAst::Alias(t)));
+            match of {
+                LocOf::Op(op) => self.body.ops[op.index()].loc = loc,
+                LocOf::Value(v) => self.body.values[v.index()].loc = loc,
+            }
         }
     }
 
@@ -252,6 +417,7 @@ impl<'a, 'c> Builder<'a, 'c> {
         self.scopes.push(Scope { parent: None, names: FxHashMap::default() });
         let built = ops.into_iter().map(|op| self.op(op, 0, &labels)).collect();
         self.resolve_operands();
+        self.resolve_deferred_locs();
         if self.diags.is_empty() {
             Ok((self.body, built))
         } else {
@@ -281,6 +447,7 @@ impl<'a, 'c> Builder<'a, 'c> {
             self.body.new_op(module_name, Box::new([]), &[], Box::new([]), None, attrs, Box::new([region]), unknown, span)
         };
         self.resolve_operands();
+        self.resolve_deferred_locs();
         if self.diags.is_empty() {
             Ok(Module { body: self.body, top, resources })
         } else {

@@ -70,16 +70,32 @@ pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module
     }
     // Fast pass: errors carry nothing, so backtracking is cheap. Only a file
     // that fails is parsed again with rich errors for its diagnostics.
-    let owned = std::mem::take(ctx);
-    let mut state = chumsky::inspector::SimpleState(PState::new(owned, opts.allow_unregistered));
     let fast = grammar::grammar::<grammar::FastEx>(src, &toks);
-    let (items, errors) = fast.file.parse_with_state(&toks[..], &mut state).into_output_errors();
-    state.0.finish_structs();
-    let PState { ctx: owned, attr_aliases, errors: late, .. } = state.0;
-    *ctx = owned;
-    let (items, attr_aliases) = if errors.is_empty() && late.is_empty() && items.is_some() {
+    let fast_pass = |ctx: &mut Context, prebuild: bool| {
+        let owned = std::mem::take(ctx);
+        let mut state = chumsky::inspector::SimpleState(PState::new(owned, opts.allow_unregistered));
+        state.0.prebuild = prebuild;
+        if prebuild {
+            state.0.prebuilt.body.reserve_for_source(src.len());
+        }
+        let (items, errors) = fast.file.parse_with_state(&toks[..], &mut state).into_output_errors();
+        state.0.finish_structs();
+        let PState { ctx: owned, attr_aliases, errors: late, prebuilt, prebuild_failed, .. } = state.0;
+        *ctx = owned;
+        let ok = errors.is_empty() && late.is_empty() && items.is_some();
+        (ok, items, attr_aliases, prebuilt, prebuild_failed)
+    };
+    let (mut ok, mut items, mut attr_aliases, mut prebuilt, failed) = fast_pass(ctx, true);
+    // A function that could not be built on its own (see `build::prebuild`)
+    // is built with the rest: the file is read again.
+    let sees_names = |items: &[ast::TopItem]| build::prebuilt_sees_names(items.iter().filter_map(ast::TopItem::op), false);
+    if ok && (failed || (!prebuilt.is_empty() && items.as_deref().is_some_and(sees_names))) {
+        (ok, items, attr_aliases, prebuilt, _) = fast_pass(ctx, false);
+    }
+    let (items, attr_aliases) = if ok {
         (items, attr_aliases)
     } else {
+        prebuilt = state::Prebuilt::default();
         let owned = std::mem::take(ctx);
         let mut state = chumsky::inspector::SimpleState(PState::new(owned, opts.allow_unregistered));
         let rich = grammar::grammar::<grammar::RichEx>(src, &toks);
@@ -98,7 +114,17 @@ pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module
         }
         (items, attr_aliases)
     };
-    build_items(ctx, src, &toks, &attr_aliases, items.unwrap_or_default())
+    if prebuilt.is_empty() {
+        return build_items(ctx, src, &toks, &attr_aliases, items.unwrap_or_default(), prebuilt);
+    }
+    match build_items(ctx, src, &toks, &attr_aliases, items.unwrap_or_default(), prebuilt) {
+        Ok(module) => Ok(module),
+        // Errors are reported as a build without prebuilt functions finds them.
+        Err(_) => {
+            let (_, items, attr_aliases, _, _) = fast_pass(ctx, false);
+            build_items(ctx, src, &toks, &attr_aliases, items.unwrap_or_default(), state::Prebuilt::default())
+        }
+    }
 }
 
 /// The IR of a file's top-level items.
@@ -108,9 +134,10 @@ fn build_items(
     toks: &[Tok],
     attr_aliases: &rustc_hash::FxHashMap<Box<str>, crate::ir::Attr>,
     items: Vec<ast::TopItem>,
+    prebuilt: state::Prebuilt,
 ) -> Result<Module, Vec<Diagnostic>> {
     let (ops, resources) = ast::split_items(items);
-    let builder = build::Builder::new(ctx, src, toks, attr_aliases);
+    let builder = build::Builder::new(ctx, src, toks, attr_aliases).with_prebuilt(prebuilt);
     builder.module(ops, resources)
 }
 

@@ -142,7 +142,12 @@ pub fn operations<'a, E: G<'a>>(
         |k| matches!(k, Kind::ValueId | Kind::String | Kind::CaretId | Kind::RBrace | Kind::HashId | Kind::BangId),
     )
         .map_with(|_, e| OpAst::error(e.span()));
-    let op_in_block = op.clone().recover_with(via_parser(recovery));
+    // A function is built as soon as it is read, and its tree dropped.
+    let op_built = op.clone().map_with(move |ast, e| {
+        let st: &mut SimpleState<PState> = e.state();
+        super::build::prebuild(&mut st.0, src, toks, ast)
+    });
+    let op_in_block = op_built.clone().recover_with(via_parser(recovery));
     let block = block_label
         .then(op_in_block.clone().repeated().collect::<Vec<_>>())
         .map(|((label, args), ops)| BlockAst { label: Some(label), args: args.unwrap_or_default(), ops });
@@ -310,13 +315,12 @@ pub fn operations<'a, E: G<'a>>(
             Ok(TopItem::Alias)
         });
     let metadata = file_metadata(src).map(TopItem::Resources);
-    let top_op = op.clone().map(TopItem::Op);
+    let top_op = op_built.map(TopItem::Op);
     let top_recovery = skip_line(
         |k| k != Kind::Eof,
         |k| matches!(k, Kind::ValueId | Kind::String | Kind::HashId | Kind::BangId),
     )
         .to(TopItem::Alias);
-    let _ = toks;
     choice((attr_alias, type_alias, metadata, top_op))
         .recover_with(via_parser(top_recovery))
         .repeated()

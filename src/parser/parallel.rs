@@ -130,9 +130,9 @@ fn first_half(
     crate::timeline::mark("first half lexed");
     let (state, items) = parse_part(src, &toks, allow_unregistered)?;
     crate::timeline::mark("first half parsed");
-    let PState { mut ctx, attr_aliases, distinct_ids, .. } = state;
+    let PState { mut ctx, attr_aliases, distinct_ids, prebuilt, .. } = state;
     let (ops, resources) = super::ast::split_items(items);
-    let module = Builder::new(&mut ctx, src, &toks, &attr_aliases).module(ops, resources).ok()?;
+    let module = Builder::new(&mut ctx, src, &toks, &attr_aliases).with_prebuilt(prebuilt).module(ops, resources).ok()?;
     crate::timeline::mark("first half built");
     Some((Half { ctx, distinct_ids }, module))
 }
@@ -178,7 +178,7 @@ fn second_half(
     push_eof(src, &mut toks);
     let (state, items) = parse_part(src, &toks, allow_unregistered)?;
     crate::timeline::mark("second half parsed");
-    let PState { mut ctx, attr_aliases, distinct_ids, .. } = state;
+    let PState { mut ctx, attr_aliases, distinct_ids, prebuilt, .. } = state;
     // Header ops cannot occur (the header is aliases only); ops after the
     // body belong to the first half, which reads them too.
     let in_half = |op: &OpAst| (split..close_at).contains(&(toks[op.toks.0 as usize].start as usize));
@@ -189,7 +189,7 @@ fn second_half(
             _ => None,
         })
         .collect();
-    let (body, built) = Builder::new(&mut ctx, src, &toks, &attr_aliases).detached_ops(ops).ok()?;
+    let (body, built) = Builder::new(&mut ctx, src, &toks, &attr_aliases).with_prebuilt(prebuilt).detached_ops(ops).ok()?;
     crate::timeline::mark("second half built");
     Some((Half { ctx, distinct_ids }, body, built))
 }
@@ -220,13 +220,19 @@ fn parse_part(src: &str, toks: &[Tok], allow_unregistered: bool) -> Option<(PSta
         return None;
     }
     let mut state = chumsky::inspector::SimpleState(PState::new(Context::new(), allow_unregistered));
+    state.0.prebuild = true;
+    state.0.prebuilt.body.reserve_for_source(src.len());
     let g = grammar::grammar::<grammar::FastEx>(src, toks);
     let (items, errors) = chumsky::Parser::parse_with_state(&g.file, toks, &mut state).into_output_errors();
     state.0.finish_structs();
-    if !errors.is_empty() || !state.0.errors.is_empty() {
+    if !errors.is_empty() || !state.0.errors.is_empty() || state.0.prebuild_failed {
         return None;
     }
-    Some((state.0, items?))
+    let items = items?;
+    if super::build::prebuilt_sees_names(items.iter().filter_map(TopItem::op), false) {
+        return None;
+    }
+    Some((state.0, items))
 }
 
 /// The second half's `distinct[N]` serials mapped to the first's: the same

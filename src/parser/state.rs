@@ -5,6 +5,30 @@ use rustc_hash::FxHashMap;
 
 use crate::ir::{Attr, Context, Type};
 
+/// Ops built while parsing: their IR, in the arenas the final build goes
+/// on filling (so nothing is copied), and the ops by index until the final
+/// build places them.
+#[derive(Default)]
+pub struct Prebuilt {
+    pub body: crate::ir::Body,
+    pub ops: Vec<Option<crate::ir::Op>>,
+    /// Locations given by aliases not defined yet when the op was built.
+    pub locs: Vec<(LocOf, super::ast::TokIdx)>,
+}
+
+/// What a deferred location belongs to.
+#[derive(Clone, Copy, Debug)]
+pub enum LocOf {
+    Op(crate::ir::Op),
+    Value(crate::ir::Value),
+}
+
+impl Prebuilt {
+    pub fn is_empty(&self) -> bool {
+        self.ops.is_empty()
+    }
+}
+
 pub struct PState {
     pub ctx: Context,
     pub attr_aliases: FxHashMap<Box<str>, Attr>,
@@ -41,6 +65,14 @@ pub struct PState {
     /// Registered dialect attributes and attribute dictionaries by their
     /// source text, as read ([`PState::remember`]).
     read_memo: FxHashMap<Box<str>, Attr>,
+    /// Whether isolated ops are built as soon as they are read (the
+    /// builder's `prebuild`; the fast grammar's first try only).
+    pub prebuild: bool,
+    /// What was built that way, for the final build.
+    pub prebuilt: Prebuilt,
+    /// A prebuild met something it cannot build alone: parse again
+    /// without prebuilding.
+    pub prebuild_failed: bool,
 }
 
 /// The state [`PState::remember`] compares against.
@@ -66,6 +98,9 @@ impl PState {
             struct_refs: Vec::new(),
             struct_defs: Vec::new(),
             read_memo: FxHashMap::default(),
+            prebuild: false,
+            prebuilt: Prebuilt::default(),
+            prebuild_failed: false,
         }
     }
 
