@@ -24,7 +24,7 @@ pub use super::cursor::{
 };
 pub use super::custom_op::{parse_elem, parse_elems};
 pub use super::extra::{custom_err, Cursor, HookArgs, ParseHook, Subs, G};
-pub use super::function::{arg_and_result_attrs, function_body, parse_symbol_name, signature, sym_name, Signature};
+pub use super::function::{arg_and_result_attrs, function_body, function_op, parse_symbol_name, signature, sym_name, Signature};
 pub use super::infer::{copy, element_type, get, set, InferFn};
 pub use super::literals::{normalize, symbol_name, unescape};
 pub use super::op_parse::OpParse;

@@ -57,6 +57,18 @@ pub fn prebuild(st: &mut PState, src: &str, toks: &[Tok], ast: OpAst) -> OpAst {
     if info.def.traits & traits::ISOLATED_FROM_ABOVE == 0 || info.def.traits & traits::SYMBOL_TABLE != 0 {
         return ast;
     }
+    // An op built earlier inside this one was built without this op's
+    // names in view (a function nested in a function, say): the checks
+    // those names take part in need the ordinary build, so the file is
+    // read again without prebuilding.
+    if ast.regions.iter().any(|r| {
+        let names = r.blocks.iter().any(|b| !b.args.is_empty() || b.ops.iter().any(|o| !o.results.is_empty()));
+        r.blocks.iter().any(|b| prebuilt_sees_names(b.ops.iter(), names))
+    }) {
+        st.prebuild_failed = true;
+        st.prebuild = false;
+        return ast;
+    }
     let (name, toks_range) = (ast.name, ast.toks);
     let PState { ctx, attr_aliases, prebuilt, .. } = &mut *st;
     let mut builder = Builder::detached(ctx, src, toks, attr_aliases);

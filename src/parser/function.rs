@@ -182,3 +182,34 @@ pub fn function_body<'a, E: G<'a>>(
     }
     Ok(())
 }
+
+/// The whole form of a function-like op without a custom prefix (MLIR's
+/// `function_interface_impl::parseFunctionOp`, as `func.func` and
+/// `transform.named_sequence` use it): `[private|public|nested] @name
+/// (signature) [attributes {...}] [{body}]`. The visibility keyword is
+/// read once, as MLIR's `parseOptionalVisibilityKeyword` does.
+pub fn function_op<'a, E: G<'a>>(
+    inp: &mut Cursor<'a, '_, E>,
+    subs: &Subs<'a, E>,
+    p: &mut OpParse<'_>,
+    _: &super::extra::HookArgs<'_>,
+) -> Result<(), E::Error> {
+    let src = subs.src;
+    if let Some(t) = inp.peek().filter(|t| t.kind == Kind::BareId && matches!(t.text(src), "private" | "public" | "nested")) {
+        inp.skip();
+        let s = st(inp);
+        let a = s.ctx.string_attr(t.text(src));
+        p.set_prop(s, "sym_visibility", a);
+    }
+    sym_name(inp, subs, p)?;
+    let sig = signature(inp, subs, false)?;
+    let s = st(inp);
+    let fty = s.ctx.ty(crate::ir::TypeKind::Function { inputs: sig.arg_types.clone().into(), results: sig.results.clone().into() });
+    let fa = s.ctx.attr(AttrKind::Type(fty));
+    p.set_prop(s, "function_type", fa);
+    arg_and_result_attrs(inp, p, &sig);
+    if eat_kw(inp, src, "attributes") {
+        parse_opt_dict(inp, subs, p)?;
+    }
+    function_body(inp, subs, p, sig)
+}

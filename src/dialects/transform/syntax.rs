@@ -1,10 +1,10 @@
 //! The transform dialect's hand-written forms: `transform.named_sequence`
-//! (MLIR's `function_interface_impl` form, as `func.func`), and the
+//! (the engine's function-like form, [`function_op`], as `func.func`), and the
 //! type-converter descriptor whose `DefaultValuedOptionalAttr`s are kept
 //! only when written and left out of the custom form when they equal
 //! their default.
 
-use crate::ir::{AttrKind, TypeKind};
+use crate::ir::AttrKind;
 use crate::parser::api::*;
 use crate::printer::api::{
     all_attrs, attr_to_string, function_body as print_function_body, function_signature, signature_of, sym_name as print_sym_name, DialectPrint,
@@ -15,34 +15,6 @@ use crate::printer::api::{
 /// custom form leaves out, as MLIR prints them.
 pub const CONVERTER_DEFAULTS: &[(&str, &str)] =
     &[("use_aligned_alloc", "false"), ("index_bitwidth", "64 : i64"), ("use_generic_functions", "false"), ("use_bare_ptr_call_conv", "false")];
-
-/// `transform.named_sequence [private] @name(signature) [attributes {...}]
-/// [{body}]`.
-pub fn parse_named_sequence<'a, E: G<'a>>(
-    inp: &mut Cursor<'a, '_, E>,
-    subs: &Subs<'a, E>,
-    p: &mut OpParse<'_>,
-    _: &HookArgs<'_>,
-) -> Result<(), E::Error> {
-    let src = subs.src;
-    if let Some(t) = inp.peek().filter(|t| t.kind == Kind::BareId && matches!(t.text(src), "private" | "public" | "nested")) {
-        inp.skip();
-        let s = st(inp);
-        let a = s.ctx.string_attr(t.text(src));
-        p.set_prop(s, "sym_visibility", a);
-    }
-    sym_name(inp, subs, p)?;
-    let sig = signature(inp, subs, false)?;
-    let s = st(inp);
-    let fty = s.ctx.ty(TypeKind::Function { inputs: sig.arg_types.clone().into(), results: sig.results.clone().into() });
-    let fa = s.ctx.attr(AttrKind::Type(fty));
-    p.set_prop(s, "function_type", fa);
-    arg_and_result_attrs(inp, p, &sig);
-    if eat_kw(inp, src, "attributes") {
-        parse_opt_dict(inp, subs, p)?;
-    }
-    function_body(inp, subs, p, sig)
-}
 
 /// `attr-dict`: written properties are kept as written (none is filled in).
 pub fn parse_attr_dict_only<'a, E: G<'a>>(
@@ -57,7 +29,7 @@ pub fn parse_attr_dict_only<'a, E: G<'a>>(
 /// The parsing rows.
 pub const SYNTAX: DialectSyntax = DialectSyntax {
     ops: &[
-        OpSyntax { op: "transform.named_sequence", parse: Some(parse_hook!(parse_named_sequence)), ..OpSyntax::NONE },
+        OpSyntax { op: "transform.named_sequence", parse: Some(parse_hook!(function_op)), ..OpSyntax::NONE },
         OpSyntax {
             op: "transform.apply_conversion_patterns.memref.memref_to_llvm_type_converter",
             parse: Some(parse_hook!(parse_attr_dict_only)),
