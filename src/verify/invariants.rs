@@ -6,7 +6,7 @@
 use super::api::{Cx, Res};
 use super::attributes::attr_constraint_error;
 use super::constraints::check_slots;
-use crate::ir::{AttrKind, Op};
+use crate::ir::{AttrKind, Op, TypeKind};
 use crate::ods::opdef::{traits, Arity, OpDef};
 use crate::ods::OpInfo;
 
@@ -52,6 +52,23 @@ pub fn check(cx: &Cx, op: Op, info: &OpInfo) -> Res {
         if let Some(&first) = all().next() {
             if all().any(|&t| t != first) {
                 return Err(cx.op_err(op, "requires the same type for all operands and results"));
+            }
+        }
+    }
+    if def.has(traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE) {
+        // `getElementTypeOrSelf`: a shaped type's element type, any other type itself.
+        let element = |t: crate::ir::Type| match cx.ctx.type_kind(t) {
+            TypeKind::Vector { elem, .. }
+            | TypeKind::RankedTensor { elem, .. }
+            | TypeKind::UnrankedTensor { elem }
+            | TypeKind::MemRef { elem, .. }
+            | TypeKind::UnrankedMemRef { elem, .. } => *elem,
+            _ => t,
+        };
+        if let Some(&first) = all().next() {
+            let first = element(first);
+            if all().any(|&t| element(t) != first) {
+                return Err(cx.op_err(op, "requires the same element type for all operands and results"));
             }
         }
     }

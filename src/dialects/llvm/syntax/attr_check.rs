@@ -62,6 +62,12 @@ pub fn check(ctx: &Context, name: &str, items: &[BodyItem]) -> Vec<(Option<usize
                 }
             }
         }
+        "llvm.target_features" => {
+            // `TargetFeaturesAttr::verify`, reported at the body's `<`.
+            if let Some(m) = target_features_error(ctx, items) {
+                return vec![(Some(1), m.into())];
+            }
+        }
         _ => {
             if let Some([keyword, param]) = llvm_enum_error(ctx, name, items) {
                 // MLIR points at the keyword, then at the token after it.
@@ -70,6 +76,43 @@ pub fn check(ctx: &Context, name: &str, items: &[BodyItem]) -> Vec<(Option<usize
         }
     }
     errors.into_iter().map(|m| (None, m)).collect()
+}
+
+/// The first feature of `#llvm.target_features<[...]>` MLIR refuses.
+fn target_features_error(ctx: &Context, items: &[BodyItem]) -> Option<&'static str> {
+    // The list may come as an array attribute, string attributes or the
+    // string tokens as written.
+    let mut features: Vec<Vec<u8>> = Vec::new();
+    let string = |a: Attr| match ctx.attr_kind(a) {
+        AttrKind::String { value, .. } => Some(value.to_vec()),
+        _ => None,
+    };
+    for item in items {
+        match item {
+            BodyItem::Attr(a, _) => match ctx.attr_kind(*a) {
+                AttrKind::Array(list) => features.extend(list.iter().filter_map(|&e| string(e))),
+                _ => features.extend(string(*a)),
+            },
+            BodyItem::Text(t, _) => {
+                let text = ctx.str(*t);
+                if text.len() >= 2 && text.starts_with('"') && text.ends_with('"') {
+                    features.push(crate::parser::api::unescape(text).unwrap_or_default());
+                }
+            }
+            _ => {}
+        }
+    }
+    for text in features {
+        match text.first() {
+            None => return Some("target features can not be null or empty"),
+            Some(b'+' | b'-') => {}
+            Some(_) => return Some("target features must start with '+' or '-'"),
+        }
+        if text.contains(&b',') {
+            return Some("target features can not contain ','");
+        }
+    }
+    None
 }
 
 /// The LLVM dialect's enum attributes written `#llvm.name<keyword>`:

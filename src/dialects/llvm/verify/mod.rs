@@ -73,6 +73,8 @@ static OPS: &[OpVerify] = &[
     on_entry("llvm.intr.vector.insert", values::vector_insert),
     on_entry("llvm.intr.vector.extract", values::vector_extract),
     on_entry("llvm.intr.vector.interleave2", values::interleave2),
+    on_entry("llvm.intr.masked.gather", values::masked_gather),
+    on_entry("llvm.intr.masked.scatter", values::masked_scatter),
     on_entry("llvm.bitcast", values::bitcast),
     on_entry("llvm.zext", values::ext),
     on_entry("llvm.sext", values::ext),

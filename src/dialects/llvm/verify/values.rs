@@ -360,3 +360,31 @@ pub fn ext(cx: &Cx, op: Op) -> Res {
     }
     Ok(())
 }
+
+/// `llvm.intr.masked.gather`: the pointer vector has as many lanes as the
+/// result (MLIR's `masked_gather::verify`; its message numbers the operand
+/// #1 although the pointers are operand #0).
+pub fn masked_gather(cx: &Cx, op: Op) -> Res {
+    lanes_match_pointers(cx, op, cx.operand_type(op, 0), cx.result_type(op, 0), 1)
+}
+
+/// `llvm.intr.masked.scatter`: the pointer vector has as many lanes as the
+/// stored value (its message says operand #2).
+pub fn masked_scatter(cx: &Cx, op: Op) -> Res {
+    lanes_match_pointers(cx, op, cx.operand_type(op, 1), cx.operand_type(op, 0), 2)
+}
+
+fn lanes_match_pointers(cx: &Cx, op: Op, ptrs: Option<Type>, data: Option<Type>, number: u32) -> Res {
+    let (Some(ptrs), Some(data)) = (ptrs, data) else { return Ok(()) };
+    let (Some(have), Some((len, scalable, _))) = (vector_shape(cx, ptrs), vector_shape(cx, data)) else { return Ok(()) };
+    if (have.0, have.1) == (len, scalable) {
+        return Ok(());
+    }
+    // The expected type as MLIR prints it: `LLVM::getVectorType` gives an
+    // LLVM vector of the pointers' element type, and the scalable form is
+    // printed with a doubled space before the element.
+    let full = cx.ts(have.2);
+    let elem = full.strip_prefix("!llvm.").unwrap_or(&full);
+    let expected = if scalable { format!("!llvm.vec<? x {len} x  {elem}>") } else { format!("!llvm.vec<{len} x {elem}>") };
+    Err(cx.op_err(op, format!("expected operand #{number} type to be '{expected}'")))
+}
