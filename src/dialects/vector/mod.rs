@@ -27,14 +27,17 @@ pub static DIALECT: Dialect = Dialect {
     ],
     syntax: crate::parser::api::DialectSyntax {
         directives: &[("DynamicIndexList", crate::parse_hook!(syntax::parse_dynamic_index_list))],
-        ops: &[crate::parser::api::OpSyntax { op: "vector.reduction", infer: Some(syntax::infer_reduction), ..crate::parser::api::OpSyntax::NONE }],
+        ops: &[
+            crate::parser::api::OpSyntax { op: "vector.reduction", infer: Some(syntax::infer_reduction), ..crate::parser::api::OpSyntax::NONE },
+            crate::parser::api::OpSyntax { op: "vector.shuffle", infer: Some(syntax::infer_shuffle), ..crate::parser::api::OpSyntax::NONE },
+        ],
         ..crate::parser::api::DialectSyntax::EMPTY
     },
     print: crate::printer::api::DialectPrint {
         directives: &[("DynamicIndexList", syntax::print_dynamic_index_list)],
         ..crate::printer::api::DialectPrint::EMPTY
     },
-    defaults: &[("vector.reduction", "fastmath", "#arith.fastmath<none>")],
+    defaults: &[("vector.reduction", "fastmath", "#arith.fastmath<none>"), ("vector.print", "punctuation", "#vector.punctuation<newline>")],
     verify: verify::VERIFY,
     lower: to_llvm::LOWER,
     rewrite: rewrite::REWRITE,
