@@ -3,11 +3,14 @@
 //! `vector.reduction`).
 
 pub mod ops;
+mod fold;
 mod masks;
+mod memory;
 mod reduction;
 mod rewrite;
 mod syntax;
 mod to_llvm;
+mod unroll;
 mod verify;
 
 use crate::ods::dialect::{AttrModel, Dialect};
