@@ -6,6 +6,7 @@ pub mod ops;
 mod fold;
 mod masks;
 mod memory;
+mod print;
 mod reduction;
 mod rewrite;
 mod syntax;

@@ -51,6 +51,7 @@ pub const LOWER: DialectLowering = DialectLowering {
         OpLowering { op: "vector.scatter", lower: memory::scatter },
         OpLowering { op: "vector.expandload", lower: memory::expand_load },
         OpLowering { op: "vector.compressstore", lower: memory::compress_store },
+        OpLowering { op: "vector.print", lower: super::print::print },
     ],
 };
 
