@@ -25,7 +25,7 @@
 use super::{masks, memory, unroll};
 use crate::conversion::api::{
     create_op, extract_value, innermost_vector, insert_value, run_lowering, undef, ConversionRewriter, DialectLowering,
-    LowerOptions, OpLowering, INDEX_BITWIDTH, materialize_cast,
+    LowerOptions, OpLowering, materialize_cast,
 };
 use crate::ir::{Attr, AttrKind, IntOrFloat, Op, Type, TypeKind, Value};
 use crate::passes::api::{apply_greedily, prop, GreedyConfig, OptKind, OptionSpec, Pass, PassCx, PassFailed, PassInfo};
@@ -68,12 +68,11 @@ pub const PASS: PassInfo = PassInfo {
             default: "true",
             kind: OptKind::Bool,
         },
-        INDEX_BITWIDTH,
     ],
     create: |options| {
-        let index_bitwidth = options.int("index-bitwidth").clamp(0, 1 << 16) as u32;
         let force32 = options.bool("force-32bit-vector-indices");
-        Box::new(VectorToLlvm { opts: LowerOptions { index_bitwidth, ..LowerOptions::default() }, force32 })
+        // MLIR's pass converts with the default options (64-bit index).
+        Box::new(VectorToLlvm { opts: LowerOptions::default(), force32 })
     },
 };
 
@@ -333,16 +332,21 @@ fn fma(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
     let [l, r, a] = operands else { return false };
     let Some(res) = rw.body.op(op).results().next() else { return false };
     let vty = rw.body.value(res).ty;
-    let Some(v) = fma_nd(rw, op, (*l, *r, *a), vty) else { return false };
+    let roots = [*l, *r, *a];
+    let Some(v) = fma_nd(rw, op, roots, &[], roots, vty) else { return false };
     rw.replace_op(op, &[v]);
     true
 }
 
-fn fma_nd(rw: &mut ConversionRewriter<'_>, op: Op, (l, r, a): (Value, Value, Value), vty: Type) -> Option<Value> {
+/// One level of the n-D `vector.fma`: `values` are the operands at
+/// `path`. The rows one level down are extracted from the `roots` by the
+/// whole path, as MLIR's conversion folds the chain of `vector.extract`s
+/// it creates (the extracts of the level above stay, unused).
+fn fma_nd(rw: &mut ConversionRewriter<'_>, op: Op, roots: [Value; 3], path: &[i64], values: [Value; 3], vty: Type) -> Option<Value> {
     let TypeKind::Vector { shape, scalable, elem } = rw.ctx.type_kind(vty).clone() else { return None };
     let ty = rw.converter.convert(rw.ctx, vty);
     if shape.len() <= 1 {
-        let f = create_op(rw, op, "llvm.intr.fmuladd", &[l, r, a], &[ty], &[]);
+        let f = create_op(rw, op, "llvm.intr.fmuladd", &values, &[ty], &[]);
         return Some(first(rw, f));
     }
     if scalable[0] {
@@ -356,10 +360,10 @@ fn fma_nd(rw: &mut ConversionRewriter<'_>, op: Op, (l, r, a): (Value, Value, Val
     let mut desc = materialize_cast(rw.ctx, rw.body, op, c, ty);
     let sub = rw.ctx.ty(TypeKind::Vector { shape: shape[1..].into(), scalable: scalable[1..].into(), elem });
     for i in 0..shape[0] as i64 {
-        let el = extract_value(rw, op, l, &[i]);
-        let er = extract_value(rw, op, r, &[i]);
-        let ea = extract_value(rw, op, a, &[i]);
-        let f = fma_nd(rw, op, (el, er, ea), sub)?;
+        let mut at = path.to_vec();
+        at.push(i);
+        let rows = roots.map(|root| extract_value(rw, op, root, &at));
+        let f = fma_nd(rw, op, roots, &at, rows, sub)?;
         desc = insert_value(rw, op, desc, f, &[i]);
     }
     Some(desc)

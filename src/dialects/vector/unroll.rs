@@ -9,7 +9,11 @@
 //!   every leading position of a zero constant); a dimension of size 1
 //!   that stretches is broadcast row by row;
 //! - `vector.bitcast` of rank 2 and more: each innermost 1-D vector cast
-//!   on its own and inserted into a zero constant.
+//!   on its own and inserted into a zero constant;
+//! - a `vector.load`/`vector.store` of one element (MLIR's
+//!   `populateVectorTransferLoweringPatterns`, which the pass also runs):
+//!   a `memref.load` broadcast to the vector, and the element extracted
+//!   and `memref.store`d.
 
 use crate::ir::{Attr, AttrKind, DenseData, IntOrFloat, Op, Type, TypeKind, Value};
 use crate::passes::api::{Pattern, Rewriter};
@@ -159,7 +163,72 @@ impl Pattern for BitCastLowering {
     }
 }
 
+/// The number of elements of a vector type.
+fn elements(rw: &Rewriter<'_>, t: Type) -> Option<u64> {
+    match rw.ctx.type_kind(t) {
+        TypeKind::Vector { shape, scalable, .. } if !scalable.iter().any(|&s| s) => Some(shape.iter().product()),
+        _ => None,
+    }
+}
+
+/// MLIR's `VectorLoadToMemrefLoadLowering`: a one-element `vector.load`
+/// is a `memref.load` broadcast to the vector.
+struct OneElementLoad;
+
+impl Pattern for OneElementLoad {
+    fn root(&self) -> Option<&str> {
+        Some("vector.load")
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: Op) -> bool {
+        let Some((ty, ..)) = result_vector(rw, op) else { return false };
+        if elements(rw, ty) != Some(1) {
+            return false;
+        }
+        let operands = rw.body.op(op).operands.to_vec();
+        let Some(&base) = operands.first() else { return false };
+        let TypeKind::MemRef { elem, .. } = *rw.ctx.type_kind(rw.body.value(base).ty) else { return false };
+        let load = build(rw, op, "memref.load", &operands, elem, &[]);
+        let new = build(rw, op, "vector.broadcast", &[load], ty, &[]);
+        rw.replace_op(op, &[new]);
+        true
+    }
+}
+
+/// MLIR's `VectorStoreToMemrefStoreLowering`: a one-element
+/// `vector.store` extracts its element and `memref.store`s it.
+struct OneElementStore;
+
+impl Pattern for OneElementStore {
+    fn root(&self) -> Option<&str> {
+        Some("vector.store")
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: Op) -> bool {
+        let operands = rw.body.op(op).operands.to_vec();
+        let Some(&value) = operands.first() else { return false };
+        let vty = rw.body.value(value).ty;
+        if elements(rw, vty) != Some(1) {
+            return false;
+        }
+        let TypeKind::Vector { shape, elem, .. } = rw.ctx.type_kind(vty).clone() else { return false };
+        let extracted = if shape.is_empty() {
+            build(rw, op, "vector.extractelement", &[value], elem, &[])
+        } else {
+            extract(rw, op, value, &vec![0; shape.len()], elem)
+        };
+        let mut store_operands = vec![extracted];
+        store_operands.extend_from_slice(&operands[1..]);
+        let ident = rw.ctx.ident("memref.store");
+        let d = rw.body.op(op);
+        let (loc, span) = (d.loc, d.span);
+        let attrs = rw.ctx.empty_dict();
+        let new = rw.body.new_op(ident, store_operands.into(), &[], Box::new([]), None, attrs, Box::new([]), loc, span);
+        rw.insert_before(op, new);
+        rw.replace_op(op, &[]);
+        true
+    }
+}
+
 /// The patterns, for the greedy driver.
 pub fn patterns() -> Vec<Box<dyn Pattern>> {
-    vec![Box::new(BroadcastLowering), Box::new(BitCastLowering)]
+    vec![Box::new(BroadcastLowering), Box::new(BitCastLowering), Box::new(OneElementLoad), Box::new(OneElementStore)]
 }
