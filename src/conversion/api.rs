@@ -3,7 +3,8 @@
 //! the pattern trait with its rewriter, the driver, and the cast
 //! materialisation; the LLVM type rules and the memref descriptor
 //! builders (`MemRefDescriptor`, `UnrankedMemRefDescriptor`: undef, pack,
-//! unpack, get/set of each field) that memref lowerings use.
+//! unpack, get/set of each field, the strided element address) that memref
+//! and vector lowerings use.
 
 pub use super::descriptor::{extract_value, index_constant, insert_value, undef, MemRefDescriptor, UnrankedMemRefDescriptor};
 pub use super::framework::{

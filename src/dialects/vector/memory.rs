@@ -10,7 +10,8 @@
 //! - `vector.gather`/`scatter` of 1-D vectors → a vector of pointers (one
 //!   GEP by the index vector) and `llvm.intr.masked.gather`/`scatter`;
 //! - `vector.expandload`/`compressstore` → `llvm.intr.masked.expandload` /
-//!   `compressstore` (no alignment).
+//!   `compressstore` (no alignment);
+//! - `vector.type_cast` of static contiguous memrefs → a new descriptor.
 
 use crate::conversion::api::{create_op, ConversionRewriter, MemRefDescriptor};
 use crate::ir::{AttrKind, FloatKind, IntOrFloat, LlvmType, Op, Type, TypeKind, Value};
@@ -270,5 +271,75 @@ pub fn compress_store(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value
     let (mask, value) = (operands[n + 1], operands[n + 2]);
     create_op(rw, op, "llvm.intr.masked.compressstore", &[value, a.ptr, mask], &[], &[]);
     rw.body.erase_op(op);
+    true
+}
+
+/// The strides of a contiguous memref (MLIR's `computeContiguousStrides`):
+/// innermost stride 1 and each stride the product of the next one and
+/// its size (an identity layout always is).
+fn contiguous_strides(rw: &ConversionRewriter<'_>, t: Type) -> Option<Vec<Option<i64>>> {
+    let (strides, _) = crate::conversion::api::strides_and_offset(rw.ctx, t)?;
+    if strides.last().is_some_and(|&s| s != Some(1)) {
+        return None;
+    }
+    let TypeKind::MemRef { shape, layout, .. } = rw.ctx.type_kind(t) else { return None };
+    if layout.is_none() || matches!(layout.map(|l| rw.ctx.attr_kind(l)), Some(AttrKind::AffineMap(_))) {
+        return Some(strides);
+    }
+    for i in 0..strides.len().saturating_sub(1) {
+        let (Some(size), Some(s), Some(next)) = (shape[i + 1], strides[i], strides[i + 1]) else { return None };
+        if s != next.checked_mul(size as i64)? {
+            return None;
+        }
+    }
+    Some(strides)
+}
+
+/// `vector.type_cast` of statically shaped, contiguous memrefs: a new
+/// descriptor with the source's pointers, offset 0 and the target's
+/// static sizes and strides (MLIR's `VectorTypeCastOpConversion`).
+pub fn type_cast(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
+    let (Some(source_ty), Some(target_ty)) = (operand_ty(rw, op, 0), result_ty(rw, op)) else { return false };
+    let static_shape = |rw: &ConversionRewriter<'_>, t: Type| matches!(rw.ctx.type_kind(t), TypeKind::MemRef { shape, .. } if shape.iter().all(Option::is_some));
+    if !static_shape(rw, source_ty) || !static_shape(rw, target_ty) {
+        return false;
+    }
+    let Some(&source) = operands.first() else { return false };
+    if !matches!(rw.ctx.type_kind(rw.body.value(source).ty), TypeKind::Llvm(LlvmType::LiteralStruct { .. })) {
+        return false;
+    }
+    let target = rw.converter.convert(rw.ctx, target_ty);
+    if !matches!(rw.ctx.type_kind(target), TypeKind::Llvm(LlvmType::LiteralStruct { .. })) {
+        return false;
+    }
+    if contiguous_strides(rw, source_ty).is_none() {
+        return false;
+    }
+    let Some(strides) = contiguous_strides(rw, target_ty) else { return false };
+    let Some(strides) = strides.into_iter().collect::<Option<Vec<i64>>>() else { return false };
+    let TypeKind::MemRef { shape, .. } = rw.ctx.type_kind(target_ty).clone() else { return false };
+    let src = MemRefDescriptor::new(source);
+    let mut desc = MemRefDescriptor::undef(rw, op, target);
+    let allocated = src.allocated_ptr(rw, op);
+    desc.set_allocated_ptr(rw, op, allocated);
+    let aligned = src.aligned_ptr(rw, op);
+    desc.set_aligned_ptr(rw, op, aligned);
+    // Constants typed i64 whatever the index width, as MLIR builds them.
+    let i64_const = |rw: &mut ConversionRewriter<'_>, v: i64| {
+        let index = rw.ctx.ty(TypeKind::Index);
+        let a = rw.ctx.attr(AttrKind::Integer { value: crate::ir::IntValue::Small(v as i128), ty: index });
+        let t = rw.ctx.int_type(64);
+        let c = create_op(rw, op, "llvm.mlir.constant", &[], &[t], &[("value", a)]);
+        Value(rw.body.op(c).first_result)
+    };
+    let zero = i64_const(rw, 0);
+    desc.set_offset(rw, op, zero);
+    for (i, (size, stride)) in shape.iter().zip(strides).enumerate() {
+        let s = i64_const(rw, size.unwrap_or(0) as i64);
+        desc.set_size(rw, op, i, s);
+        let st = i64_const(rw, stride);
+        desc.set_stride(rw, op, i, st);
+    }
+    rw.replace_op(op, &[desc.value]);
     true
 }

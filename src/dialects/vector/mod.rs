@@ -1,6 +1,8 @@
-//! The vector dialect, in part: the ops the conversion and translation tests
-//! use (masks, element access, splats and broadcasts, `vector.fma`,
-//! `vector.reduction`).
+//! The vector dialect, in part: masks, element access, shuffles, splats and
+//! broadcasts, `vector.fma`, `vector.bitcast`, `vector.reduction`, the
+//! memory ops (load/store, masked, gather/scatter, expand/compress,
+//! `type_cast`) and `vector.print`, with their `convert-vector-to-llvm`
+//! lowering.
 
 pub mod ops;
 mod fold;
@@ -13,6 +15,7 @@ mod syntax;
 mod to_llvm;
 mod unroll;
 mod verify;
+mod verify_memory;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 use crate::ods::opdef::TypeRule;

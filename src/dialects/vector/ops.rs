@@ -2,8 +2,10 @@
 //! ../shared/spec has no VectorOps reference. Facts (operands, results,
 //! attributes, traits, assembly formats) from MLIR 19.1.7's `VectorOps.td`,
 //! checked against mlir-opt-19 (custom and generic forms): the masks of
-//! `convert-nd-vector-to-llvmir.mlir` and `vector-to-llvm-ir.mlir`, and the
-//! element and shape ops that arith code on vectors uses.
+//! `convert-nd-vector-to-llvmir.mlir` and `vector-to-llvm-ir.mlir`, the
+//! element and shape ops that arith code on vectors uses, shuffles, the
+//! memory ops and `vector.print` (its `oilist` of `str` and `punctuation`
+//! read here in declaration order, the order MLIR prints them in).
 
 use crate::ods::opdef::build::{attr, one, optional, variadic};
 use crate::ods::opdef::{formatted_op, traits, AttrType, OpDef};

@@ -52,6 +52,7 @@ pub const LOWER: DialectLowering = DialectLowering {
         OpLowering { op: "vector.expandload", lower: memory::expand_load },
         OpLowering { op: "vector.compressstore", lower: memory::compress_store },
         OpLowering { op: "vector.print", lower: super::print::print },
+        OpLowering { op: "vector.type_cast", lower: memory::type_cast },
     ],
 };
 
