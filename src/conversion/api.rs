@@ -3,7 +3,8 @@
 //! the pattern trait with its rewriter, the driver, and the cast
 //! materialisation; the LLVM type rules and the memref descriptor
 //! builders (`MemRefDescriptor`, `UnrankedMemRefDescriptor`: undef, pack,
-//! unpack, get/set of each field) that memref lowerings use.
+//! unpack, get/set of each field, the strided element address) that memref
+//! and vector lowerings use.
 
 pub use super::descriptor::{extract_value, index_constant, insert_value, undef, MemRefDescriptor, UnrankedMemRefDescriptor};
 pub use super::framework::{
@@ -11,7 +12,7 @@ pub use super::framework::{
     Mode, TypeConverter,
 };
 pub use super::flags::llvm_flags;
-pub use super::llvm_types::{is_strided, static_strides, LlvmTypes, LowerOptions, Signature};
+pub use super::llvm_types::{is_strided, static_strides, strides_and_offset, LlvmTypes, LowerOptions, Signature};
 pub use super::nd_vector::{innermost_vector, unroll as unroll_nd};
 pub use super::reconcile_casts::INFO as RECONCILE_UNREALIZED_CASTS;
 pub use super::runtime::{copy_unranked_descriptors, create_at_module_start, lookup_or_create_fn, lookup_symbol, module_of};

@@ -9,6 +9,7 @@
 //! by the new struct.
 
 use super::framework::ConversionRewriter;
+use super::llvm_types::strides_and_offset;
 use super::to_llvm::{create_op, target_ops};
 use crate::ir::{AttrKind, IntOrFloat, IntValue, LlvmType, Op, Type, TypeKind, Value};
 
@@ -63,6 +64,29 @@ pub fn insert_value(rw: &mut ConversionRewriter<'_>, anchor: Op, agg: Value, v: 
     Value(rw.body.op(op).first_result)
 }
 
+/// `a op b` of one integer type before `anchor`.
+fn binary(rw: &mut ConversionRewriter<'_>, anchor: Op, name: &str, a: Value, b: Value) -> Value {
+    let ty = rw.body.value(a).ty;
+    let op = create_op(rw, anchor, name, &[a, b], &[ty], &[]);
+    Value(rw.body.op(op).first_result)
+}
+
+/// `llvm.getelementptr ptr[index]` over `memref`'s converted element type.
+fn gep(rw: &mut ConversionRewriter<'_>, anchor: Op, ptr: Value, index: Value, memref: Type) -> Value {
+    let elem = match rw.ctx.type_kind(memref) {
+        TypeKind::MemRef { elem, .. } => *elem,
+        _ => memref,
+    };
+    let elem = rw.converter.convert(rw.ctx, elem);
+    let ty = rw.body.value(ptr).ty;
+    let i32t = rw.ctx.int_type(32);
+    // GEP's marker of an index given as an operand.
+    let raw = rw.ctx.attr(AttrKind::DenseArray { elem: i32t, values: Box::new([IntOrFloat::Int(i32::MIN as i128)]) });
+    let et = rw.ctx.attr(AttrKind::Type(elem));
+    let op = create_op(rw, anchor, target_ops().gep, &[ptr, index], &[ty], &[("elem_type", et), ("rawConstantIndices", raw)]);
+    Value(rw.body.op(op).first_result)
+}
+
 const ALLOCATED_PTR: i64 = 0;
 const ALIGNED_PTR: i64 = 1;
 const OFFSET: i64 = 2;
@@ -109,6 +133,51 @@ impl MemRefDescriptor {
 
     fn set(&mut self, rw: &mut ConversionRewriter<'_>, anchor: Op, pos: &[i64], v: Value) {
         self.value = insert_value(rw, anchor, self.value, v, pos);
+    }
+
+    /// The aligned pointer moved by the layout's offset, static or read
+    /// from the descriptor (MLIR's `MemRefDescriptor::bufferPtr`); `None`
+    /// when `memref` has no strided layout.
+    pub fn buffer_ptr(&self, rw: &mut ConversionRewriter<'_>, anchor: Op, memref: Type) -> Option<Value> {
+        let (_, offset) = strides_and_offset(rw.ctx, memref)?;
+        let ptr = self.aligned_ptr(rw, anchor);
+        if offset == Some(0) {
+            return Some(ptr);
+        }
+        let off = match offset {
+            Some(o) => index_constant(rw, anchor, o),
+            None => self.offset(rw, anchor),
+        };
+        Some(gep(rw, anchor, ptr, off, memref))
+    }
+
+    /// The address of the element at `indices` (MLIR's
+    /// `getStridedElementPtr`): the buffer pointer, then one GEP by the sum
+    /// of each index times its stride (a stride of 1 multiplies nothing;
+    /// a dynamic one is read from the descriptor).
+    pub fn strided_element_ptr(&self, rw: &mut ConversionRewriter<'_>, anchor: Op, memref: Type, indices: &[Value]) -> Option<Value> {
+        let (strides, _) = strides_and_offset(rw.ctx, memref)?;
+        let base = self.buffer_ptr(rw, anchor, memref)?;
+        let mut index: Option<Value> = None;
+        for (i, &idx) in indices.iter().enumerate() {
+            let stride = *strides.get(i)?;
+            let mut inc = idx;
+            if stride != Some(1) {
+                let s = match stride {
+                    Some(s) => index_constant(rw, anchor, s),
+                    None => self.stride(rw, anchor, i),
+                };
+                inc = binary(rw, anchor, target_ops().mul, inc, s);
+            }
+            index = Some(match index {
+                Some(acc) => binary(rw, anchor, target_ops().add, acc, inc),
+                None => inc,
+            });
+        }
+        Some(match index {
+            Some(i) => gep(rw, anchor, base, i, memref),
+            None => base,
+        })
     }
 
     pub fn allocated_ptr(&self, rw: &mut ConversionRewriter<'_>, anchor: Op) -> Value {

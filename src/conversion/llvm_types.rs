@@ -429,3 +429,43 @@ mod tests {
         assert_eq!(type_text(&ctx, sig.func_type), "!llvm.func<ptr (ptr)>");
     }
 }
+
+/// The strides and offset of a memref with an identity or `strided<...>`
+/// layout (MLIR's `getStridesAndOffset`), `None` for a dynamic one: the
+/// identity's strides are row-major products of the sizes, dynamic from
+/// the first dynamic size outwards. Other affine layouts give `None`.
+#[allow(clippy::type_complexity)]
+pub fn strides_and_offset(ctx: &Context, t: Type) -> Option<(Vec<Option<i64>>, Option<i64>)> {
+    let TypeKind::MemRef { shape, layout, .. } = ctx.type_kind(t) else { return None };
+    let text = match layout.map(|l| ctx.attr_kind(l)) {
+        None => None,
+        Some(AttrKind::AffineMap(text)) if crate::ir::affine::is_identity(text, shape.len()) => None,
+        Some(AttrKind::Strided(text)) => Some(text.clone()),
+        Some(_) => return None,
+    };
+    let Some(text) = text else {
+        let mut strides = vec![Some(1i64); shape.len()];
+        for i in (0..shape.len().saturating_sub(1)).rev() {
+            strides[i] = match (strides[i + 1], shape[i + 1]) {
+                (Some(s), Some(d)) => i64::try_from(d).ok().and_then(|d| s.checked_mul(d)),
+                _ => None,
+            };
+        }
+        return Some((strides, Some(0)));
+    };
+    let word = |w: &str| -> Option<Option<i64>> {
+        match w.trim() {
+            "?" => Some(None),
+            n => n.parse().ok().map(Some),
+        }
+    };
+    let inner = text.trim().strip_prefix('<')?.strip_suffix('>')?;
+    let (list, rest) = inner.split_once(']')?;
+    let strides: Option<Vec<Option<i64>>> = list.trim_start_matches('[').split(',').filter(|w| !w.trim().is_empty()).map(word).collect();
+    let offset = match rest.split_once(':') {
+        Some((_, o)) => word(o)?,
+        None => Some(0),
+    };
+    let strides = strides?;
+    (strides.len() == shape.len()).then_some((strides, offset))
+}

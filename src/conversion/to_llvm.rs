@@ -235,11 +235,13 @@ pub struct TargetOps {
     pub memcpy: &'static str,
     pub add: &'static str,
     pub mul: &'static str,
+    /// Element addresses (`getStridedElementPtr`, `bufferPtr`).
+    pub gep: &'static str,
 }
 
 /// The target dialect's [`TargetOps`].
 pub fn target_ops() -> &'static TargetOps {
     static NONE: TargetOps =
-        TargetOps { constant: "", undef: "", extract_value: "", insert_value: "", func: "", call: "", alloca: "", memcpy: "", add: "", mul: "" };
+        TargetOps { constant: "", undef: "", extract_value: "", insert_value: "", func: "", call: "", alloca: "", memcpy: "", add: "", mul: "", gep: "" };
     crate::ods::dialect("llvm").and_then(|d| d.lowering_target).unwrap_or(&NONE)
 }

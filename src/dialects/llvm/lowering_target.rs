@@ -14,4 +14,5 @@ pub static TARGET_OPS: TargetOps = TargetOps {
     memcpy: "llvm.intr.memcpy",
     add: "llvm.add",
     mul: "llvm.mul",
+    gep: "llvm.getelementptr",
 };

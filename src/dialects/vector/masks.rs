@@ -1,7 +1,6 @@
 //! The vector-to-vector rewrites `convert-vector-to-llvm` runs greedily
 //! before converting (MLIR's `populateVectorToVectorCanonicalizationPatterns`
-//! and `populateVectorMaskOpLoweringPatterns`, the part for masks, plus
-//! the scalar case of `populateVectorBroadcastLoweringPatterns`):
+//! and `populateVectorMaskOpLoweringPatterns`, the part for masks):
 //!
 //! - `vector.create_mask` of constant sizes → `vector.constant_mask`
 //!   (sizes clamped to the shape; one zero makes them all zero);
@@ -9,13 +8,14 @@
 //!   booleans (a splat when none or all are set); of n dimensions → the
 //!   mask of the trailing ones inserted (`vector.insert`) into an all-false
 //!   constant as many times as the leading size says;
-//! - `vector.broadcast` of a scalar → `vector.splat`.
+//!
+//! The unrolling of broadcasts and n-D bitcasts is in [`super::unroll`].
 
 use crate::ir::{Attr, AttrKind, Body, Context, DenseData, IntOrFloat, Op, Type, TypeKind, Value};
 use crate::passes::api::{constant_value, int_of, prop, Pattern, Rewriter};
 
 /// A new op of `name` before `anchor`, queued; its first result.
-fn build(rw: &mut Rewriter<'_>, anchor: Op, name: &str, operands: &[Value], ty: Type, props: &[(&str, Attr)]) -> Value {
+pub(super) fn build(rw: &mut Rewriter<'_>, anchor: Op, name: &str, operands: &[Value], ty: Type, props: &[(&str, Attr)]) -> Value {
     let entries = props.iter().map(|(k, v)| (rw.ctx.ident(k), *v)).collect();
     let properties = (!props.is_empty()).then(|| rw.ctx.dict(entries));
     let ident = rw.ctx.ident(name);
@@ -28,7 +28,7 @@ fn build(rw: &mut Rewriter<'_>, anchor: Op, name: &str, operands: &[Value], ty: 
 }
 
 /// The vector type of `op`'s result: shape, scalable flags, element.
-fn result_vector(rw: &Rewriter<'_>, op: Op) -> Option<(Type, Vec<u64>, Vec<bool>, Type)> {
+pub(super) fn result_vector(rw: &Rewriter<'_>, op: Op) -> Option<(Type, Vec<u64>, Vec<bool>, Type)> {
     let r = rw.body.op(op).results().next()?;
     let ty = rw.body.value(r).ty;
     match rw.ctx.type_kind(ty) {
@@ -131,25 +131,6 @@ impl Pattern for ConstantMaskLowering {
     }
 }
 
-/// A scalar broadcast is a splat (MLIR's `BroadcastOpLowering`, first case).
-struct ScalarBroadcast;
-
-impl Pattern for ScalarBroadcast {
-    fn root(&self) -> Option<&str> {
-        Some("vector.broadcast")
-    }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: Op) -> bool {
-        let Some(&source) = rw.body.op(op).operands.first() else { return false };
-        if matches!(rw.ctx.type_kind(rw.body.value(source).ty), TypeKind::Vector { .. }) {
-            return false;
-        }
-        let Some((ty, ..)) = result_vector(rw, op) else { return false };
-        let new = build(rw, op, "vector.splat", &[source], ty, &[]);
-        rw.replace_op(op, &[new]);
-        true
-    }
-}
-
 /// MLIR's `VectorCreateMaskOpConversion` (`populateVectorMaskMaterializationPatterns`),
 /// run at the start of the conversion: a `vector.create_mask` of rank 0 or
 /// 1 (not scalable) whose size is not constant becomes a comparison
@@ -197,5 +178,5 @@ pub fn materialize_create_masks(ctx: &mut Context, body: &mut Body, scope: Op, f
 
 /// The patterns, for the greedy driver.
 pub fn patterns() -> Vec<Box<dyn Pattern>> {
-    vec![Box::new(CreateMaskFolder), Box::new(ConstantMaskLowering), Box::new(ScalarBroadcast)]
+    vec![Box::new(CreateMaskFolder), Box::new(ConstantMaskLowering)]
 }

@@ -1,14 +1,21 @@
-//! The vector dialect, in part: the ops the conversion and translation tests
-//! use (masks, element access, splats and broadcasts, `vector.fma`,
-//! `vector.reduction`).
+//! The vector dialect, in part: masks, element access, shuffles, splats and
+//! broadcasts, `vector.fma`, `vector.bitcast`, `vector.reduction`, the
+//! memory ops (load/store, masked, gather/scatter, expand/compress,
+//! `type_cast`) and `vector.print`, with their `convert-vector-to-llvm`
+//! lowering.
 
 pub mod ops;
+mod fold;
 mod masks;
+mod memory;
+mod print;
 mod reduction;
 mod rewrite;
 mod syntax;
 mod to_llvm;
+mod unroll;
 mod verify;
+mod verify_memory;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 use crate::ods::opdef::TypeRule;
@@ -27,14 +34,17 @@ pub static DIALECT: Dialect = Dialect {
     ],
     syntax: crate::parser::api::DialectSyntax {
         directives: &[("DynamicIndexList", crate::parse_hook!(syntax::parse_dynamic_index_list))],
-        ops: &[crate::parser::api::OpSyntax { op: "vector.reduction", infer: Some(syntax::infer_reduction), ..crate::parser::api::OpSyntax::NONE }],
+        ops: &[
+            crate::parser::api::OpSyntax { op: "vector.reduction", infer: Some(syntax::infer_reduction), ..crate::parser::api::OpSyntax::NONE },
+            crate::parser::api::OpSyntax { op: "vector.shuffle", infer: Some(syntax::infer_shuffle), ..crate::parser::api::OpSyntax::NONE },
+        ],
         ..crate::parser::api::DialectSyntax::EMPTY
     },
     print: crate::printer::api::DialectPrint {
         directives: &[("DynamicIndexList", syntax::print_dynamic_index_list)],
         ..crate::printer::api::DialectPrint::EMPTY
     },
-    defaults: &[("vector.reduction", "fastmath", "#arith.fastmath<none>")],
+    defaults: &[("vector.reduction", "fastmath", "#arith.fastmath<none>"), ("vector.print", "punctuation", "#vector.punctuation<newline>")],
     verify: verify::VERIFY,
     lower: to_llvm::LOWER,
     rewrite: rewrite::REWRITE,

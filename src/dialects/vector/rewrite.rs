@@ -1,8 +1,30 @@
-//! The vector dialect's rewrite rows: its pass.
+//! The vector dialect's rewrite rows: folds, memory effects, constant
+//! materialisation and its pass.
 
-use crate::passes::api::DialectRewrite;
+use crate::ir::{Body, Context, Op};
+use crate::passes::api::{DialectRewrite, Effects, OpRewrite};
+
+use super::fold;
+
+/// Loads only read memory, so an unused one may go.
+fn reads(_: &Context, _: &Body, _: Op) -> Effects {
+    Effects::Read
+}
 
 /// The vector dialect's rewriting hooks.
-pub const REWRITE: DialectRewrite = DialectRewrite { passes: &[super::to_llvm::PASS], // Every op may be inlined (MLIR's inliner interface of the dialect).
+pub const REWRITE: DialectRewrite = DialectRewrite {
+    ops: &[
+        OpRewrite { op: "vector.extract", fold: Some(fold::fold_extract), ..OpRewrite::NONE },
+        OpRewrite { op: "vector.broadcast", fold: Some(fold::fold_broadcast), ..OpRewrite::NONE },
+        OpRewrite { op: "vector.splat", fold: Some(fold::fold_splat), ..OpRewrite::NONE },
+        OpRewrite { op: "vector.load", effects: Some(reads), ..OpRewrite::NONE },
+        OpRewrite { op: "vector.maskedload", effects: Some(reads), ..OpRewrite::NONE },
+        OpRewrite { op: "vector.gather", effects: Some(reads), ..OpRewrite::NONE },
+        OpRewrite { op: "vector.expandload", effects: Some(reads), ..OpRewrite::NONE },
+    ],
+    materialize_constant: Some(fold::materialize_constant),
+    passes: &[super::to_llvm::PASS],
+    // Every op may be inlined (MLIR's inliner interface of the dialect).
     inliner: Some(&crate::passes::api::DialectInline::ALL_LEGAL),
-    ..DialectRewrite::EMPTY };
+    ..DialectRewrite::EMPTY
+};

@@ -94,3 +94,23 @@ pub fn infer_reduction(_: &mut crate::ir::Context, p: &mut OpParse<'_>) {
         set(p, "acc", t);
     }
 }
+
+/// `vector.shuffle`'s result type (MLIR's `inferReturnTypes`): as many
+/// leading elements as the mask has, the trailing dimensions of `v1`
+/// (none for a 0-D `v1`), its element type.
+pub fn infer_shuffle(ctx: &mut crate::ir::Context, p: &mut OpParse<'_>) {
+    let Some(v1) = get(p, "v1") else { return };
+    let Some(mask) = p.props.iter().find(|(k, _)| ctx.str(*k) == "mask").map(|(_, a)| *a) else { return };
+    // MLIR 19 keeps the mask as an array of i64 (a native property).
+    let AttrKind::Array(values) = ctx.attr_kind(mask) else { return };
+    let n = values.len() as u64;
+    let crate::ir::TypeKind::Vector { shape, scalable, elem } = ctx.type_kind(v1).clone() else { return };
+    let mut new_shape = vec![n];
+    let mut new_scalable = vec![false];
+    if !shape.is_empty() {
+        new_shape.extend_from_slice(&shape[1..]);
+        new_scalable.extend_from_slice(&scalable[1..]);
+    }
+    let t = ctx.ty(crate::ir::TypeKind::Vector { shape: new_shape.into(), scalable: new_scalable.into(), elem });
+    set(p, "vector", t);
+}

@@ -22,10 +22,10 @@
 //! What it does not lower stays as it is (as MLIR's partial conversion
 //! leaves an op no pattern matches).
 
-use super::masks;
+use super::{masks, memory, unroll};
 use crate::conversion::api::{
     create_op, extract_value, innermost_vector, insert_value, run_lowering, undef, ConversionRewriter, DialectLowering,
-    LowerOptions, OpLowering, INDEX_BITWIDTH,
+    LowerOptions, OpLowering, materialize_cast,
 };
 use crate::ir::{Attr, AttrKind, IntOrFloat, Op, Type, TypeKind, Value};
 use crate::passes::api::{apply_greedily, prop, GreedyConfig, OptKind, OptionSpec, Pass, PassCx, PassFailed, PassInfo};
@@ -42,6 +42,17 @@ pub const LOWER: DialectLowering = DialectLowering {
         OpLowering { op: "vector.bitcast", lower: bitcast },
         OpLowering { op: "vector.fma", lower: fma },
         OpLowering { op: "vector.reduction", lower: super::reduction::reduction },
+        OpLowering { op: "vector.shuffle", lower: shuffle },
+        OpLowering { op: "vector.load", lower: memory::load },
+        OpLowering { op: "vector.store", lower: memory::store },
+        OpLowering { op: "vector.maskedload", lower: memory::masked_load },
+        OpLowering { op: "vector.maskedstore", lower: memory::masked_store },
+        OpLowering { op: "vector.gather", lower: memory::gather },
+        OpLowering { op: "vector.scatter", lower: memory::scatter },
+        OpLowering { op: "vector.expandload", lower: memory::expand_load },
+        OpLowering { op: "vector.compressstore", lower: memory::compress_store },
+        OpLowering { op: "vector.print", lower: super::print::print },
+        OpLowering { op: "vector.type_cast", lower: memory::type_cast },
     ],
 };
 
@@ -58,12 +69,11 @@ pub const PASS: PassInfo = PassInfo {
             default: "true",
             kind: OptKind::Bool,
         },
-        INDEX_BITWIDTH,
     ],
     create: |options| {
-        let index_bitwidth = options.int("index-bitwidth").clamp(0, 1 << 16) as u32;
         let force32 = options.bool("force-32bit-vector-indices");
-        Box::new(VectorToLlvm { opts: LowerOptions { index_bitwidth, ..LowerOptions::default() }, force32 })
+        // MLIR's pass converts with the default options (64-bit index).
+        Box::new(VectorToLlvm { opts: LowerOptions::default(), force32 })
     },
 };
 
@@ -74,7 +84,8 @@ struct VectorToLlvm {
 
 impl Pass for VectorToLlvm {
     fn run(&mut self, cx: &mut PassCx<'_>, op: Op) -> Result<(), PassFailed> {
-        let patterns = masks::patterns();
+        let mut patterns = masks::patterns();
+        patterns.extend(unroll::patterns());
         apply_greedily(cx.ctx, &mut cx.module.body, op, &patterns, &GreedyConfig::default());
         masks::materialize_create_masks(cx.ctx, &mut cx.module.body, op, self.force32);
         run_lowering(cx, op, &["vector"], self.opts)
@@ -314,14 +325,115 @@ fn bitcast(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool 
     true
 }
 
-/// `vector.fma` of 1-D vectors.
+/// `vector.fma`: `llvm.intr.fmuladd` on 1-D vectors; an n-D one is
+/// peeled one dimension at a time into a zero vector (MLIR's
+/// `VectorFMAOpNDRewritePattern`, whose zero splat the conversion folds
+/// into an `arith.constant`, leaving the scalar zero it was made of).
 fn fma(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
-    let Some(ty) = result_type(rw, op) else { return false };
-    if innermost_vector(rw.ctx, ty).1 > 0 {
-        return false;
-    }
-    let f = create_op(rw, op, "llvm.intr.fmuladd", operands, &[ty], &[]);
-    let v = first(rw, f);
+    let [l, r, a] = operands else { return false };
+    let Some(res) = rw.body.op(op).results().next() else { return false };
+    let vty = rw.body.value(res).ty;
+    let roots = [*l, *r, *a];
+    let Some(v) = fma_nd(rw, op, roots, &[], roots, vty) else { return false };
     rw.replace_op(op, &[v]);
+    true
+}
+
+/// One level of the n-D `vector.fma`: `values` are the operands at
+/// `path`. The rows one level down are extracted from the `roots` by the
+/// whole path, as MLIR's conversion folds the chain of `vector.extract`s
+/// it creates (the extracts of the level above stay, unused).
+fn fma_nd(rw: &mut ConversionRewriter<'_>, op: Op, roots: [Value; 3], path: &[i64], values: [Value; 3], vty: Type) -> Option<Value> {
+    let TypeKind::Vector { shape, scalable, elem } = rw.ctx.type_kind(vty).clone() else { return None };
+    let ty = rw.converter.convert(rw.ctx, vty);
+    if shape.len() <= 1 {
+        let f = create_op(rw, op, "llvm.intr.fmuladd", &values, &[ty], &[]);
+        return Some(first(rw, f));
+    }
+    if scalable[0] {
+        return None;
+    }
+    let zero = rw.ctx.attr(AttrKind::Float { bits: 0, ty: elem });
+    create_op(rw, op, "arith.constant", &[], &[elem], &[("value", zero)]);
+    let dense = rw.ctx.attr(AttrKind::DenseElements { ty: vty, data: crate::ir::DenseData::Floats(Box::new([0])) });
+    let c = create_op(rw, op, "arith.constant", &[], &[vty], &[("value", dense)]);
+    let c = first(rw, c);
+    let mut desc = materialize_cast(rw.ctx, rw.body, op, c, ty);
+    let sub = rw.ctx.ty(TypeKind::Vector { shape: shape[1..].into(), scalable: scalable[1..].into(), elem });
+    for i in 0..shape[0] as i64 {
+        let mut at = path.to_vec();
+        at.push(i);
+        let rows = roots.map(|root| extract_value(rw, op, root, &at));
+        let f = fma_nd(rw, op, roots, &at, rows, sub)?;
+        desc = insert_value(rw, op, desc, f, &[i]);
+    }
+    Some(desc)
+}
+
+/// `llvm.mlir.constant(pos : index)` of the converted index type.
+fn index_const(rw: &mut ConversionRewriter<'_>, op: Op, pos: i64) -> Value {
+    crate::conversion::api::index_constant(rw, op, pos)
+}
+
+/// Element `pos` of a converted vector: `llvm.extractelement` at an index
+/// constant for rank 1, `llvm.extractvalue` above (MLIR's `extractOne`).
+fn extract_one(rw: &mut ConversionRewriter<'_>, op: Op, v: Value, elem: Type, rank: usize, pos: i64) -> Value {
+    if rank <= 1 {
+        let c = index_const(rw, op, pos);
+        let e = create_op(rw, op, "llvm.extractelement", &[v, c], &[elem], &[]);
+        return first(rw, e);
+    }
+    extract_value(rw, op, v, &[pos])
+}
+
+/// MLIR's `insertOne`, the converse of [`extract_one`].
+fn insert_one(rw: &mut ConversionRewriter<'_>, op: Op, into: Value, v: Value, ty: Type, rank: usize, pos: i64) -> Value {
+    if rank <= 1 {
+        let c = index_const(rw, op, pos);
+        let e = create_op(rw, op, "llvm.insertelement", &[into, v, c], &[ty], &[]);
+        return first(rw, e);
+    }
+    insert_value(rw, op, into, v, &[pos])
+}
+
+/// `vector.shuffle`: one `llvm.shufflevector` when both operands have the
+/// same 0-D or 1-D type, else element by element (or row by row) into
+/// undef (MLIR's `VectorShuffleOpConversion`).
+fn shuffle(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
+    let [v1, v2] = operands else { return false };
+    let (v1, v2) = (*v1, *v2);
+    let Some(mask) = prop(rw.ctx, rw.body, op, "mask") else { return false };
+    let AttrKind::Array(items) = rw.ctx.attr_kind(mask).clone() else { return false };
+    let mask: Option<Vec<i64>> = items.iter().map(|&a| rw.ctx.int_value(a).map(|v| v as i64)).collect();
+    let Some(mask) = mask else { return false };
+    let Some(r) = rw.body.op(op).results().next() else { return false };
+    let TypeKind::Vector { shape, .. } = rw.ctx.type_kind(rw.body.value(r).ty).clone() else { return false };
+    let Some(ty) = result_type(rw, op) else { return false };
+    let rank = shape.len();
+    let orig = &rw.body.op(op).operands;
+    let (t1, t2) = (rw.body.value(orig[0]).ty, rw.body.value(orig[1]).ty);
+    if rank <= 1 && t1 == t2 {
+        let i32t = rw.ctx.int_type(32);
+        let values = mask.iter().map(|&m| IntOrFloat::Int(m as i128)).collect();
+        let m = rw.ctx.attr(AttrKind::DenseArray { elem: i32t, values });
+        let s = create_op(rw, op, "llvm.shufflevector", &[v1, v2], &[ty], &[("mask", m)]);
+        let v = first(rw, s);
+        rw.replace_op(op, &[v]);
+        return true;
+    }
+    let TypeKind::Vector { shape: s1, .. } = rw.ctx.type_kind(t1) else { return false };
+    let v1_dim = s1.first().copied().unwrap_or(1) as i64;
+    let elem = match rw.ctx.type_kind(ty) {
+        TypeKind::Llvm(crate::ir::LlvmType::Array { elem, .. }) => *elem,
+        TypeKind::Vector { elem, .. } => *elem,
+        _ => return false,
+    };
+    let mut acc = undef(rw, op, ty);
+    for (ins, &m) in mask.iter().enumerate() {
+        let (value, pos) = if m >= v1_dim { (v2, m - v1_dim) } else { (v1, m) };
+        let e = extract_one(rw, op, value, elem, rank, pos);
+        acc = insert_one(rw, op, acc, e, ty, rank, ins as i64);
+    }
+    rw.replace_op(op, &[acc]);
     true
 }

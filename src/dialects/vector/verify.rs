@@ -1,13 +1,27 @@
 //! The vector dialect's own rules, with MLIR 19's wording:
 //! `vector.reduction` reduces a 0-D or 1-D vector with a combining kind
-//! its element type supports.
+//! its element type supports; the shuffle and memory ops' rules are in
+//! [`super::verify_memory`].
 
 use crate::ir::{Op, TypeKind};
 use crate::verify::api::{Cx, DialectVerify, OpVerify, Res};
 
+use super::verify_memory as m;
+
 pub const VERIFY: DialectVerify = DialectVerify { ops: OPS, ..DialectVerify::EMPTY };
 
-static OPS: &[OpVerify] = &[OpVerify { op: "vector.reduction", verify: Some(reduction), ..OpVerify::NONE }];
+static OPS: &[OpVerify] = &[
+    OpVerify { op: "vector.reduction", verify: Some(reduction), ..OpVerify::NONE },
+    OpVerify { op: "vector.shuffle", verify: Some(m::shuffle), ..OpVerify::NONE },
+    OpVerify { op: "vector.load", verify: Some(m::load), ..OpVerify::NONE },
+    OpVerify { op: "vector.store", verify: Some(m::store), ..OpVerify::NONE },
+    OpVerify { op: "vector.maskedload", verify: Some(m::masked_load), ..OpVerify::NONE },
+    OpVerify { op: "vector.maskedstore", verify: Some(m::masked_store), ..OpVerify::NONE },
+    OpVerify { op: "vector.expandload", verify: Some(m::masked_load), ..OpVerify::NONE },
+    OpVerify { op: "vector.compressstore", verify: Some(m::masked_store), ..OpVerify::NONE },
+    OpVerify { op: "vector.gather", verify: Some(m::gather), ..OpVerify::NONE },
+    OpVerify { op: "vector.scatter", verify: Some(m::scatter), ..OpVerify::NONE },
+];
 
 fn reduction(cx: &Cx, op: Op) -> Res {
     let Some(source) = cx.operand_type(op, 0) else { return Ok(()) };

@@ -1,0 +1,104 @@
+//! The vector dialect's folds that `convert-vector-to-llvm`'s greedy
+//! pre-pass (and `canonicalize`) rely on, after MLIR 19's `fold` methods,
+//! and its constant materialisation (`VectorDialect::materializeConstant`:
+//! an `arith.constant`):
+//!
+//! - `vector.extract`: no position and the same type → the source; an
+//!   extract of an extract at static positions → one extract with the
+//!   positions joined (`foldExtractOpFromExtractChain`);
+//! - `vector.broadcast`: to its own type → the source; of a scalar
+//!   constant or a splat constant → a splat `dense<...>`;
+//! - `vector.splat` of a constant → a splat `dense<...>`.
+
+use crate::ir::{Attr, AttrKind, Body, Context, DenseData, IntOrFloat, Op, Type, TypeKind};
+use crate::passes::api::{prop, result_type, set_prop, FoldValue, Folded};
+
+use super::syntax::DYNAMIC;
+
+fn same(v: crate::ir::Value) -> Option<Folded> {
+    Some(Folded::Results(vec![FoldValue::Value(v)]))
+}
+
+fn static_position(ctx: &Context, body: &Body, op: Op) -> Option<Vec<i128>> {
+    let a = prop(ctx, body, op, "static_position")?;
+    let AttrKind::DenseArray { values, .. } = ctx.attr_kind(a) else { return None };
+    values.iter().map(|v| if let IntOrFloat::Int(i) = v { Some(*i) } else { None }).collect()
+}
+
+/// `vector.extract`.
+pub fn fold_extract(ctx: &mut Context, body: &mut Body, op: Op, _: &[Option<Attr>]) -> Option<Folded> {
+    let pos = static_position(ctx, body, op)?;
+    let source = *body.op(op).operands.first()?;
+    if pos.is_empty() && Some(body.value(source).ty) == result_type(body, op) {
+        return same(source);
+    }
+    // Only static positions join (MLIR bails on dynamic ones).
+    if body.op(op).operands.len() != 1 || pos.contains(&DYNAMIC) {
+        return None;
+    }
+    let def = body.defining_op(source)?;
+    if body.op(def).name != body.op(op).name || body.op(def).operands.len() != 1 {
+        return None;
+    }
+    let inner = static_position(ctx, body, def)?;
+    if inner.contains(&DYNAMIC) {
+        return None;
+    }
+    let joined: Vec<IntOrFloat> = inner.iter().chain(&pos).map(|&i| IntOrFloat::Int(i)).collect();
+    let inner_source = body.op(def).operands[0];
+    body.set_operand(op, 0, inner_source);
+    let elem = ctx.int_type(64);
+    let a = ctx.attr(AttrKind::DenseArray { elem, values: joined.into() });
+    set_prop(ctx, body, op, "static_position", a);
+    Some(Folded::InPlace)
+}
+
+/// A splat of the scalar or splat constant `value` to `ty`.
+fn splat_of(ctx: &mut Context, value: Attr, ty: Type) -> Option<Attr> {
+    let data = match ctx.attr_kind(value) {
+        AttrKind::Integer { value: crate::ir::IntValue::Small(v), .. } => DenseData::Ints(Box::new([*v])),
+        AttrKind::Float { bits, .. } => DenseData::Floats(Box::new([*bits])),
+        AttrKind::DenseElements { data: DenseData::Ints(v), .. } if v.len() == 1 => DenseData::Ints(v.clone()),
+        AttrKind::DenseElements { data: DenseData::Floats(v), .. } if v.len() == 1 => DenseData::Floats(v.clone()),
+        _ => return None,
+    };
+    Some(ctx.attr(AttrKind::DenseElements { ty, data }))
+}
+
+/// `vector.broadcast`.
+pub fn fold_broadcast(ctx: &mut Context, body: &mut Body, op: Op, consts: &[Option<Attr>]) -> Option<Folded> {
+    let source = *body.op(op).operands.first()?;
+    let ty = result_type(body, op)?;
+    if body.value(source).ty == ty {
+        return same(source);
+    }
+    let value = consts.first().copied().flatten()?;
+    Some(Folded::Results(vec![FoldValue::Attr(splat_of(ctx, value, ty)?)]))
+}
+
+/// `vector.splat`.
+pub fn fold_splat(ctx: &mut Context, body: &mut Body, op: Op, consts: &[Option<Attr>]) -> Option<Folded> {
+    let ty = result_type(body, op)?;
+    let value = consts.first().copied().flatten()?;
+    if matches!(ctx.attr_kind(value), AttrKind::DenseElements { .. }) {
+        return None;
+    }
+    Some(Folded::Results(vec![FoldValue::Attr(splat_of(ctx, value, ty)?)]))
+}
+
+/// `VectorDialect::materializeConstant`: an `arith.constant` of a typed
+/// value of exactly `ty`.
+pub fn materialize_constant(ctx: &mut Context, body: &mut Body, value: Attr, ty: Type, loc: Option<Attr>) -> Option<Op> {
+    let attr_ty = match ctx.attr_kind(value) {
+        AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::DenseElements { ty, .. } => *ty,
+        _ => return None,
+    };
+    if attr_ty != ty || !matches!(ctx.type_kind(ty), TypeKind::Vector { .. } | TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_)) {
+        return None;
+    }
+    let name = ctx.ident("arith.constant");
+    let key = ctx.ident("value");
+    let properties = Some(ctx.dict(vec![(key, value)]));
+    let attrs = ctx.empty_dict();
+    Some(body.new_op(name, Box::new([]), &[ty], Box::new([]), properties, attrs, Box::new([]), loc, Default::default()))
+}
