@@ -22,7 +22,7 @@ fn kind(v: LLVMValueRef) -> VK {
     unsafe { LLVMGetValueKind(v) }
 }
 
-fn is_constant(v: LLVMValueRef) -> bool {
+pub(crate) fn is_constant(v: LLVMValueRef) -> bool {
     // SAFETY: class check of a live value.
     !v.is_null() && unsafe { !LLVMIsAConstant(v).is_null() }
 }

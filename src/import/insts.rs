@@ -524,12 +524,23 @@ impl Importer<'_> {
         if let Some(f) = direct {
             // SAFETY: reads the intrinsic id of a live function.
             if unsafe { LLVMGetIntrinsicID(f) } != 0 {
+                match name(f).as_str() {
+                    // Converted once the whole function is (MLIR's
+                    // `processDebugIntrinsics`).
+                    "llvm.dbg.declare" | "llvm.dbg.value" => {
+                        self.di.pending.push(inst);
+                        return Ok(None);
+                    }
+                    "llvm.dbg.label" => return Ok(self.dbg_label(inst)),
+                    _ => {}
+                }
                 if let Some(op) = self.intrinsic_call(inst, f, results)? {
                     return Ok(Some(op));
                 }
                 // MLIR 19 has no generic intrinsic call on import.
-                let text = super::ffi::print_value(inst);
-                self.error_unknown(format!("unhandled intrinsic: {text}"));
+                let text = self.di.assign_text.get(&inst).cloned().unwrap_or_else(|| super::ffi::print_value(inst));
+                let loc = self.inst_diag_loc(inst);
+                self.diags.push(super::ImportDiag { loc, error: true, message: format!("unhandled intrinsic: {text}") });
                 return Err(Failed);
             }
         }

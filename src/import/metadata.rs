@@ -178,8 +178,9 @@ impl Importer<'_> {
         }
         if let Some(node) = self.md(inst, self.kinds.loop_) {
             if has("loop_annotation") {
-                if let Some(a) = self.loop_annotation(node) {
-                    self.set_prop(op, "loop_annotation", a);
+                // Read with the debug-info attributes its locations name.
+                if let Some(text) = self.loop_annotation(node) {
+                    self.di.deferred.push((op, "loop_annotation", text));
                 }
             }
         }
@@ -235,11 +236,21 @@ impl Importer<'_> {
     }
 
     /// `#llvm.loop_annotation<...>` for a loop ID node.
-    fn loop_annotation(&mut self, node: LLVMValueRef) -> Option<crate::ir::Attr> {
+    fn loop_annotation(&mut self, node: LLVMValueRef) -> Option<String> {
         if let Some(a) = self.loops.get(&node) {
-            return *a;
+            return a.clone();
         }
         let ops = md_operands(node);
+        // The first two locations are where the loop starts and ends.
+        let locations: Vec<LLVMValueRef> = ops
+            .iter()
+            .skip(1)
+            .copied()
+            .filter(|&o| {
+                // SAFETY: reads the kind of a node operand.
+                is_md_node(o) && matches!(unsafe { inkwell::llvm_sys::debuginfo::LLVMGetMetadataKind(LLVMValueAsMetadata(o)) }, inkwell::llvm_sys::debuginfo::LLVMMetadataKind::LLVMDILocationMetadataKind)
+            })
+            .collect();
         // Properties by name: (name, the node's operands after the name).
         let mut props: Vec<(String, Vec<LLVMValueRef>)> = Vec::new();
         for &o in ops.iter().skip(1) {
@@ -335,8 +346,19 @@ impl Importer<'_> {
         for w in warnings {
             self.warn_unknown(w);
         }
-        let a = if fields.is_empty() { None } else { Some(self.attr_text(&format!("#llvm.loop_annotation<{}>", fields.join(", ")))) };
-        self.loops.insert(node, a);
+        // Only a location fused with its scope is kept, as MLIR's
+        // `dyn_cast<FusedLoc>` does.
+        for (k, key) in ["startLoc", "endLoc"].iter().enumerate() {
+            if let Some(&l) = locations.get(k) {
+                // SAFETY: `l` wraps a DILocation.
+                let text = self.di_loc(unsafe { LLVMValueAsMetadata(l) });
+                if self.di_is_fused(&text) {
+                    fields.push(format!("{key} = {text}"));
+                }
+            }
+        }
+        let a = if fields.is_empty() { None } else { Some(format!("#llvm.loop_annotation<{}>", fields.join(", "))) };
+        self.loops.insert(node, a.clone());
         a
     }
 }

@@ -15,11 +15,14 @@
 //! `consts` (constants and constant expressions), `function` (blocks,
 //! phis, the instruction walk), `insts` (one instruction → ops),
 //! `intrinsics` (intrinsic calls), `metadata` (TBAA, alias scopes, access
-//! groups, loop annotations, branch weights), `ffi` (the few C API reads
+//! groups, loop annotations, branch weights), `debug_info` (`#llvm.di_*`,
+//! debug intrinsics, locations) over `di_text` (printed `DI*` nodes), `ffi` (the few C API reads
 //! in one place, each with its `SAFETY:` note).
 
 mod attr_text;
 mod consts;
+mod debug_info;
+mod di_text;
 mod ffi;
 mod function;
 mod insts;
@@ -127,7 +130,10 @@ pub(crate) struct Importer<'a> {
     pub tbaa_text: metadata::TbaaTexts,
     /// Alias scopes and access groups by node (distinct attributes).
     pub md_attrs: FxHashMap<LLVMValueRef, Attr>,
-    pub loops: FxHashMap<LLVMValueRef, Option<Attr>>,
+    pub loops: FxHashMap<LLVMValueRef, Option<String>>,
+    /// Debug information: translated nodes, debug calls, and the
+    /// attributes read at the end.
+    pub di: debug_info::DiState,
     /// Comdat selector symbols (`@__llvm_global_comdat::@c`) by name.
     pub comdat_names: FxHashMap<String, Attr>,
     /// The op after which the next global goes (globals precede functions).
@@ -164,6 +170,7 @@ impl<'a> Importer<'a> {
             tbaa_text: FxHashMap::default(),
             md_attrs: FxHashMap::default(),
             loops: FxHashMap::default(),
+            di: Default::default(),
             comdat_names: FxHashMap::default(),
             global_after: None,
             kinds,
