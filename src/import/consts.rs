@@ -57,7 +57,7 @@ impl Importer<'_> {
         if is_constant(v) {
             return self.constant_expr(v);
         }
-        let text = super::ffi::print_value(v);
+        let text = self.error_text(v);
         self.error_unknown(format!("unhandled value: {text}"));
         Err(Failed)
     }

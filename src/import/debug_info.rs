@@ -64,9 +64,8 @@ pub(crate) struct DiState {
     /// Calls by instruction.
     pub calls: FxHashMap<LLVMValueRef, DbgCall>,
     pub labels: FxHashMap<LLVMValueRef, usize>,
-    /// The printed text of the first `llvm.dbg.assign` met (MLIR 19 cannot
-    /// import it), taken before any operand was detached.
-    pub assign_text: FxHashMap<LLVMValueRef, String>,
+    /// The operands detached from debug calls: (call, index, operand).
+    detached: Vec<(LLVMValueRef, u32, LLVMValueRef)>,
     /// The current function's debug calls, in conversion order.
     pub pending: Vec<LLVMValueRef>,
     /// Attributes for op properties, read at the end: (op, property, text).
@@ -125,9 +124,6 @@ impl Importer<'_> {
             // SAFETY: as above.
             f = unsafe { LLVMGetNextFunction(f) };
         }
-        if let Some(&(inst, _)) = calls.iter().find(|c| c.1 == "llvm.dbg.assign") {
-            self.di.assign_text.insert(inst, print_value(inst));
-        }
         // SAFETY: an empty tuple of the module's context, as a value.
         let dummy = unsafe {
             let c = LLVMGetModuleContext(self.m);
@@ -142,20 +138,32 @@ impl Importer<'_> {
                 "llvm.dbg.declare" | "llvm.dbg.value" => {
                     let call = DbgCall { declare: callee == "llvm.dbg.declare", addr: operand(inst, 0), var: md(operand(inst, 1)), expr: md(operand(inst, 2)) };
                     self.di.calls.insert(inst, call);
-                    // SAFETY: replaces metadata arguments of a live call.
-                    unsafe {
-                        LLVMSetOperand(inst, 1, dummy);
-                        LLVMSetOperand(inst, 2, dummy);
+                    for i in [1, 2] {
+                        self.di.detached.push((inst, i, operand(inst, i)));
+                        // SAFETY: replaces a metadata argument of a live call.
+                        unsafe { LLVMSetOperand(inst, i, dummy) };
                     }
                 }
                 "llvm.dbg.label" => {
                     self.di.labels.insert(inst, md(operand(inst, 0)));
+                    self.di.detached.push((inst, 0, operand(inst, 0)));
                     // SAFETY: as above.
                     unsafe { LLVMSetOperand(inst, 0, dummy) };
                 }
                 _ => {}
             }
         }
+    }
+
+    /// The text of `v` for an error message, numbered as LLVM numbers the
+    /// module's metadata: the detached debug operands are put back first
+    /// (the import stops at an error, so nothing is translated after).
+    pub(crate) fn error_text(&mut self, v: LLVMValueRef) -> String {
+        for (inst, i, o) in std::mem::take(&mut self.di.detached) {
+            // SAFETY: restores an operand of a live call.
+            unsafe { LLVMSetOperand(inst, i, o) };
+        }
+        print_value(v)
     }
 
     /// The node at `ptr`, printed and read once.
@@ -697,7 +705,7 @@ impl Importer<'_> {
                 None if super::consts::is_constant(v) => self.constant_expr(v)?,
                 None => {
                     let loc = self.inst_diag_loc(inst);
-                    let text = print_value(inst);
+                    let text = self.error_text(inst);
                     self.diags.push(super::ImportDiag { loc, error: true, message: format!("failed to convert a debug intrinsic operand: {text}") });
                     return Err(super::Failed);
                 }

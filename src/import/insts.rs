@@ -287,8 +287,9 @@ impl Importer<'_> {
                 self.make_op("llvm.resume", &ops, &[], vec![], &[], &[])
             }
             _ => {
-                let text = super::ffi::print_value(inst);
-                self.error_unknown(format!("unhandled instruction: {text}"));
+                let text = self.error_text(inst);
+                let loc = self.inst_diag_loc(inst);
+                self.diags.push(super::ImportDiag { loc, error: true, message: format!("unhandled instruction: {text}") });
                 return Err(Failed);
             }
         };
@@ -538,7 +539,7 @@ impl Importer<'_> {
                     return Ok(Some(op));
                 }
                 // MLIR 19 has no generic intrinsic call on import.
-                let text = self.di.assign_text.get(&inst).cloned().unwrap_or_else(|| super::ffi::print_value(inst));
+                let text = self.error_text(inst);
                 let loc = self.inst_diag_loc(inst);
                 self.diags.push(super::ImportDiag { loc, error: true, message: format!("unhandled intrinsic: {text}") });
                 return Err(Failed);

@@ -58,8 +58,9 @@ impl Importer<'_> {
                     _ => 64,
                 };
                 let Some(_) = super::ffi::const_int(a) else {
-                    let text = super::ffi::print_value(inst);
-                    self.error_unknown(format!("unhandled intrinsic: {text}"));
+                    let text = self.error_text(inst);
+                    let loc = self.inst_diag_loc(inst);
+                    self.diags.push(super::ImportDiag { loc, error: true, message: format!("unhandled intrinsic: {text}") });
                     return Err(super::Failed);
                 };
                 // SAFETY: `a` is a ConstantInt.

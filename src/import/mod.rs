@@ -49,9 +49,26 @@ pub struct ImportDiag {
 
 impl ImportDiag {
     /// The line MLIR's plain diagnostic handler prints.
+    /// When the location is a line of a file that can be read (from the
+    /// working directory, as MLIR's source manager opens it), the line and
+    /// a caret under the column follow.
     pub fn render(&self) -> String {
         let sev = if self.error { "error" } else { "warning" };
-        format!("{}: {sev}: {}", self.loc, self.message)
+        let mut out = format!("{}: {sev}: {}", self.loc, self.message);
+        let mut parts = self.loc.rsplitn(3, ':');
+        let (col, line, file) = (parts.next(), parts.next(), parts.next());
+        let num = |s: Option<&str>| s.and_then(|s| s.parse::<usize>().ok());
+        if let (Some(col), Some(line), Some(file)) = (num(col), num(line), file) {
+            let text = (line > 0).then(|| std::fs::read(file).ok()).flatten();
+            if let Some(src) = text.as_ref().and_then(|t| t.split(|&b| b == b'\n').nth(line - 1)) {
+                out.push('\n');
+                out.push_str(&String::from_utf8_lossy(src));
+                out.push('\n');
+                out.push_str(&" ".repeat(col.saturating_sub(1)));
+                out.push('^');
+            }
+        }
+        out
     }
 }
 
