@@ -638,15 +638,16 @@ impl Importer<'_> {
         };
         // Every location is an alias of its own: the parser reads nested
         // locations by alias.
+        // The scope fuses with the file location; a call site wraps that.
         let mut text = self.di_alias(format!("loc({}:{line}:{col})", super::attr_text::quote(&file)));
+        if let Some(s) = self.di(scope as usize) {
+            text = self.di_alias(format!("loc(fused<{s}>[{text}])"));
+        }
         if !inlined.is_null() {
             let caller = self.di_loc(inlined);
             text = self.di_alias(format!("loc(callsite({text} at {caller}))"));
         }
-        match self.di(scope as usize) {
-            Some(s) => self.di_alias(format!("loc(fused<{s}>[{text}])")),
-            None => text,
-        }
+        text
     }
 
     /// Whether an alias made by `di_loc` names a location fused with a
@@ -710,11 +711,10 @@ impl Importer<'_> {
                     return Err(super::Failed);
                 }
             };
-            let expr = self.di_node(call.expr).and_then(|_| {
-                // SAFETY: reprints the expression node (inline syntax).
-                let t = unsafe { print_value(LLVMMetadataAsValue(LLVMGetModuleContext(self.m), call.expr as LLVMMetadataRef)) };
-                t.split(" = ").next().map(expression_text)
-            });
+            // SAFETY: prints the expression node (inline syntax:
+            // `!DIExpression(...) = !DIExpression(...)`).
+            let printed = unsafe { print_value(LLVMMetadataAsValue(LLVMGetModuleContext(self.m), call.expr as LLVMMetadataRef)) };
+            let expr = printed.split(" = ").next().filter(|t| t.starts_with("!DIExpression(")).map(expression_text);
             let name = if call.declare { "llvm.intr.dbg.declare" } else { "llvm.intr.dbg.value" };
             let op = self.make_op(name, &[value], &[], vec![], &[], &[]);
             if !self.place_after_value(value, op) {
