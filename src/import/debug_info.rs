@@ -182,7 +182,7 @@ impl Importer<'_> {
         n
     }
 
-    fn distinct_id(&mut self, ptr: usize) -> usize {
+    pub(crate) fn distinct_id(&mut self, ptr: usize) -> usize {
         let next = &mut self.di.next_distinct;
         *self.di.distinct_ids.entry(ptr).or_insert_with(|| {
             *next += 1;
@@ -191,7 +191,7 @@ impl Importer<'_> {
     }
 
     /// The alias naming `text` (one per distinct spelling).
-    fn di_alias(&mut self, text: String) -> String {
+    pub(crate) fn di_alias(&mut self, text: String) -> String {
         if let Some(a) = self.di.alias_of.get(&text) {
             return a.clone();
         }

@@ -119,8 +119,16 @@ impl Importer<'_> {
             let mut props = Vec::new();
             if ovf {
                 // SAFETY: the flags of an instruction that can have them;
-                // a constant expression keeps none the C API can read.
-                let (nsw, nuw) = if is_const { (false, false) } else { unsafe { (LLVMGetNSW(inst) != 0, LLVMGetNUW(inst) != 0) } };
+                // a constant expression is read from its printed text.
+                let (nsw, nuw) = if is_const {
+                    // The C API reads the flags of instructions only; a
+                    // constant expression prints them before its operands.
+                    let text = super::ffi::print_value(inst);
+                    let head = text.split('(').next().unwrap_or("");
+                    (head.split_whitespace().any(|w| w == "nsw"), head.split_whitespace().any(|w| w == "nuw"))
+                } else {
+                    unsafe { (LLVMGetNSW(inst) != 0, LLVMGetNUW(inst) != 0) }
+                };
                 let text = match (nsw, nuw) {
                     (false, false) => "#llvm.overflow<none>",
                     (true, false) => "#llvm.overflow<nsw>",

@@ -146,7 +146,9 @@ pub(crate) struct Importer<'a> {
     /// loop annotations).
     pub tbaa_text: metadata::TbaaTexts,
     /// Alias scopes and access groups by node (distinct attributes).
-    pub md_attrs: FxHashMap<LLVMValueRef, Attr>,
+    /// (By alias, read with the debug-info attributes: loop annotations
+    /// name them too.)
+    pub md_attrs: FxHashMap<LLVMValueRef, String>,
     pub loops: FxHashMap<LLVMValueRef, Option<String>>,
     /// Debug information: translated nodes, debug calls, and the
     /// attributes read at the end.

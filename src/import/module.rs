@@ -663,6 +663,9 @@ impl Importer<'_> {
         }
         let fn_set = attr_set(names, f, u32::MAX, false);
         self.function_attrs(&fn_set, &mut props);
+        if let Some(c) = self.function_entry_count(f) {
+            props.push(("function_entry_count", c));
+        }
         let region = self.body.new_region();
         let op = self.make_op("llvm.func", &[], &[], props, &[], &[region]);
         let top = self.top_block;
