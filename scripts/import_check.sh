@@ -4,7 +4,9 @@
 # --import-llvm must print it as mlir-translate-19 --import-llvm does (the
 # dl_spec entry order normalised, see scripts/import_norm.py); the import is
 # translated back to an object by llmir-translate, linked and run, and must
-# print what the clang-built program prints.
+# print what the clang-built program prints. Modes: O0, O2, and with debug
+# information g0 (-g -O0) and g2 (-g -O2, assignment tracking off: MLIR 19
+# cannot import llvm.dbg.assign); IMPORT_MODES picks some.
 #
 #   scripts/import_check.sh [FILE.c ...]   (default: test/import_c/*.c)
 #
@@ -17,10 +19,15 @@ files=("$@"); ((${#files[@]})) || files=("$root"/test/import_c/*.c)
 work="$(mktemp -d)"; trap 'rm -rf "$work"' EXIT
 same=0; diff_=0; ran=0; bad=0; fsame=0; ftotal=0
 for c in "${files[@]}"; do
-  for opt in O0 O2; do
-    n="$(basename "$c" .c)-$opt"
-    clang-19 -$opt -w -emit-llvm -S "$c" -o "$work/$n.ll" || { echo "SKIP $n (clang)"; continue; }
-    clang-19 -$opt -w "$c" -o "$work/$n.ref" -lm && "$work/$n.ref" > "$work/$n.expected"
+  for mode in ${IMPORT_MODES:-O0 O2 g0 g2}; do
+    case "$mode" in
+      g0) flags=(-g -O0) ;;
+      g2) flags=(-g -O2 -Xclang -fexperimental-assignment-tracking=disabled) ;;
+      *) flags=("-$mode") ;;
+    esac
+    n="$(basename "$c" .c)-$mode"
+    clang-19 "${flags[@]}" -w -emit-llvm -S "$c" -o "$work/$n.ll" || { echo "SKIP $n (clang)"; continue; }
+    clang-19 "${flags[@]}" -w "$c" -o "$work/$n.ref" -lm && "$work/$n.ref" > "$work/$n.expected"
     "$tool" --import-llvm "$work/$n.ll" 2> "$work/$n.mine.err" | python3 "$root/scripts/import_norm.py" > "$work/$n.mine.mlir"
     if command -v mlir-translate-19 > /dev/null; then
       mlir-translate-19 --import-llvm "$work/$n.ll" 2> "$work/$n.ref.err" | python3 "$root/scripts/import_norm.py" > "$work/$n.ref.mlir"

@@ -22,7 +22,7 @@ fn kind(v: LLVMValueRef) -> VK {
     unsafe { LLVMGetValueKind(v) }
 }
 
-fn is_constant(v: LLVMValueRef) -> bool {
+pub(crate) fn is_constant(v: LLVMValueRef) -> bool {
     // SAFETY: class check of a live value.
     !v.is_null() && unsafe { !LLVMIsAConstant(v).is_null() }
 }
@@ -57,7 +57,7 @@ impl Importer<'_> {
         if is_constant(v) {
             return self.constant_expr(v);
         }
-        let text = super::ffi::print_value(v);
+        let text = self.error_text(v);
         self.error_unknown(format!("unhandled value: {text}"));
         Err(Failed)
     }

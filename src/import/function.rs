@@ -41,7 +41,7 @@ fn blocks_of(f: LLVMValueRef) -> Vec<LLVMBasicBlockRef> {
 
 /// Reverse post order from `entry`, successors visited in order (LLVM's
 /// `ReversePostOrderTraversal`).
-fn reverse_post_order(entry: LLVMBasicBlockRef) -> Vec<LLVMBasicBlockRef> {
+pub(crate) fn reverse_post_order(entry: LLVMBasicBlockRef) -> Vec<LLVMBasicBlockRef> {
     let mut post = Vec::new();
     let mut seen: FxHashSet<LLVMBasicBlockRef> = FxHashSet::default();
     let mut stack: Vec<(LLVMBasicBlockRef, Vec<LLVMBasicBlockRef>, usize)> = Vec::new();
@@ -86,6 +86,7 @@ impl Importer<'_> {
         let reachable: FxHashSet<LLVMBasicBlockRef> = rpo.iter().copied().collect();
         self.values.clear();
         self.inst_ops.clear();
+        self.di.pending.clear();
         self.blocks.clear();
         for &bb in &all {
             if reachable.contains(&bb) {
@@ -125,7 +126,7 @@ impl Importer<'_> {
                 }
             }
         }
-        Ok(())
+        self.finish_debug_intrinsics()
     }
 
     /// The successor operands `branch` (in `from`) passes to `target`:

@@ -119,8 +119,16 @@ impl Importer<'_> {
             let mut props = Vec::new();
             if ovf {
                 // SAFETY: the flags of an instruction that can have them;
-                // a constant expression keeps none the C API can read.
-                let (nsw, nuw) = if is_const { (false, false) } else { unsafe { (LLVMGetNSW(inst) != 0, LLVMGetNUW(inst) != 0) } };
+                // a constant expression is read from its printed text.
+                let (nsw, nuw) = if is_const {
+                    // The C API reads the flags of instructions only; a
+                    // constant expression prints them before its operands.
+                    let text = super::ffi::print_value(inst);
+                    let head = text.split('(').next().unwrap_or("");
+                    (head.split_whitespace().any(|w| w == "nsw"), head.split_whitespace().any(|w| w == "nuw"))
+                } else {
+                    unsafe { (LLVMGetNSW(inst) != 0, LLVMGetNUW(inst) != 0) }
+                };
                 let text = match (nsw, nuw) {
                     (false, false) => "#llvm.overflow<none>",
                     (true, false) => "#llvm.overflow<nsw>",
@@ -287,8 +295,9 @@ impl Importer<'_> {
                 self.make_op("llvm.resume", &ops, &[], vec![], &[], &[])
             }
             _ => {
-                let text = super::ffi::print_value(inst);
-                self.error_unknown(format!("unhandled instruction: {text}"));
+                let text = self.error_text(inst);
+                let loc = self.inst_diag_loc(inst);
+                self.diags.push(super::ImportDiag { loc, error: true, message: format!("unhandled instruction: {text}") });
                 return Err(Failed);
             }
         };
@@ -524,12 +533,23 @@ impl Importer<'_> {
         if let Some(f) = direct {
             // SAFETY: reads the intrinsic id of a live function.
             if unsafe { LLVMGetIntrinsicID(f) } != 0 {
+                match name(f).as_str() {
+                    // Converted once the whole function is (MLIR's
+                    // `processDebugIntrinsics`).
+                    "llvm.dbg.declare" | "llvm.dbg.value" => {
+                        self.di.pending.push(inst);
+                        return Ok(None);
+                    }
+                    "llvm.dbg.label" => return Ok(self.dbg_label(inst)),
+                    _ => {}
+                }
                 if let Some(op) = self.intrinsic_call(inst, f, results)? {
                     return Ok(Some(op));
                 }
                 // MLIR 19 has no generic intrinsic call on import.
-                let text = super::ffi::print_value(inst);
-                self.error_unknown(format!("unhandled intrinsic: {text}"));
+                let text = self.error_text(inst);
+                let loc = self.inst_diag_loc(inst);
+                self.diags.push(super::ImportDiag { loc, error: true, message: format!("unhandled intrinsic: {text}") });
                 return Err(Failed);
             }
         }

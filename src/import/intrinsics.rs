@@ -34,7 +34,9 @@ impl Importer<'_> {
     /// Whether a declared intrinsic becomes ops (so its declaration is
     /// dropped).
     pub(crate) fn convertible_intrinsic(&self, f: LLVMValueRef) -> bool {
-        op_for(&name(f)).is_some()
+        // The debug intrinsics have ops of their own (see `debug_info`).
+        let n = name(f);
+        op_for(&n).is_some() || matches!(n.as_str(), "llvm.dbg.declare" | "llvm.dbg.value" | "llvm.dbg.label")
     }
 
     /// `llvm.intr.*` for a call of intrinsic `f`, or `None` when the
@@ -56,8 +58,9 @@ impl Importer<'_> {
                     _ => 64,
                 };
                 let Some(_) = super::ffi::const_int(a) else {
-                    let text = super::ffi::print_value(inst);
-                    self.error_unknown(format!("unhandled intrinsic: {text}"));
+                    let text = self.error_text(inst);
+                    let loc = self.inst_diag_loc(inst);
+                    self.diags.push(super::ImportDiag { loc, error: true, message: format!("unhandled intrinsic: {text}") });
                     return Err(super::Failed);
                 };
                 // SAFETY: `a` is a ConstantInt.

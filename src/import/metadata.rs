@@ -94,12 +94,12 @@ impl Importer<'_> {
         if groups.is_empty() && scopes.is_empty() {
             return Ok(());
         }
-        let mut next = 0usize;
-        let id = |node: LLVMValueRef, next: &mut usize| -> String {
+        // Distinct ids come from the debug-info numbering: everything is
+        // read in one parse at the end.
+        let id = |im: &mut Self, node: LLVMValueRef| -> String {
             let ops = md_operands(node);
             if ops.first() == Some(&node) {
-                *next += 1;
-                format!("distinct[{}]<>", *next - 1)
+                format!("distinct[{}]<>", im.distinct_id(node as usize))
             } else {
                 let name = ops.first().and_then(|&o| md_string(o)).unwrap_or_default();
                 super::attr_text::quote(name.as_bytes())
@@ -107,41 +107,35 @@ impl Importer<'_> {
         };
         let mut domain_text = FxHashMap::default();
         for &d in &domains {
-            let i = id(d, &mut next);
+            let i = id(self, d);
             let desc = md_operands(d).get(1).and_then(|&o| md_string(o));
             let desc = desc.map(|x| format!(", description = {}", super::attr_text::quote(x.as_bytes()))).unwrap_or_default();
             domain_text.insert(d, format!("#llvm.alias_scope_domain<id = {i}{desc}>"));
         }
-        let mut texts = Vec::new();
-        for _ in &groups {
-            next += 1;
-            texts.push(format!("#llvm.access_group<id = distinct[{}]<>>", next - 1));
+        for &g in &groups {
+            let text = format!("#llvm.access_group<id = distinct[{}]<>>", self.distinct_id(g as usize));
+            let a = self.di_alias(text);
+            self.md_attrs.insert(g, a);
         }
         for &sc in &scopes {
-            let i = id(sc, &mut next);
+            let i = id(self, sc);
             let ops = md_operands(sc);
             let d = &domain_text[&ops[1]];
             let desc = ops.get(2).and_then(|&o| md_string(o));
             let desc = desc.map(|x| format!(", description = {}", super::attr_text::quote(x.as_bytes()))).unwrap_or_default();
-            texts.push(format!("#llvm.alias_scope<id = {i}, domain = {d}{desc}>"));
-        }
-        let all = self.attr_text(&format!("[{}]", texts.join(", ")));
-        let AttrKind::Array(items) = self.ctx.attr_kind(all).clone() else { return Ok(()) };
-        for (k, &g) in groups.iter().enumerate() {
-            self.md_attrs.insert(g, items[k]);
-        }
-        for (k, &sc) in scopes.iter().enumerate() {
-            self.md_attrs.insert(sc, items[groups.len() + k]);
+            let a = self.di_alias(format!("#llvm.alias_scope<id = {i}, domain = {d}{desc}>"));
+            self.md_attrs.insert(sc, a);
         }
         Ok(())
     }
 
-    /// The array of converted attributes for a list node (or one node).
-    fn md_list(&mut self, n: LLVMValueRef, single_if_empty: bool) -> Option<crate::ir::Attr> {
+    /// The array of converted attributes for a list node (or one node),
+    /// as text.
+    fn md_list(&mut self, n: LLVMValueRef, single_if_empty: bool) -> Option<String> {
         let ops = md_operands(n);
         let list = if ops.is_empty() && single_if_empty { vec![n] } else { ops };
-        let items: Option<Vec<crate::ir::Attr>> = list.iter().map(|o| self.md_attrs.get(o).copied()).collect();
-        Some(self.ctx.attr(AttrKind::Array(items?.into())))
+        let items: Option<Vec<String>> = list.iter().map(|o| self.md_attrs.get(o).cloned()).collect();
+        Some(format!("[{}]", items?.join(", ")))
     }
 
     fn md(&self, inst: LLVMValueRef, kind: u32) -> Option<LLVMValueRef> {
@@ -170,16 +164,17 @@ impl Importer<'_> {
         ] {
             if let Some(node) = self.md(inst, kind) {
                 if has(prop) {
-                    if let Some(a) = self.md_list(node, single) {
-                        self.set_prop(op, prop, a);
+                    if let Some(text) = self.md_list(node, single) {
+                        self.di.deferred.push((op, prop, text));
                     }
                 }
             }
         }
         if let Some(node) = self.md(inst, self.kinds.loop_) {
             if has("loop_annotation") {
-                if let Some(a) = self.loop_annotation(node) {
-                    self.set_prop(op, "loop_annotation", a);
+                // Read with the debug-info attributes its locations name.
+                if let Some(text) = self.loop_annotation(node) {
+                    self.di.deferred.push((op, "loop_annotation", text));
                 }
             }
         }
@@ -194,6 +189,30 @@ impl Importer<'_> {
                 }
             }
         }
+    }
+
+    /// `function_entry_count` from a function's `!prof` attachment.
+    pub(crate) fn function_entry_count(&mut self, f: LLVMValueRef) -> Option<crate::ir::Attr> {
+        let mut node = None;
+        // SAFETY: copies the function's attachments; freed below.
+        unsafe {
+            let mut count = 0usize;
+            let entries = LLVMGlobalCopyAllMetadata(f, &mut count);
+            for i in 0..count as u32 {
+                if LLVMValueMetadataEntriesGetKind(entries, i) == self.kinds.prof {
+                    node = Some(LLVMMetadataAsValue(LLVMGetModuleContext(self.m), LLVMValueMetadataEntriesGetMetadata(entries, i)));
+                }
+            }
+            if !entries.is_null() {
+                LLVMDisposeValueMetadataEntries(entries);
+            }
+        }
+        let ops = md_operands(node?);
+        if ops.len() != 2 || md_string(ops[0]).as_deref() != Some("function_entry_count") {
+            return None;
+        }
+        let n = const_int(ops[1])?;
+        Some(self.ctx.int_attr(n as i128, 64))
     }
 
     /// The spelling of a TBAA node (root, type descriptor or access tag).
@@ -235,11 +254,21 @@ impl Importer<'_> {
     }
 
     /// `#llvm.loop_annotation<...>` for a loop ID node.
-    fn loop_annotation(&mut self, node: LLVMValueRef) -> Option<crate::ir::Attr> {
+    fn loop_annotation(&mut self, node: LLVMValueRef) -> Option<String> {
         if let Some(a) = self.loops.get(&node) {
-            return *a;
+            return a.clone();
         }
         let ops = md_operands(node);
+        // The first two locations are where the loop starts and ends.
+        let locations: Vec<LLVMValueRef> = ops
+            .iter()
+            .skip(1)
+            .copied()
+            .filter(|&o| {
+                // SAFETY: reads the kind of a node operand.
+                is_md_node(o) && matches!(unsafe { inkwell::llvm_sys::debuginfo::LLVMGetMetadataKind(LLVMValueAsMetadata(o)) }, inkwell::llvm_sys::debuginfo::LLVMMetadataKind::LLVMDILocationMetadataKind)
+            })
+            .collect();
         // Properties by name: (name, the node's operands after the name).
         let mut props: Vec<(String, Vec<LLVMValueRef>)> = Vec::new();
         for &o in ops.iter().skip(1) {
@@ -332,11 +361,29 @@ impl Importer<'_> {
         if let Some(v) = int(take("llvm.loop.isvectorized")) {
             fields.push(format!("isVectorized = {}", v != 0));
         }
+        let parallel = take("llvm.loop.parallel_accesses");
         for w in warnings {
             self.warn_unknown(w);
         }
-        let a = if fields.is_empty() { None } else { Some(self.attr_text(&format!("#llvm.loop_annotation<{}>", fields.join(", ")))) };
-        self.loops.insert(node, a);
+        // Only a location fused with its scope is kept, as MLIR's
+        // `dyn_cast<FusedLoc>` does.
+        for (k, key) in ["startLoc", "endLoc"].iter().enumerate() {
+            if let Some(&l) = locations.get(k) {
+                // SAFETY: `l` wraps a DILocation.
+                let text = self.di_loc(unsafe { LLVMValueAsMetadata(l) });
+                if self.di_is_fused(&text) {
+                    fields.push(format!("{key} = {text}"));
+                }
+            }
+        }
+        if let Some(groups) = parallel {
+            let names: Option<Vec<String>> = groups.iter().map(|g| self.md_attrs.get(g).cloned()).collect();
+            if let Some(names) = names.filter(|n| !n.is_empty()) {
+                fields.push(format!("parallelAccesses = {}", names.join(", ")));
+            }
+        }
+        let a = if fields.is_empty() { None } else { Some(format!("#llvm.loop_annotation<{}>", fields.join(", "))) };
+        self.loops.insert(node, a.clone());
         a
     }
 }

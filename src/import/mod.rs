@@ -15,11 +15,14 @@
 //! `consts` (constants and constant expressions), `function` (blocks,
 //! phis, the instruction walk), `insts` (one instruction → ops),
 //! `intrinsics` (intrinsic calls), `metadata` (TBAA, alias scopes, access
-//! groups, loop annotations, branch weights), `ffi` (the few C API reads
+//! groups, loop annotations, branch weights), `debug_info` (`#llvm.di_*`,
+//! debug intrinsics, locations) over `di_text` (printed `DI*` nodes), `ffi` (the few C API reads
 //! in one place, each with its `SAFETY:` note).
 
 mod attr_text;
 mod consts;
+mod debug_info;
+mod di_text;
 mod ffi;
 mod function;
 mod insts;
@@ -46,9 +49,26 @@ pub struct ImportDiag {
 
 impl ImportDiag {
     /// The line MLIR's plain diagnostic handler prints.
+    /// When the location is a line of a file that can be read (from the
+    /// working directory, as MLIR's source manager opens it), the line and
+    /// a caret under the column follow.
     pub fn render(&self) -> String {
         let sev = if self.error { "error" } else { "warning" };
-        format!("{}: {sev}: {}", self.loc, self.message)
+        let mut out = format!("{}: {sev}: {}", self.loc, self.message);
+        let mut parts = self.loc.rsplitn(3, ':');
+        let (col, line, file) = (parts.next(), parts.next(), parts.next());
+        let num = |s: Option<&str>| s.and_then(|s| s.parse::<usize>().ok());
+        if let (Some(col), Some(line), Some(file)) = (num(col), num(line), file) {
+            let text = (line > 0).then(|| std::fs::read(file).ok()).flatten();
+            if let Some(src) = text.as_ref().and_then(|t| t.split(|&b| b == b'\n').nth(line - 1)) {
+                out.push('\n');
+                out.push_str(&String::from_utf8_lossy(src));
+                out.push('\n');
+                out.push_str(&" ".repeat(col.saturating_sub(1)));
+                out.push('^');
+            }
+        }
+        out
     }
 }
 
@@ -126,8 +146,13 @@ pub(crate) struct Importer<'a> {
     /// loop annotations).
     pub tbaa_text: metadata::TbaaTexts,
     /// Alias scopes and access groups by node (distinct attributes).
-    pub md_attrs: FxHashMap<LLVMValueRef, Attr>,
-    pub loops: FxHashMap<LLVMValueRef, Option<Attr>>,
+    /// (By alias, read with the debug-info attributes: loop annotations
+    /// name them too.)
+    pub md_attrs: FxHashMap<LLVMValueRef, String>,
+    pub loops: FxHashMap<LLVMValueRef, Option<String>>,
+    /// Debug information: translated nodes, debug calls, and the
+    /// attributes read at the end.
+    pub di: debug_info::DiState,
     /// Comdat selector symbols (`@__llvm_global_comdat::@c`) by name.
     pub comdat_names: FxHashMap<String, Attr>,
     /// The op after which the next global goes (globals precede functions).
@@ -164,6 +189,7 @@ impl<'a> Importer<'a> {
             tbaa_text: FxHashMap::default(),
             md_attrs: FxHashMap::default(),
             loops: FxHashMap::default(),
+            di: Default::default(),
             comdat_names: FxHashMap::default(),
             global_after: None,
             kinds,

@@ -336,6 +336,7 @@ impl Importer<'_> {
     }
 
     fn run(&mut self) -> R<()> {
+        self.prepare_debug_intrinsics();
         let headers = Headers::read(self.m);
         let names = AttrNames::new();
         self.data_layout()?;
@@ -360,6 +361,7 @@ impl Importer<'_> {
             // SAFETY: as above.
             f = unsafe { LLVMGetNextFunction(f) };
         }
+        self.finish_deferred_attrs();
         Ok(())
     }
 
@@ -528,6 +530,7 @@ impl Importer<'_> {
         let region = self.body.new_region();
         let op = self.make_op("llvm.mlir.global", &[], &[], props, &[], &[region]);
         self.place_global(op);
+        self.global_debug_info(g, op);
         if needs_region {
             let block = self.body.new_block(region, Default::default());
             self.start_region(block);
@@ -660,6 +663,9 @@ impl Importer<'_> {
         }
         let fn_set = attr_set(names, f, u32::MAX, false);
         self.function_attrs(&fn_set, &mut props);
+        if let Some(c) = self.function_entry_count(f) {
+            props.push(("function_entry_count", c));
+        }
         let region = self.body.new_region();
         let op = self.make_op("llvm.func", &[], &[], props, &[], &[region]);
         let top = self.top_block;
