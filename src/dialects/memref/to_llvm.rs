@@ -10,11 +10,14 @@
 //! globals (`globals.rs`) are apart; this file holds the rows, the pass and
 //! the glue every lowering shares.
 //!
-//! Not lowered yet (left as they are, as the pass is a partial
-//! conversion): `copy`, `view`, `reinterpret_cast`, `memory_space_cast`,
-//! `reshape`, `realloc`, `generic_atomic_rmw`, `alloca_scope`, `prefetch`,
-//! and subview/expand/collapse/transpose (which MLIR also leaves to
-//! `expand-strided-metadata`).
+//! Left as they are, as mlir-opt-19 leaves them (the pass is a partial
+//! conversion): `realloc` (MLIR's `expand-realloc` rewrites it first),
+//! `subview`, `expand_shape` and `collapse_shape` (`expand-strided-metadata`
+//! first), and `reshape` to a type with dynamic sizes from a static shape
+//! operand (not yet: MLIR builds a `memref.load` of each size).
+//!
+//! The index width is the option's, or with 0 the data layout's at the
+//! converted op (`#dlti.dl_entry<index, 32 : i32>`).
 
 use crate::conversion::api::{
     apply_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, DialectLowering, Legality, LowerOptions, Mode,
@@ -24,7 +27,7 @@ use crate::ir::{Op, Value};
 use crate::passes::api::{OptKind, OptionSpec, Pass, PassCx, PassFailed, PassInfo};
 
 use super::build::MemOpts;
-use super::{access, alloc, copy, globals, regions, views};
+use super::{access, alloc, copy, globals, regions, reinterpret, views};
 
 /// One op's lowering given the pass options.
 pub type MemLowerFn = fn(&mut ConversionRewriter<'_>, Op, &[Value], &MemOpts) -> bool;
@@ -50,6 +53,10 @@ pub const ROWS: &[(&str, MemLowerFn)] = &[
     ("memref.copy", copy::copy),
     ("memref.generic_atomic_rmw", regions::generic_atomic_rmw),
     ("memref.alloca_scope", regions::alloca_scope),
+    ("memref.reinterpret_cast", reinterpret::reinterpret_cast),
+    ("memref.memory_space_cast", reinterpret::memory_space_cast),
+    ("memref.reshape", reinterpret::reshape),
+    ("memref.prefetch", access::prefetch),
 ];
 
 /// A row of [`ROWS`] with the default options (the `convert-to-llvm` route).
@@ -88,6 +95,10 @@ pub const LOWER: DialectLowering = DialectLowering {
         default_row!("memref.transpose", views::transpose),
         default_row!("memref.copy", copy::copy),
         default_row!("memref.alloca_scope", regions::alloca_scope_without_results),
+        default_row!("memref.reinterpret_cast", reinterpret::reinterpret_cast),
+        default_row!("memref.memory_space_cast", reinterpret::memory_space_cast),
+        default_row!("memref.reshape", reinterpret::reshape),
+        default_row!("memref.prefetch", access::prefetch),
     ],
 };
 
@@ -150,7 +161,9 @@ impl Pass for Finalize {
         target.dialect("llvm", Legality::Legal);
         let patterns: Vec<Box<dyn ConversionPattern>> =
             ROWS.iter().map(|&(op, lower)| Box::new(Row { op, lower, opts: self.opts }) as Box<dyn ConversionPattern>).collect();
-        let converter = crate::conversion::api::llvm_type_converter(LowerOptions { index_bitwidth: self.index_bitwidth, ..LowerOptions::default() });
+        let opts = LowerOptions { index_bitwidth: self.index_bitwidth, ..LowerOptions::default() };
+        let opts = crate::conversion::api::with_layout_index(cx.ctx, &cx.module.body, root, opts);
+        let converter = crate::conversion::api::llvm_type_converter(opts);
         let body = &mut cx.module.body;
         let first_new = body.ops.len();
         let result = apply_conversion(cx.ctx, body, root, &target, &converter, &patterns, Mode::Partial);
