@@ -2,7 +2,8 @@
 //! 19's `MemRefReinterpretCastOpLowering`, `MemRefReshapeOpLowering`,
 //! `MemorySpaceCastOpLowering`): `reinterpret_cast` takes the source's
 //! pointers and the offset, sizes and strides it is given; `reshape` with
-//! a static shape operand lays the (identity) result out from its sizes,
+//! a static shape operand lays the (identity) result out from its sizes
+//! (dynamic ones read from the shape operand),
 //! with a dynamic one builds an unranked descriptor on the stack and fills
 //! its sizes and strides in a loop; `memory_space_cast` casts the two
 //! pointers (for unranked memrefs, in a stack copy of the descriptor).
@@ -200,17 +201,55 @@ pub fn reshape(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[Value], _: &MemO
         return false;
     }
     if shape_info.shape[0].is_some() {
-        reshape_static(rw, op, vals, src_ty, to_ty)
+        reshape_static(rw, op, vals, src_ty, shape_ty, to_ty)
     } else {
         reshape_dynamic(rw, op, vals, src_ty, shape_ty, to_ty)
     }
 }
 
-fn reshape_static(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[Value], src_ty: Type, to_ty: Type) -> bool {
+/// `reshape` as `convert-to-llvm` lowers it (mlir-opt-19's
+/// `ConvertToLLVMPatternInterface` route): not when a result size must be
+/// read from a static shape operand (the `memref.load` MLIR's lowering
+/// makes is not legalized there), and a dynamic shape (whose lowering
+/// makes blocks) only once the enclosing function is an `llvm.func`
+/// (when `func` is converted too), as mlir-opt-19 does.
+pub fn reshape_for_interface(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[Value], opts: &MemOpts) -> bool {
+    let d = rw.body.op(op);
+    let (Some(&shape), Some(r)) = (d.operands.get(1), d.results().next()) else { return false };
+    let (shape_ty, to_ty) = (rw.body.value(shape).ty, rw.body.value(r).ty);
+    let Some(shape_info) = memref_info(rw.ctx, shape_ty) else { return false };
+    let lowers = if shape_info.shape.first().copied().flatten().is_some() {
+        memref_info(rw.ctx, to_ty).is_some_and(|i| i.shape.iter().all(Option::is_some))
+    } else {
+        rw.body.parent_op(op).is_some_and(|p| rw.ctx.str(rw.body.op(p).name) == "llvm.func")
+    };
+    lowers && reshape(rw, op, vals, opts)
+}
+
+/// A size the result type leaves dynamic, read from the shape operand:
+/// MLIR builds a `memref.load %shape[i]` and casts it to the index type,
+/// and the conversion then lowers that load; this builds what that gives
+/// (the element address, `llvm.load`, and the casts: for an `index`
+/// element, back to `index` for the cast's user and to the LLVM index type
+/// again).
+fn shape_size(b: &mut B<'_, '_>, shape_desc: Value, shape_elem: Type, i: usize) -> Value {
+    let index = b.index;
+    let at = b.index_const(i as i128);
+    let lowered_elem = lowered(b.rw, shape_elem);
+    let base = b.aligned_ptr(shape_desc);
+    let p = b.gep(base, &[GepArg::Dyn(at)], lowered_elem);
+    let v = b.load(p, lowered_elem, false);
+    if lowered_elem == index && shape_elem == index {
+        return v;
+    }
+    let v = if shape_elem != lowered_elem { crate::conversion::api::materialize_cast(b.rw.ctx, b.rw.body, b.at, v, shape_elem) } else { v };
+    crate::conversion::api::materialize_cast(b.rw.ctx, b.rw.body, b.at, v, index)
+}
+
+fn reshape_static(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[Value], src_ty: Type, shape_ty: Type, to_ty: Type) -> bool {
     let Some(info) = memref_info(rw.ctx, to_ty) else { return false };
-    // A dynamic size would be loaded from the shape operand through a new
-    // `memref.load`; the result type's sizes are all known here.
-    if info.offset.is_none() || info.shape.iter().any(Option::is_none) {
+    let Some(shape_info) = memref_info(rw.ctx, shape_ty) else { return false };
+    if info.offset.is_none() {
         return false;
     }
     let mut b = B::new(rw, op);
@@ -229,7 +268,13 @@ fn reshape_static(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[Value], src_t
             (None, Some(s)) => s,
             (None, None) => b.index_const(1),
         };
-        let size = b.index_const(info.shape[i].unwrap_or(0) as i128);
+        let size = match info.shape[i] {
+            Some(n) => b.index_const(n as i128),
+            None => {
+                let Some(shape_desc) = descriptor_value(&mut b, vals[1], shape_ty) else { return false };
+                shape_size(&mut b, shape_desc, shape_info.elem, i)
+            }
+        };
         t = b.insert(t, size, &[3, i as i64]);
         t = b.insert(t, st, &[4, i as i64]);
         stride = Some(b.bin("llvm.mul", st, size));

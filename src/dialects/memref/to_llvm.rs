@@ -13,8 +13,7 @@
 //! Left as they are, as mlir-opt-19 leaves them (the pass is a partial
 //! conversion): `realloc` (MLIR's `expand-realloc` rewrites it first),
 //! `subview`, `expand_shape` and `collapse_shape` (`expand-strided-metadata`
-//! first), and `reshape` to a type with dynamic sizes from a static shape
-//! operand (not yet: MLIR builds a `memref.load` of each size).
+//! first).
 //!
 //! The index width is the option's, or with 0 the data layout's at the
 //! converted op (`#dlti.dl_entry<index, 32 : i32>`).
@@ -73,7 +72,8 @@ macro_rules! default_row {
 /// and `alloca_scope`s with results, which mlir-opt-19's `convert-to-llvm`
 /// leaves as they are (upstream memref-to-llvm.mlir's `CHECK-INTERFACE`
 /// run and test/lit/conversion/memref-to-llvm-regions.mlir; on some atomic
-/// bodies it crashes).
+/// bodies it crashes), and `reshape` where it leaves it
+/// (`reinterpret::reshape_for_interface`).
 pub const LOWER: DialectLowering = DialectLowering {
     convert_to_llvm: true,
     ops: &[
@@ -97,7 +97,7 @@ pub const LOWER: DialectLowering = DialectLowering {
         default_row!("memref.alloca_scope", regions::alloca_scope_without_results),
         default_row!("memref.reinterpret_cast", reinterpret::reinterpret_cast),
         default_row!("memref.memory_space_cast", reinterpret::memory_space_cast),
-        default_row!("memref.reshape", reinterpret::reshape),
+        default_row!("memref.reshape", reinterpret::reshape_for_interface),
         default_row!("memref.prefetch", access::prefetch),
     ],
 };
