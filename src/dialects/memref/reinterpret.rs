@@ -221,7 +221,7 @@ pub fn reshape_for_interface(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[Va
     let lowers = if shape_info.shape.first().copied().flatten().is_some() {
         memref_info(rw.ctx, to_ty).is_some_and(|i| i.shape.iter().all(Option::is_some))
     } else {
-        rw.body.parent_op(op).is_some_and(|p| rw.ctx.str(rw.body.op(p).name) == "llvm.func")
+        super::regions::in_llvm_func(rw, op)
     };
     lowers && reshape(rw, op, vals, opts)
 }

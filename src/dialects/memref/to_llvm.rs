@@ -68,11 +68,13 @@ macro_rules! default_row {
     };
 }
 
-/// The memref rows of `convert-to-llvm`: [`ROWS`] but `generic_atomic_rmw`
-/// and `alloca_scope`s with results, which mlir-opt-19's `convert-to-llvm`
-/// leaves as they are (upstream memref-to-llvm.mlir's `CHECK-INTERFACE`
-/// run and test/lit/conversion/memref-to-llvm-regions.mlir; on some atomic
-/// bodies it crashes), and `reshape` where it leaves it
+/// The memref rows of `convert-to-llvm`: [`ROWS`], but `generic_atomic_rmw`,
+/// `alloca_scope`s with results and a dynamic `reshape` only in an
+/// `llvm.func` (`regions::in_llvm_func`): mlir-opt-19's `convert-to-llvm`
+/// leaves them in a `func.func` (upstream memref-to-llvm.mlir's
+/// `CHECK-INTERFACE` run, test/lit/conversion/memref-to-llvm-regions.mlir;
+/// on some atomic bodies it crashes), and a `reshape` whose sizes are read
+/// from a static shape operand everywhere
 /// (`reinterpret::reshape_for_interface`).
 pub const LOWER: DialectLowering = DialectLowering {
     convert_to_llvm: true,
@@ -95,6 +97,7 @@ pub const LOWER: DialectLowering = DialectLowering {
         default_row!("memref.transpose", views::transpose),
         default_row!("memref.copy", copy::copy),
         default_row!("memref.alloca_scope", regions::alloca_scope_without_results),
+        default_row!("memref.generic_atomic_rmw", regions::generic_atomic_rmw_in_llvm_func),
         default_row!("memref.reinterpret_cast", reinterpret::reinterpret_cast),
         default_row!("memref.memory_space_cast", reinterpret::memory_space_cast),
         default_row!("memref.reshape", reinterpret::reshape_for_interface),

@@ -1,8 +1,10 @@
-// convert-to-llvm with func converted too lowers a reshape with a dynamic
-// shape (its loop's blocks then sit in an llvm.func), which it leaves in a
-// func.func (memref-to-llvm-reinterpret.mlir), as mlir-opt-19 does.
+// convert-to-llvm lowers the memref ops that split their block (a reshape
+// with a dynamic shape, generic_atomic_rmw, alloca_scope with results)
+// once func was converted too (they then sit in an llvm.func), and leaves
+// them in a func.func (filter-dialects=memref), as mlir-opt-19 does.
 // CHECK lines are mlir-opt-19's output, whole and in order.
 // RUN: mlir-opt %s --convert-to-llvm | FileCheck %s --check-prefix=FULL
+// RUN: mlir-opt %s --convert-to-llvm=filter-dialects=memref | FileCheck %s --check-prefix=IFACE
 
 func.func @reshape_dyn(%arg0: memref<2x3xf32>, %shape: memref<?xindex>) -> memref<*xf32> {
   %0 = memref.reshape %arg0(%shape) : (memref<2x3xf32>, memref<?xindex>) -> memref<*xf32>
@@ -11,6 +13,20 @@ func.func @reshape_dyn(%arg0: memref<2x3xf32>, %shape: memref<?xindex>) -> memre
 func.func @reshape_unranked_src(%arg0: memref<*xf32>, %shape: memref<?xi32>) -> memref<*xf32> {
   %0 = memref.reshape %arg0(%shape) : (memref<*xf32>, memref<?xi32>) -> memref<*xf32>
   return %0 : memref<*xf32>
+}
+func.func @g(%m: memref<10xi32>, %i: index) -> i32 {
+  %x = memref.generic_atomic_rmw %m[%i] : memref<10xi32> {
+  ^bb0(%cur: i32):
+    memref.atomic_yield %cur : i32
+  }
+  return %x : i32
+}
+func.func @s(%n: index, %v: i32) -> i32 {
+  %r = memref.alloca_scope -> (i32) {
+    %a = memref.alloca(%n) : memref<?xf32>
+    memref.alloca_scope.return %v : i32
+  }
+  return %r : i32
 }
 
 // FULL: llvm.func @malloc(i64) -> !llvm.ptr
@@ -176,3 +192,76 @@ func.func @reshape_unranked_src(%arg0: memref<*xf32>, %shape: memref<?xi32>) -> 
 // FULL-NEXT: %66 = llvm.insertvalue %61, %65[1] : !llvm.struct<(i64, ptr)>
 // FULL-NEXT: llvm.return %66 : !llvm.struct<(i64, ptr)>
 // FULL-NEXT: }
+// FULL-NEXT: llvm.func @g(%arg0: !llvm.ptr, %arg1: !llvm.ptr, %arg2: i64, %arg3: i64, %arg4: i64, %arg5: i64) -> i32 {
+// FULL-NEXT: %0 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// FULL-NEXT: %1 = llvm.insertvalue %arg0, %0[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// FULL-NEXT: %2 = llvm.insertvalue %arg1, %1[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// FULL-NEXT: %3 = llvm.insertvalue %arg2, %2[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// FULL-NEXT: %4 = llvm.insertvalue %arg3, %3[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// FULL-NEXT: %5 = llvm.insertvalue %arg4, %4[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// FULL-NEXT: %6 = builtin.unrealized_conversion_cast %5 : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)> to memref<10xi32>
+// FULL-NEXT: %7 = builtin.unrealized_conversion_cast %6 : memref<10xi32> to !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// FULL-NEXT: %8 = llvm.extractvalue %7[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// FULL-NEXT: %9 = llvm.getelementptr %8[%arg5] : (!llvm.ptr, i64) -> !llvm.ptr, i32
+// FULL-NEXT: %10 = llvm.load %9 : !llvm.ptr -> i32
+// FULL-NEXT: llvm.br ^bb1(%10 : i32)
+// FULL-NEXT: ^bb1(%11: i32):  // 2 preds: ^bb0, ^bb1
+// FULL-NEXT: %12 = llvm.cmpxchg %9, %11, %11 acq_rel monotonic : !llvm.ptr, i32
+// FULL-NEXT: %13 = llvm.extractvalue %12[0] : !llvm.struct<(i32, i1)>
+// FULL-NEXT: %14 = llvm.extractvalue %12[1] : !llvm.struct<(i32, i1)>
+// FULL-NEXT: llvm.cond_br %14, ^bb2, ^bb1(%13 : i32)
+// FULL-NEXT: ^bb2:  // pred: ^bb1
+// FULL-NEXT: llvm.return %13 : i32
+// FULL-NEXT: }
+// FULL-NEXT: llvm.func @s(%arg0: i64, %arg1: i32) -> i32 {
+// FULL-NEXT: %0 = llvm.intr.stacksave : !llvm.ptr
+// FULL-NEXT: llvm.br ^bb1
+// FULL-NEXT: ^bb1:  // pred: ^bb0
+// FULL-NEXT: %1 = llvm.mlir.constant(1 : index) : i64
+// FULL-NEXT: %2 = llvm.alloca %arg0 x f32 : (i64) -> !llvm.ptr
+// FULL-NEXT: %3 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// FULL-NEXT: %4 = llvm.insertvalue %2, %3[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// FULL-NEXT: %5 = llvm.insertvalue %2, %4[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// FULL-NEXT: %6 = llvm.mlir.constant(0 : index) : i64
+// FULL-NEXT: %7 = llvm.insertvalue %6, %5[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// FULL-NEXT: %8 = llvm.insertvalue %arg0, %7[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// FULL-NEXT: %9 = llvm.insertvalue %1, %8[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// FULL-NEXT: llvm.intr.stackrestore %0 : !llvm.ptr
+// FULL-NEXT: llvm.br ^bb2(%arg1 : i32)
+// FULL-NEXT: ^bb2(%10: i32):  // pred: ^bb1
+// FULL-NEXT: llvm.br ^bb3
+// FULL-NEXT: ^bb3:  // pred: ^bb2
+// FULL-NEXT: llvm.return %10 : i32
+// FULL-NEXT: }
+
+// IFACE: func.func @reshape_dyn(%arg0: memref<2x3xf32>, %arg1: memref<?xindex>) -> memref<*xf32> {
+// IFACE-NEXT: %reshape = memref.reshape %arg0(%arg1) : (memref<2x3xf32>, memref<?xindex>) -> memref<*xf32>
+// IFACE-NEXT: return %reshape : memref<*xf32>
+// IFACE-NEXT: }
+// IFACE-NEXT: func.func @reshape_unranked_src(%arg0: memref<*xf32>, %arg1: memref<?xi32>) -> memref<*xf32> {
+// IFACE-NEXT: %reshape = memref.reshape %arg0(%arg1) : (memref<*xf32>, memref<?xi32>) -> memref<*xf32>
+// IFACE-NEXT: return %reshape : memref<*xf32>
+// IFACE-NEXT: }
+// IFACE-NEXT: func.func @g(%arg0: memref<10xi32>, %arg1: index) -> i32 {
+// IFACE-NEXT: %0 = memref.generic_atomic_rmw %arg0[%arg1] : memref<10xi32> {
+// IFACE-NEXT: ^bb0(%arg2: i32):
+// IFACE-NEXT: memref.atomic_yield %arg2 : i32
+// IFACE-NEXT: }
+// IFACE-NEXT: return %0 : i32
+// IFACE-NEXT: }
+// IFACE-NEXT: func.func @s(%arg0: index, %arg1: i32) -> i32 {
+// IFACE-NEXT: %0 = builtin.unrealized_conversion_cast %arg0 : index to i64
+// IFACE-NEXT: %1 = memref.alloca_scope  -> (i32) {
+// IFACE-NEXT: %2 = llvm.mlir.constant(1 : index) : i64
+// IFACE-NEXT: %3 = llvm.alloca %0 x f32 : (i64) -> !llvm.ptr
+// IFACE-NEXT: %4 = llvm.mlir.undef : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// IFACE-NEXT: %5 = llvm.insertvalue %3, %4[0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// IFACE-NEXT: %6 = llvm.insertvalue %3, %5[1] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// IFACE-NEXT: %7 = llvm.mlir.constant(0 : index) : i64
+// IFACE-NEXT: %8 = llvm.insertvalue %7, %6[2] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// IFACE-NEXT: %9 = llvm.insertvalue %0, %8[3, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// IFACE-NEXT: %10 = llvm.insertvalue %2, %9[4, 0] : !llvm.struct<(ptr, ptr, i64, array<1 x i64>, array<1 x i64>)>
+// IFACE-NEXT: memref.alloca_scope.return %arg1 : i32
+// IFACE-NEXT: }
+// IFACE-NEXT: return %1 : i32
+// IFACE-NEXT: }
