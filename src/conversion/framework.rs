@@ -130,6 +130,9 @@ struct State {
     casts: FxHashMap<(Value, Type), Value>,
     /// Errors patterns emitted while failing to apply.
     diags: Vec<Diagnostic>,
+    /// Where each replaced op was: its block and the op before it then,
+    /// by result (see [`cast_for_replaced`]).
+    replaced_at: FxHashMap<Value, (Block, Option<Op>)>,
 }
 
 impl State {
@@ -171,9 +174,17 @@ impl ConversionRewriter<'_> {
     /// the end of the conversion get a cast back to the original types.
     pub fn replace_op(&mut self, op: Op, values: &[Value]) {
         let results: Vec<Value> = self.body.op(op).results().collect();
+        let place = self.body.op(op).parent.map(|b| {
+            let ops = &self.body.block(b).ops;
+            let prev = ops.iter().position(|&o| o == op).and_then(|i| i.checked_sub(1)).map(|i| ops[i]);
+            (b, prev)
+        });
         for (r, &v) in results.into_iter().zip(values) {
             if r != v {
                 self.state.mapping.insert(r, v);
+                if let Some(place) = place {
+                    self.state.replaced_at.insert(r, place);
+                }
             }
         }
         self.body.erase_op(op);
@@ -393,6 +404,7 @@ fn convert_ops(
         }
         // A copy: casts are inserted into the body while converting.
         let original = body.op(op).operands.to_vec();
+        let first_new = body.ops.len();
         let mut operands = Vec::with_capacity(original.len());
         let mut casts = Vec::new();
         // An operand whose type cannot be converted: no pattern applies
@@ -417,7 +429,11 @@ fn convert_ops(
         }
         let mut rw = ConversionRewriter { ctx, body, converter, llvm: converter.llvm, state };
         let done = candidates.iter().any(|p| p.rewrite(&mut rw, op, &operands));
-        if !done {
+        if done {
+            drop_unused_operand_casts(body, state, op, first_new, casts);
+            continue;
+        }
+        {
             // Nothing applied, so nothing used the operand casts: take them
             // back (the patterns check before they mutate).
             for (v, t, c) in casts {
@@ -439,6 +455,24 @@ fn convert_ops(
         }
     }
     Ok(())
+}
+
+/// Takes back the operand casts made for `op` that its pattern did not use
+/// (`memref.rank` of a ranked memref needs only its type): MLIR erases
+/// the unresolved materializations nothing uses, and a cast left would
+/// keep an argument rebuild alive. Only the ops the pattern made (from
+/// `first_new` on) and what it replaced `op` by can use them.
+fn drop_unused_operand_casts(body: &mut Body, state: &mut State, op: Op, first_new: usize, casts: Vec<(Value, Type, Value)>) {
+    for (v, t, c) in casts {
+        let Some(def) = body.defining_op(c) else { continue };
+        let replaced_by = body.op(op).results().any(|r| state.mapping.get(&r) == Some(&c));
+        let used = replaced_by
+            || body.ops[first_new..].iter().enumerate().any(|(i, o)| first_new + i != def.index() && o.parent.is_some() && o.operands.contains(&c));
+        if !used {
+            state.casts.remove(&(v, t));
+            body.erase_op(def);
+        }
+    }
 }
 
 /// Folds `op` with its operands' constant values and, when it folds to
@@ -540,7 +574,7 @@ fn finish(ctx: &mut Context, body: &mut Body, walk: Vec<Op>, state: &State) {
             } else if let Some(&c) = casts.get(&old) {
                 c
             } else {
-                let c = cast_after(ctx, body, new, want, op);
+                let c = cast_for_replaced(ctx, body, state, old, new, want, op);
                 made.extend(body.defining_op(c));
                 casts.insert(old, c);
                 c
@@ -563,6 +597,40 @@ fn finish(ctx: &mut Context, body: &mut Body, walk: Vec<Op>, state: &State) {
         for o in chain.into_iter().rev() {
             body.erase_op(o);
         }
+    }
+}
+
+/// The cast back to its original type of `new`, which replaced `old`, for
+/// a user left unconverted: where the replaced op was (after the op that
+/// preceded it, at the start of its block if none), as MLIR 19 inserts
+/// the source materialization before the replaced op. That spot differs
+/// from right after `new` when the lowering made more ops after the value
+/// (a stack copy filled after the descriptor) or replaced the op by an
+/// older value. Where it would not see `new` (another block, or after a
+/// terminator a lowering left there) the cast goes right after `new`.
+fn cast_for_replaced(ctx: &mut Context, body: &mut Body, state: &State, old: Value, new: Value, ty: Type, user: Op) -> Value {
+    let Some(&(block, prev)) = state.replaced_at.get(&old) else { return cast_after(ctx, body, new, ty, user) };
+    let ops = &body.block(block).ops;
+    let at = match prev {
+        None => Some(0),
+        Some(p) if body.op(p).parent == Some(block) && body.op(p).successors.is_empty() => ops.iter().position(|&o| o == p).map(|i| i + 1),
+        Some(_) => None,
+    };
+    let visible = |at: usize| match body.value(new).def {
+        ValueDef::Arg { block: b, .. } => b == block || body.block(block).parent != body.block(b).parent,
+        ValueDef::Result { op: d, .. } => match body.op(d).parent {
+            Some(b) if b == block => ops[..at].contains(&d),
+            Some(_) => false,
+            None => false,
+        },
+    };
+    match at {
+        Some(at) if visible(at) => {
+            let cast = new_cast(ctx, body, user, new, ty);
+            body.insert_op(block, at, cast);
+            Value(body.op(cast).first_result)
+        }
+        _ => cast_after(ctx, body, new, ty, user),
     }
 }
 

@@ -62,6 +62,22 @@ pub fn llvm_type_converter(opts: LowerOptions) -> TypeConverter {
     converter
 }
 
+/// `opts` with an index bitwidth of 0 ("derive it") replaced by the size
+/// of `index` in the data layout in force at `scope` (64 without one), as
+/// MLIR's `LowerToLLVMOptions(ctx, DataLayout)` does: a module with
+/// `#dlti.dl_entry<index, 32 : i32>` lowers `index` to `i32`. Only the
+/// passes that ask MLIR's `DataLayoutAnalysis` call it
+/// (`convert-func-to-llvm`, `finalize-memref-to-llvm`); the others, and
+/// `convert-to-llvm`, keep 64.
+pub fn with_layout_index(ctx: &mut Context, body: &Body, scope: Op, mut opts: LowerOptions) -> LowerOptions {
+    if opts.index_bitwidth == 0 {
+        let index = ctx.ty(crate::ir::TypeKind::Index);
+        let bits = crate::passes::api::layout_at(ctx, body, scope).size_in_bits(ctx, index);
+        opts.index_bitwidth = u32::try_from(bits).ok().filter(|&b| b > 0 && b <= 1 << 16).unwrap_or(64);
+    }
+    opts
+}
+
 /// Lowers the ops of `dialects` nested under `scope` into the LLVM dialect
 /// with their rows, as MLIR's `convert-<dialect>-to-llvm` passes do: a
 /// partial conversion to a target where only the LLVM dialect is legal, so

@@ -140,6 +140,9 @@ pub fn spec_entries(ctx: &Context, a: Attr) -> Vec<Entry> {
 /// The builtin integer or float type a keyword names.
 fn scalar_kind(word: &str) -> Option<TypeKind> {
     use crate::ir::FloatKind;
+    if word == "index" {
+        return Some(TypeKind::Index);
+    }
     let kind = if let Some(w) = word.strip_prefix('i').and_then(|w| w.parse::<u32>().ok()) {
         TypeKind::Integer { width: w, signedness: Signedness::Signless }
     } else if let Some(w) = word.strip_prefix("si").and_then(|w| w.parse::<u32>().ok()) {
@@ -269,6 +272,18 @@ impl Layout<'_> {
         })
     }
 
+    /// The bits of `index`: its `#dlti.dl_entry<index, N : i32>`, 64
+    /// without one (MLIR's `IndexType` layout, which the lowerings into
+    /// LLVM read as their index width).
+    fn index_entry(&self) -> u64 {
+        let found = self.entries.iter().find_map(|e| match &e.key {
+            Key::Type(t) if matches!(self.ctx.type_kind(*t), TypeKind::Index) => e.value.int(self.ctx),
+            Key::Scalar(TypeKind::Index) => e.value.int(self.ctx),
+            _ => None,
+        });
+        found.and_then(|v| u64::try_from(v).ok()).unwrap_or(64)
+    }
+
     fn ptr_entry(&self, addr_space: u32, pos: PtrPos) -> Option<u64> {
         let found = self.entries.iter().find_map(|e| match &e.key {
             Key::Type(t) => match self.ctx.type_kind(*t) {
@@ -332,7 +347,7 @@ impl Layout<'_> {
     pub fn size_in_bits(&self, t: Type) -> u64 {
         match self.ctx.type_kind(t) {
             TypeKind::Integer { width, .. } => *width as u64,
-            TypeKind::Index => 64,
+            TypeKind::Index => self.index_entry(),
             TypeKind::Float(k) => k.bit_width() as u64,
             TypeKind::Llvm(LlvmType::Ptr { addr_space }) => self.ptr_query(*addr_space, PtrPos::Size),
             TypeKind::Llvm(LlvmType::LiteralStruct { .. } | LlvmType::IdentifiedStruct { .. }) => {
@@ -445,7 +460,7 @@ impl Layout<'_> {
     /// `getTypeIndexBitwidth` (pointers and `index` only).
     pub fn index_bitwidth(&self, t: Type) -> Option<u64> {
         match self.ctx.type_kind(t) {
-            TypeKind::Index => Some(64),
+            TypeKind::Index => Some(self.index_entry()),
             TypeKind::Llvm(LlvmType::Ptr { addr_space }) => Some(self.ptr_query(*addr_space, PtrPos::Index)),
             _ => None,
         }

@@ -62,7 +62,9 @@ struct FuncToLlvm {
 
 impl Pass for FuncToLlvm {
     fn run(&mut self, cx: &mut PassCx<'_>, op: Op) -> Result<(), PassFailed> {
-        run_lowering(cx, op, &["func", "arith", "cf"], self.opts)
+        // The index width of the data layout when the option leaves it 0.
+        let opts = crate::conversion::api::with_layout_index(cx.ctx, &cx.module.body, op, self.opts);
+        run_lowering(cx, op, &["func", "arith", "cf"], opts)
     }
 }
 

@@ -3,7 +3,7 @@
 //! `llvm.atomicrmw`, `dim`/`rank` of ranked and unranked memrefs, `cast`
 //! (a no-op between ranked types; to and from unranked through a stack
 //! copy of the descriptor), `extract_aligned_pointer_as_index`,
-//! `extract_strided_metadata` and `assume_alignment`.
+//! `extract_strided_metadata`, `assume_alignment` and `prefetch`.
 
 use crate::conversion::api::ConversionRewriter;
 use crate::ir::{AttrKind, Op, Type, TypeKind, Value};
@@ -298,6 +298,25 @@ pub fn assume_alignment(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[Value],
     let i1 = b.rw.ctx.int_type(1);
     let cond = b.op1("llvm.icmp", &[masked, zero], i1, &[("predicate", eq)]);
     b.op0("llvm.intr.assume", &[cond], &[]);
+    b.rw.body.erase_op(op);
+    true
+}
+
+/// `memref.prefetch %m[%i], read|write, locality<N>, data|instr` →
+/// `llvm.intr.prefetch` of the element address.
+pub fn prefetch(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[Value], _: &MemOpts) -> bool {
+    let Some((mty, m)) = operand(rw, op, vals, 0) else { return false };
+    if memref_info(rw.ctx, mty).is_none_or(|i| i.rank() + 1 != vals.len()) {
+        return false;
+    }
+    let Some(hint) = prop(rw, op, "localityHint").and_then(|a| rw.ctx.int_value(a)) else { return false };
+    let (write, data) = (has_unit(rw, op, "isWrite"), has_unit(rw, op, "isDataCache"));
+    let mut b = B::new(rw, op);
+    let Some((p, _, _)) = address(&mut b, mty, m, &vals[1..]) else { return false };
+    let rw_attr = b.rw.ctx.int_attr(i128::from(write), 32);
+    let hint = b.rw.ctx.int_attr(hint, 32);
+    let cache = b.rw.ctx.int_attr(i128::from(data), 32);
+    b.op0("llvm.intr.prefetch", &[p], &[("cache", cache), ("hint", hint), ("rw", rw_attr)]);
     b.rw.body.erase_op(op);
     true
 }

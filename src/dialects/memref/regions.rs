@@ -161,8 +161,22 @@ pub fn alloca_scope(rw: &mut ConversionRewriter<'_>, op: Op, _: &[Value], _: &Me
     true
 }
 
-/// [`alloca_scope`] for scopes without results (the `convert-to-llvm`
-/// route, where mlir-opt-19 lowers only those).
+/// [`alloca_scope`] on the `convert-to-llvm` route: mlir-opt-19 lowers a
+/// scope with results only in an `llvm.func` ([`in_llvm_func`]).
 pub fn alloca_scope_without_results(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[Value], opts: &MemOpts) -> bool {
-    rw.body.op(op).num_results == 0 && alloca_scope(rw, op, vals, opts)
+    (rw.body.op(op).num_results == 0 || in_llvm_func(rw, op)) && alloca_scope(rw, op, vals, opts)
+}
+
+/// Whether `op` sits directly in an `llvm.func`: mlir-opt-19's
+/// `convert-to-llvm` lowers the memref ops that split their block (and a
+/// dynamic `reshape`) only there, once `func` was converted too, and
+/// leaves them in a `func.func` (`filter-dialects=memref`).
+pub fn in_llvm_func(rw: &ConversionRewriter<'_>, op: Op) -> bool {
+    rw.body.parent_op(op).is_some_and(|p| rw.ctx.str(rw.body.op(p).name) == "llvm.func")
+}
+
+/// `generic_atomic_rmw` as `convert-to-llvm` lowers it: only in an
+/// `llvm.func` ([`in_llvm_func`]).
+pub fn generic_atomic_rmw_in_llvm_func(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[Value], opts: &MemOpts) -> bool {
+    in_llvm_func(rw, op) && generic_atomic_rmw(rw, op, vals, opts)
 }

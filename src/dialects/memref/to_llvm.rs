@@ -10,11 +10,13 @@
 //! globals (`globals.rs`) are apart; this file holds the rows, the pass and
 //! the glue every lowering shares.
 //!
-//! Not lowered yet (left as they are, as the pass is a partial
-//! conversion): `copy`, `view`, `reinterpret_cast`, `memory_space_cast`,
-//! `reshape`, `realloc`, `generic_atomic_rmw`, `alloca_scope`, `prefetch`,
-//! and subview/expand/collapse/transpose (which MLIR also leaves to
-//! `expand-strided-metadata`).
+//! Left as they are, as mlir-opt-19 leaves them (the pass is a partial
+//! conversion): `realloc` (MLIR's `expand-realloc` rewrites it first),
+//! `subview`, `expand_shape` and `collapse_shape` (`expand-strided-metadata`
+//! first).
+//!
+//! The index width is the option's, or with 0 the data layout's at the
+//! converted op (`#dlti.dl_entry<index, 32 : i32>`).
 
 use crate::conversion::api::{
     apply_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, DialectLowering, Legality, LowerOptions, Mode,
@@ -24,7 +26,7 @@ use crate::ir::{Op, Value};
 use crate::passes::api::{OptKind, OptionSpec, Pass, PassCx, PassFailed, PassInfo};
 
 use super::build::MemOpts;
-use super::{access, alloc, copy, globals, regions, views};
+use super::{access, alloc, copy, globals, regions, reinterpret, views};
 
 /// One op's lowering given the pass options.
 pub type MemLowerFn = fn(&mut ConversionRewriter<'_>, Op, &[Value], &MemOpts) -> bool;
@@ -50,6 +52,10 @@ pub const ROWS: &[(&str, MemLowerFn)] = &[
     ("memref.copy", copy::copy),
     ("memref.generic_atomic_rmw", regions::generic_atomic_rmw),
     ("memref.alloca_scope", regions::alloca_scope),
+    ("memref.reinterpret_cast", reinterpret::reinterpret_cast),
+    ("memref.memory_space_cast", reinterpret::memory_space_cast),
+    ("memref.reshape", reinterpret::reshape),
+    ("memref.prefetch", access::prefetch),
 ];
 
 /// A row of [`ROWS`] with the default options (the `convert-to-llvm` route).
@@ -62,11 +68,14 @@ macro_rules! default_row {
     };
 }
 
-/// The memref rows of `convert-to-llvm`: [`ROWS`] but `generic_atomic_rmw`
-/// and `alloca_scope`s with results, which mlir-opt-19's `convert-to-llvm`
-/// leaves as they are (upstream memref-to-llvm.mlir's `CHECK-INTERFACE`
-/// run and test/lit/conversion/memref-to-llvm-regions.mlir; on some atomic
-/// bodies it crashes).
+/// The memref rows of `convert-to-llvm`: [`ROWS`], but `generic_atomic_rmw`,
+/// `alloca_scope`s with results and a dynamic `reshape` only in an
+/// `llvm.func` (`regions::in_llvm_func`): mlir-opt-19's `convert-to-llvm`
+/// leaves them in a `func.func` (upstream memref-to-llvm.mlir's
+/// `CHECK-INTERFACE` run, test/lit/conversion/memref-to-llvm-regions.mlir;
+/// on some atomic bodies it crashes), and a `reshape` whose sizes are read
+/// from a static shape operand everywhere
+/// (`reinterpret::reshape_for_interface`).
 pub const LOWER: DialectLowering = DialectLowering {
     convert_to_llvm: true,
     ops: &[
@@ -88,6 +97,11 @@ pub const LOWER: DialectLowering = DialectLowering {
         default_row!("memref.transpose", views::transpose),
         default_row!("memref.copy", copy::copy),
         default_row!("memref.alloca_scope", regions::alloca_scope_without_results),
+        default_row!("memref.generic_atomic_rmw", regions::generic_atomic_rmw_in_llvm_func),
+        default_row!("memref.reinterpret_cast", reinterpret::reinterpret_cast),
+        default_row!("memref.memory_space_cast", reinterpret::memory_space_cast),
+        default_row!("memref.reshape", reinterpret::reshape_for_interface),
+        default_row!("memref.prefetch", access::prefetch),
     ],
 };
 
@@ -150,7 +164,9 @@ impl Pass for Finalize {
         target.dialect("llvm", Legality::Legal);
         let patterns: Vec<Box<dyn ConversionPattern>> =
             ROWS.iter().map(|&(op, lower)| Box::new(Row { op, lower, opts: self.opts }) as Box<dyn ConversionPattern>).collect();
-        let converter = crate::conversion::api::llvm_type_converter(LowerOptions { index_bitwidth: self.index_bitwidth, ..LowerOptions::default() });
+        let opts = LowerOptions { index_bitwidth: self.index_bitwidth, ..LowerOptions::default() };
+        let opts = crate::conversion::api::with_layout_index(cx.ctx, &cx.module.body, root, opts);
+        let converter = crate::conversion::api::llvm_type_converter(opts);
         let body = &mut cx.module.body;
         let first_new = body.ops.len();
         let result = apply_conversion(cx.ctx, body, root, &target, &converter, &patterns, Mode::Partial);
