@@ -145,3 +145,50 @@ pub fn copy_unranked_descriptors(rw: &mut ConversionRewriter<'_>, anchor: Op, ty
     }
     true
 }
+
+/// How many string globals were made unique in this process: MLIR keeps
+/// one counter for the run, split chunks and every lowering included
+/// (`cf.assert` messages and `vector.print` strings alike).
+static UNIQUE_STRINGS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+
+/// A NUL-terminated string as a private constant global at the module's
+/// start, named `base` or, when taken, `base_N` (MLIR's
+/// `LLVM::createGlobalString` with a uniqued name). Gives its name and
+/// array type; `None` when the module has no body.
+pub fn string_global(rw: &mut ConversionRewriter<'_>, module: Op, anchor: Op, base: &str, text: &[u8]) -> Option<(String, Type)> {
+    let mut bytes = text.to_vec();
+    bytes.push(0);
+    let i8 = rw.ctx.int_type(8);
+    let array = rw.ctx.ty(TypeKind::Llvm(LlvmType::Array { len: bytes.len() as u64, elem: i8 }));
+    let tensor = rw.ctx.ty(TypeKind::RankedTensor { shape: Box::new([Some(bytes.len() as u64)]), elem: i8, encoding: None });
+    let data = crate::ir::DenseData::Ints(bytes.iter().map(|&b| b as i8 as i128).collect());
+    let value = rw.ctx.attr(AttrKind::DenseElements { ty: tensor, data });
+    let mut name = base.to_string();
+    while lookup_symbol(rw, module, &name).is_some() {
+        name = format!("{base}_{}", UNIQUE_STRINGS.fetch_add(1, std::sync::atomic::Ordering::Relaxed));
+    }
+    let sym = rw.ctx.string_attr(&name);
+    let global_type = rw.ctx.attr(AttrKind::Type(array));
+    let private = rw.ctx.dialect_words_attr("llvm.linkage", &["private"]);
+    let unit = rw.ctx.unit();
+    let addr_space = rw.ctx.int_attr(0, 32);
+    let props = [("addr_space", addr_space), ("constant", unit), ("global_type", global_type), ("linkage", private), ("sym_name", sym), ("value", value)];
+    let region = rw.body.new_region();
+    create_at_module_start(rw, module, anchor, target_ops().global, NewOp { props: &props, regions: &[region], ..NewOp::default() })?;
+    Some((name, array))
+}
+
+/// The address of a [`string_global`]'s first character, built before
+/// `anchor`: its address, then a GEP to element 0, as MLIR's lowerings
+/// take it.
+pub fn string_address(rw: &mut ConversionRewriter<'_>, anchor: Op, name: &str, array: Type) -> (Op, Value) {
+    let ptr = rw.ctx.ptr_type();
+    let global_name = rw.ctx.flat_symbol_ref(name);
+    let addr = create_op(rw, anchor, target_ops().address_of, &[], &[ptr], &[("global_name", global_name)]);
+    let addr_value = Value(rw.body.op(addr).first_result);
+    let elem_type = rw.ctx.attr(AttrKind::Type(array));
+    let i32 = rw.ctx.int_type(32);
+    let indices = rw.ctx.attr(AttrKind::DenseArray { elem: i32, values: Box::new([crate::ir::IntOrFloat::Int(0)]) });
+    let gep = create_op(rw, anchor, target_ops().gep, &[addr_value], &[ptr], &[("elem_type", elem_type), ("rawConstantIndices", indices)]);
+    (addr, Value(rw.body.op(gep).first_result))
+}

@@ -253,11 +253,14 @@ pub struct TargetOps {
     pub mul: &'static str,
     /// Element addresses (`getStridedElementPtr`, `bufferPtr`).
     pub gep: &'static str,
+    /// Module-level constants (`string_global`) and their addresses.
+    pub global: &'static str,
+    pub address_of: &'static str,
 }
 
 /// The target dialect's [`TargetOps`].
 pub fn target_ops() -> &'static TargetOps {
     static NONE: TargetOps =
-        TargetOps { constant: "", undef: "", extract_value: "", insert_value: "", func: "", call: "", alloca: "", memcpy: "", add: "", mul: "", gep: "" };
+        TargetOps { constant: "", undef: "", extract_value: "", insert_value: "", func: "", call: "", alloca: "", memcpy: "", add: "", mul: "", gep: "", global: "", address_of: "" };
     crate::ods::dialect("llvm").and_then(|d| d.lowering_target).unwrap_or(&NONE)
 }

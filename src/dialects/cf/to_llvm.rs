@@ -6,13 +6,12 @@
 //! from a private global (`assert_msg`, made unique) and calls `abort`.
 //! The `convert-cf-to-llvm` pass.
 
-use std::sync::atomic::{AtomicU32, Ordering};
 
 use crate::conversion::api::{
-    create_at_module_start, create_op, create_op_with, lookup_or_create_fn, lookup_symbol, module_of, ConversionRewriter, DialectLowering,
+    create_op, create_op_with, lookup_or_create_fn, module_of, string_address, string_global, ConversionRewriter, DialectLowering,
     LowerPass, NewOp, OpLowering, INDEX_BITWIDTH,
 };
-use crate::ir::{Attr, AttrKind, Block, DenseData, IntOrFloat, LlvmType, Op, Type, TypeKind, Value};
+use crate::ir::{Attr, AttrKind, Block, IntOrFloat, Op, Type, Value};
 use crate::passes::api::{forwarded_operands, PassInfo};
 
 /// The lowering rows.
@@ -107,10 +106,6 @@ fn switch(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
     true
 }
 
-/// How many `assert_msg` globals were made unique in this process: MLIR
-/// keeps one counter for the whole run, split chunks included.
-static UNIQUE: AtomicU32 = AtomicU32::new(0);
-
 /// `cf.assert %c, "msg"` (MLIR's `AssertOpLowering` with abort on failure).
 fn assert(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
     let Some(&cond) = operands.first() else { return false };
@@ -122,34 +117,7 @@ fn assert(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
         return false;
     }
     // The message as a private constant global, at the module's start.
-    let mut bytes = msg.to_vec();
-    bytes.push(0);
-    let i8 = rw.ctx.int_type(8);
-    let array = rw.ctx.ty(TypeKind::Llvm(LlvmType::Array { len: bytes.len() as u64, elem: i8 }));
-    let tensor = rw.ctx.ty(TypeKind::RankedTensor { shape: Box::new([Some(bytes.len() as u64)]), elem: i8, encoding: None });
-    let data = DenseData::Ints(bytes.iter().map(|&b| b as i8 as i128).collect());
-    let value = rw.ctx.attr(AttrKind::DenseElements { ty: tensor, data });
-    let mut name = "assert_msg".to_string();
-    while lookup_symbol(rw, module, &name).is_some() {
-        name = format!("assert_msg_{}", UNIQUE.fetch_add(1, Ordering::Relaxed));
-    }
-    let sym = rw.ctx.string_attr(&name);
-    let global_type = rw.ctx.attr(AttrKind::Type(array));
-    let private = rw.ctx.dialect_words_attr("llvm.linkage", &["private"]);
-    let unit = rw.ctx.unit();
-    let addr_space = rw.ctx.int_attr(0, 32);
-    let global_props = [
-        ("addr_space", addr_space),
-        ("constant", unit),
-        ("global_type", global_type),
-        ("linkage", private),
-        ("sym_name", sym),
-        ("value", value),
-    ];
-    let region_g = rw.body.new_region();
-    if create_at_module_start(rw, module, op, "llvm.mlir.global", NewOp { props: &global_props, regions: &[region_g], ..NewOp::default() }).is_none() {
-        return false;
-    }
+    let Some((name, array)) = string_global(rw, module, op, "assert_msg", &msg) else { return false };
     // The branch on the condition, then the split: the continuation block
     // takes the ops after the assert, the failure block goes last.
     let continuation = rw.body.insert_block(region, rw.body.region(region).blocks.iter().position(|&b| b == block).map_or(0, |i| i + 1));
@@ -163,14 +131,7 @@ fn assert(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
     }
     // The failure block: puts(msg), abort(), unreachable.
     let ptr = rw.ctx.ptr_type();
-    let global_name = rw.ctx.flat_symbol_ref(&name);
-    let addr = create_op(rw, op, "llvm.mlir.addressof", &[], &[ptr], &[("global_name", global_name)]);
-    let addr = Value(rw.body.op(addr).first_result);
-    let elem_type = rw.ctx.attr(AttrKind::Type(array));
-    let i32 = rw.ctx.int_type(32);
-    let indices = rw.ctx.attr(AttrKind::DenseArray { elem: i32, values: Box::new([IntOrFloat::Int(0)]) });
-    let gep = create_op(rw, op, "llvm.getelementptr", &[addr], &[ptr], &[("elem_type", elem_type), ("rawConstantIndices", indices)]);
-    let gep_v = Value(rw.body.op(gep).first_result);
+    let (addr, gep_v) = string_address(rw, op, &name, array);
     if !lookup_or_create_fn(rw, op, "puts", &[ptr], None) {
         return false;
     }
@@ -182,7 +143,7 @@ fn assert(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
     let abort = rw.ctx.flat_symbol_ref("abort");
     let call_abort = create_op(rw, op, "llvm.call", &[], &[], &[("callee", abort)]);
     let unreachable = create_op(rw, op, "llvm.unreachable", &[], &[], &[]);
-    for (i, o) in [rw.body.defining_op(addr), Some(gep), Some(call_puts), Some(call_abort), Some(unreachable)].into_iter().flatten().enumerate() {
+    for (i, o) in [Some(addr), rw.body.defining_op(gep_v), Some(call_puts), Some(call_abort), Some(unreachable)].into_iter().flatten().enumerate() {
         rw.body.move_op(o, failure, i);
     }
     rw.replace_op(op, &[]);

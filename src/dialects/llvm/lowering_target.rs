@@ -15,4 +15,6 @@ pub static TARGET_OPS: TargetOps = TargetOps {
     add: "llvm.add",
     mul: "llvm.mul",
     gep: "llvm.getelementptr",
+    global: "llvm.mlir.global",
+    address_of: "llvm.mlir.addressof",
 };

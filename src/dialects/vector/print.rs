@@ -8,15 +8,9 @@
 //! newline after it). Vectors are left alone: MLIR breaks them into
 //! scalar prints in `convert-vector-to-scf`.
 
-use std::sync::atomic::{AtomicU32, Ordering};
-
-use crate::conversion::api::{create_at_module_start, create_op, lookup_or_create_fn, lookup_symbol, module_of, ConversionRewriter, NewOp};
-use crate::ir::{AttrKind, DenseData, FloatKind, IntOrFloat, LlvmType, Op, Signedness, Type, TypeKind, Value};
+use crate::conversion::api::{create_op, lookup_or_create_fn, module_of, string_address, string_global, ConversionRewriter};
+use crate::ir::{AttrKind, FloatKind, Op, Signedness, Type, TypeKind, Value};
 use crate::passes::api::prop;
-
-/// How many string globals were renamed in this process (MLIR keeps one
-/// counter for the whole run).
-static UNIQUE: AtomicU32 = AtomicU32::new(0);
 
 /// How a scalar reaches its printer.
 enum Widen {
@@ -119,35 +113,7 @@ pub fn print(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> boo
 /// unique), its address and a call of `printString` (MLIR's
 /// `createPrintStrCall`).
 fn print_string(rw: &mut ConversionRewriter<'_>, op: Op, module: Op, text: &[u8]) -> bool {
-    let mut bytes = text.to_vec();
-    bytes.push(0);
-    let i8 = rw.ctx.int_type(8);
-    let array = rw.ctx.ty(TypeKind::Llvm(LlvmType::Array { len: bytes.len() as u64, elem: i8 }));
-    let tensor = rw.ctx.ty(TypeKind::RankedTensor { shape: Box::new([Some(bytes.len() as u64)]), elem: i8, encoding: None });
-    let data = DenseData::Ints(bytes.iter().map(|&b| b as i8 as i128).collect());
-    let value = rw.ctx.attr(AttrKind::DenseElements { ty: tensor, data });
-    let mut name = "vector_print_str".to_string();
-    while lookup_symbol(rw, module, &name).is_some() {
-        name = format!("vector_print_str_{}", UNIQUE.fetch_add(1, Ordering::Relaxed));
-    }
-    let sym = rw.ctx.string_attr(&name);
-    let global_type = rw.ctx.attr(AttrKind::Type(array));
-    let private = rw.ctx.dialect_words_attr("llvm.linkage", &["private"]);
-    let unit = rw.ctx.unit();
-    let addr_space = rw.ctx.int_attr(0, 32);
-    let props = [("addr_space", addr_space), ("constant", unit), ("global_type", global_type), ("linkage", private), ("sym_name", sym), ("value", value)];
-    let region = rw.body.new_region();
-    if create_at_module_start(rw, module, op, "llvm.mlir.global", NewOp { props: &props, regions: &[region], ..NewOp::default() }).is_none() {
-        return false;
-    }
-    let ptr = rw.ctx.ptr_type();
-    let global_name = rw.ctx.flat_symbol_ref(&name);
-    let addr = create_op(rw, op, "llvm.mlir.addressof", &[], &[ptr], &[("global_name", global_name)]);
-    let addr = Value(rw.body.op(addr).first_result);
-    let elem_type = rw.ctx.attr(AttrKind::Type(array));
-    let i32 = rw.ctx.int_type(32);
-    let indices = rw.ctx.attr(AttrKind::DenseArray { elem: i32, values: Box::new([IntOrFloat::Int(0)]) });
-    let gep = create_op(rw, op, "llvm.getelementptr", &[addr], &[ptr], &[("elem_type", elem_type), ("rawConstantIndices", indices)]);
-    let gep = Value(rw.body.op(gep).first_result);
+    let Some((name, array)) = string_global(rw, module, op, "vector_print_str", text) else { return false };
+    let (_, gep) = string_address(rw, op, &name, array);
     call(rw, op, "printString", &[gep])
 }
