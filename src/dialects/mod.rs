@@ -7,6 +7,7 @@
 //! `registerAllDialects` does; the registry ([`crate::ods::registry`])
 //! reads it, and the engines reach a dialect only through the registry.
 
+pub mod affine;
 pub mod arith;
 pub mod builtin;
 pub mod cf;
@@ -47,5 +48,6 @@ pub static DIALECTS: &[&Dialect] = &[
     &vector::DIALECT,
     &test::DIALECT,
     &scf::DIALECT,
+    &affine::DIALECT,
     &transform::DIALECT,
 ];

@@ -281,8 +281,18 @@ pub fn apply_greedily(
             order = rw.body.nested_ops_postorder(scope).into_iter().filter(|o| kept.contains(o)).collect();
         }
         rw.worklist.clear();
-        for &op in order.iter().rev() {
-            rw.worklist.push(op);
+        // MLIR pops its worklist from the back: top-down, the pre-order
+        // list is reversed first so the first op comes out first;
+        // bottom-up, the post-order list is kept, so each block is
+        // processed from its last op up.
+        if config.top_down {
+            for &op in order.iter().rev() {
+                rw.worklist.push(op);
+            }
+        } else {
+            for &op in &order {
+                rw.worklist.push(op);
+            }
         }
         let mut changed = process_worklist(&mut rw, &mut table, patterns, config);
         if config.simplify_regions {

@@ -4,6 +4,8 @@ mod access;
 mod alloc;
 mod build;
 mod copy;
+mod expand;
+mod expand_reshape;
 mod fold;
 pub mod facts;
 mod globals;

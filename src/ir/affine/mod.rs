@@ -7,16 +7,22 @@
 //! are kept here for `+`, `-`, `*`, `floordiv`, `ceildiv` and `mod`; a map
 //! this reader does not understand is kept as written.
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum E {
+pub mod expr;
+
+/// An affine expression as MLIR's uniqued `AffineExpr` holds it: built only
+/// through [`add`], [`mul`] and [`div_like`], which simplify as MLIR's
+/// operators do.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum E {
     Dim(usize),
     Sym(usize),
     Const(i64),
     Bin(Op, Box<E>, Box<E>),
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Op {
+/// A binary affine operator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Op {
     Add,
     Mul,
     Mod,
@@ -25,14 +31,14 @@ enum Op {
 }
 
 impl E {
-    fn symbolic_or_const(&self) -> bool {
+    pub fn symbolic_or_const(&self) -> bool {
         match self {
             E::Dim(_) => false,
             E::Sym(_) | E::Const(_) => true,
             E::Bin(_, l, r) => l.symbolic_or_const() && r.symbolic_or_const(),
         }
     }
-    fn konst(&self) -> Option<i64> {
+    pub fn konst(&self) -> Option<i64> {
         match self {
             E::Const(c) => Some(*c),
             _ => None,
@@ -42,7 +48,7 @@ impl E {
 
 /// `AffineExpr::operator+` (MLIR's `simplifyAdd`, the rules that apply to
 /// what the parser builds).
-fn add(l: E, r: E) -> E {
+pub fn add(l: E, r: E) -> E {
     if let (Some(a), Some(b)) = (l.konst(), r.konst()) {
         return E::Const(a.wrapping_add(b));
     }
@@ -53,11 +59,32 @@ fn add(l: E, r: E) -> E {
         return l;
     }
     if let E::Bin(Op::Add, ll, lr) = &l {
+        if let (Some(c1), Some(c2)) = (lr.konst(), r.konst()) {
+            return add((**ll).clone(), E::Const(c1.wrapping_add(c2)));
+        }
+    }
+    // `c1 * x + c2 * x` is `(c1 + c2) * x`.
+    let split = |e: &E| -> (E, i64) {
+        match e {
+            E::Bin(Op::Mul, x, c) if c.konst().is_some() => ((**x).clone(), c.konst().unwrap_or(1)),
+            _ => (e.clone(), 1),
+        }
+    };
+    let ((first, c1), (second, c2)) = (split(&l), split(&r));
+    if first == second {
+        return E::Bin(Op::Mul, Box::new(first), Box::new(E::Const(c1.wrapping_add(c2))));
+    }
+    if let E::Bin(Op::Add, ll, lr) = &l {
         if let Some(c1) = lr.konst() {
-            if let Some(c2) = r.konst() {
-                return add((**ll).clone(), E::Const(c1.wrapping_add(c2)));
-            }
             return add(add((**ll).clone(), r), E::Const(c1));
+        }
+    }
+    // `x - (x floordiv c) * c` is `x mod c`.
+    if let E::Bin(Op::Mul, rl, rr) = &r {
+        if let (E::Bin(Op::FloorDiv, x, q), Some(m)) = (&**rl, rr.konst()) {
+            if **x == l && q.konst() == Some(-m) {
+                return E::Bin(Op::Mod, Box::new(l), q.clone());
+            }
         }
     }
     E::Bin(Op::Add, Box::new(l), Box::new(r))
@@ -65,7 +92,7 @@ fn add(l: E, r: E) -> E {
 
 /// `AffineExpr::operator*` (`simplifyMul`); `None` for a product of two
 /// dimension-dependent terms (not affine).
-fn mul(l: E, r: E) -> Option<E> {
+pub fn mul(l: E, r: E) -> Option<E> {
     if !l.symbolic_or_const() && !r.symbolic_or_const() {
         return None;
     }
@@ -93,7 +120,7 @@ fn mul(l: E, r: E) -> Option<E> {
 
 /// `floordiv`, `ceildiv`, `mod` by a constant: folded when both sides are
 /// constants, by one kept as the left side; otherwise built as written.
-fn div_like(op: Op, l: E, r: E) -> Option<E> {
+pub fn div_like(op: Op, l: E, r: E) -> Option<E> {
     let c = r.konst()?;
     if c == 0 {
         return None;
@@ -105,8 +132,18 @@ fn div_like(op: Op, l: E, r: E) -> Option<E> {
             _ => a.rem_euclid(c.abs()),
         }));
     }
-    if c == 1 && op != Op::Mod {
-        return Some(l);
+    if c == 1 {
+        return Some(if op == Op::Mod { E::Const(0) } else { l });
+    }
+    // `(x * k) floordiv c` with `k` a multiple of `c` is `x * (k / c)`;
+    // `(x * k) mod c` is then 0.
+    if let E::Bin(Op::Mul, x, k) = &l {
+        if let Some(k) = k.konst().filter(|k| k % c == 0) {
+            match op {
+                Op::FloorDiv | Op::CeilDiv => return mul((**x).clone(), E::Const(k / c)),
+                _ => return Some(E::Const(0)),
+            }
+        }
     }
     Some(E::Bin(op, Box::new(l), Box::new(r)))
 }
@@ -232,12 +269,12 @@ impl<'a> Reader<'a> {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Bind {
+pub(crate) enum Bind {
     Weak,
     Strong,
 }
 
-fn print(e: &E, bind: Bind, out: &mut String) {
+pub(crate) fn print(e: &E, bind: Bind, out: &mut String) {
     match e {
         E::Dim(i) => out.push_str(&format!("d{i}")),
         E::Sym(i) => out.push_str(&format!("s{i}")),

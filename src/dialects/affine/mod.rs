@@ -1,0 +1,36 @@
+//! The affine dialect, as far as llmir needs it: `affine.apply`,
+//! `affine.min` and `affine.max` (what `expand-strided-metadata` builds),
+//! their custom forms, verifiers and folds, and `lower-affine` for them.
+//! The maps are `crate::ir::affine` values.
+
+mod fold;
+mod lower;
+pub mod ops;
+mod syntax;
+
+use crate::ods::dialect::{AttrModel, Dialect};
+use crate::passes::api::{DialectRewrite, OpRewrite};
+
+const REWRITE: DialectRewrite = DialectRewrite {
+    ops: &[
+        OpRewrite { op: "affine.apply", fold: Some(fold::apply), ..OpRewrite::NONE },
+        OpRewrite { op: "affine.max", fold: Some(fold::max), ..OpRewrite::NONE },
+        OpRewrite { op: "affine.min", fold: Some(fold::min), ..OpRewrite::NONE },
+    ],
+    materialize_constant: Some(fold::materialize_constant),
+    passes: &[lower::PASS],
+    ..DialectRewrite::EMPTY
+};
+
+/// The affine dialect as the registry sees it.
+pub static DIALECT: Dialect = Dialect {
+    name: "affine",
+    attrs: AttrModel::Modeled,
+    bare_op_names: false,
+    tables: &[ops::OPS],
+    syntax: syntax::SYNTAX,
+    print: syntax::PRINT,
+    verify: syntax::VERIFY,
+    rewrite: REWRITE,
+    ..Dialect::EMPTY
+};
