@@ -147,8 +147,42 @@ impl Expander<'_> {
     }
 }
 
+/// The conversion driver folds an op before lowering it
+/// (`legalizeWithFold`): true when the fold replaced it.
+fn fold_first(ctx: &mut Context, body: &mut Body, root: Op, op: Op, kind: &str) -> bool {
+    let operands = body.op(op).operands.to_vec();
+    let consts: Vec<Option<Attr>> = operands
+        .iter()
+        .map(|&v| body.defining_op(v).and_then(|d| crate::passes::api::constant_value(ctx, body, d)))
+        .collect();
+    let folded = match kind {
+        "affine.apply" => super::fold::apply(ctx, body, op, &consts),
+        "affine.min" => super::fold::min(ctx, body, op, &consts),
+        _ => super::fold::max(ctx, body, op, &consts),
+    };
+    let Some(crate::passes::api::Folded::Results(values)) = folded else { return false };
+    let result = Value(body.op(op).first_result);
+    let new = match values.first() {
+        Some(crate::passes::api::FoldValue::Value(v)) => *v,
+        Some(crate::passes::api::FoldValue::Attr(a)) => {
+            let ty = body.value(result).ty;
+            let loc = body.op(op).loc;
+            let Some(c) = super::fold::materialize_constant(ctx, body, *a, ty, loc) else { return false };
+            body.insert_op_before(op, c);
+            Value(body.op(c).first_result)
+        }
+        None => return false,
+    };
+    body.replace_uses_in(root, result, new);
+    body.erase_op(op);
+    true
+}
+
 /// Lowers one affine op in place; `Err` with MLIR's message.
 fn lower_one(ctx: &mut Context, body: &mut Body, root: Op, op: Op, kind: &str) -> Result<(), String> {
+    if fold_first(ctx, body, root, op, kind) {
+        return Ok(());
+    }
     let map: Map = map_of(ctx, body.op(op).properties.and_then(|p| ctx.dict_get_str(p, "map"))).ok_or("unreadable affine map")?;
     let index = ctx.ty(TypeKind::Index);
     let operands = body.op(op).operands.to_vec();

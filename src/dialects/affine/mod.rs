@@ -3,6 +3,7 @@
 //! their custom forms, verifiers and folds, and `lower-affine` for them.
 //! The maps are `crate::ir::affine` values.
 
+mod canonicalize;
 mod fold;
 mod lower;
 pub mod ops;
@@ -11,11 +12,20 @@ mod syntax;
 use crate::ods::dialect::{AttrModel, Dialect};
 use crate::passes::api::{DialectRewrite, OpRewrite};
 
+/// MLIR's order of the min/max patterns (`MergeAffineMinMaxOp` is not
+/// modelled).
+const MIN_MAX: &[crate::passes::api::PatternFn] = &[
+    canonicalize::single_result,
+    canonicalize::deduplicate,
+    canonicalize::simplify_min_max,
+    canonicalize::sort_results,
+];
+
 const REWRITE: DialectRewrite = DialectRewrite {
     ops: &[
-        OpRewrite { op: "affine.apply", fold: Some(fold::apply), ..OpRewrite::NONE },
-        OpRewrite { op: "affine.max", fold: Some(fold::max), ..OpRewrite::NONE },
-        OpRewrite { op: "affine.min", fold: Some(fold::min), ..OpRewrite::NONE },
+        OpRewrite { op: "affine.apply", fold: Some(fold::apply), patterns: &[canonicalize::apply], ..OpRewrite::NONE },
+        OpRewrite { op: "affine.max", fold: Some(fold::max), patterns: MIN_MAX, ..OpRewrite::NONE },
+        OpRewrite { op: "affine.min", fold: Some(fold::min), patterns: MIN_MAX, ..OpRewrite::NONE },
     ],
     materialize_constant: Some(fold::materialize_constant),
     passes: &[lower::PASS],

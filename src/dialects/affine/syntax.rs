@@ -58,7 +58,10 @@ pub fn parse_map_op<'a, E: G<'a>>(
     if !matches!(s.ctx.attr_kind(map), AttrKind::AffineMap(_)) {
         return Err(err_at_tok(inp, args.name_tok, "invalid kind of attribute specified"));
     }
-    if let Some((d, n)) = shape {
+    // Only `affine.apply` checks the lists against the map here; min and
+    // max leave it to their verifier, as MLIR does.
+    let apply = p.def.name == "affine.apply";
+    if let (Some((d, n)), true) = (shape, apply) {
         if d != dims || d + n != uses.len() {
             return Err(err_at_tok(inp, args.name_tok, "dimension or symbol index mismatch"));
         }

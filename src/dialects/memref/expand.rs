@@ -692,3 +692,9 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
         Box::new(ExtractOfExtract),
     ]
 }
+
+/// `ExtractStridedMetadataOp::fold` as a canonicalization row (it edits
+/// the uses of the op's results, which a fold row cannot).
+pub fn extract_constants(rw: &mut Rewriter<'_>, op: Op) -> bool {
+    ExtractConstants.rewrite(rw, op)
+}

@@ -4,7 +4,7 @@
 //! types is its operand, `CastOpInterface`'s fold), so
 //! `cast(cast(%m : A to *) : * to A)` is `%m`.
 
-use crate::ir::{Attr, Body, Context, Op, TypeKind};
+use crate::ir::{Attr, Body, Context, Op, Type, TypeKind};
 use crate::passes::api::{FoldValue, Folded};
 
 pub fn cast(ctx: &mut Context, body: &mut Body, op: Op, _: &[Option<Attr>]) -> Option<Folded> {
@@ -66,4 +66,86 @@ pub fn reinterpret_cast(ctx: &mut Context, body: &mut Body, op: Op, _: &[Option<
         return Some(Folded::Results(vec![FoldValue::Value(src)]));
     }
     None
+}
+
+/// The `index` constant `v`.
+fn index_attr(ctx: &mut Context, v: i128) -> Attr {
+    let ty = ctx.ty(TypeKind::Index);
+    ctx.attr(crate::ir::AttrKind::Integer { value: crate::ir::IntValue::Small(v), ty })
+}
+
+/// `memref.dim` (MLIR's `DimOp::fold`): a static extent is a constant; a
+/// dynamic one is the size operand of the `alloc`, `alloca`, `view`,
+/// `subview` or `reinterpret_cast` that made the memref; through a
+/// `memref.cast`, the cast's source is read instead.
+pub fn dim(ctx: &mut Context, body: &mut Body, op: Op, consts: &[Option<Attr>]) -> Option<Folded> {
+    let index = consts.get(1).copied().flatten().and_then(|a| ctx.int_value(a))?;
+    let &source = body.op(op).operands.first()?;
+    let TypeKind::MemRef { shape, .. } = ctx.type_kind(body.value(source).ty).clone() else { return None };
+    let i = usize::try_from(index).ok().filter(|&i| i < shape.len())?;
+    if let Some(n) = shape[i] {
+        return Some(Folded::Results(vec![FoldValue::Attr(index_attr(ctx, n as i128))]));
+    }
+    // Position of dim `i` among the dynamic dims.
+    let dynamic_index = shape[..i].iter().filter(|d| d.is_none()).count();
+    if let Some(def) = body.defining_op(source) {
+        let d = body.op(def);
+        let operands = d.operands.to_vec();
+        let sizes_of = |ctx: &Context| -> Option<Vec<i128>> {
+            let a = d.properties.and_then(|p| ctx.dict_get_str(p, "static_sizes"))?;
+            match ctx.attr_kind(a) {
+                crate::ir::AttrKind::DenseArray { values, .. } => {
+                    values.iter().map(|v| if let crate::ir::IntOrFloat::Int(x) = v { Some(*x) } else { None }).collect()
+                }
+                _ => None,
+            }
+        };
+        match ctx.str(d.name) {
+            "memref.alloc" | "memref.alloca" => {
+                return Some(Folded::Results(vec![FoldValue::Value(*operands.get(dynamic_index)?)]));
+            }
+            "memref.view" => return Some(Folded::Results(vec![FoldValue::Value(*operands.get(2 + dynamic_index)?)])),
+            "memref.subview" | "memref.reinterpret_cast" => {
+                let statics = sizes_of(ctx)?;
+                let segs = crate::passes::api::segment_sizes(ctx, body, def, "operandSegmentSizes")?;
+                // The source dimension of result dim `i` (a subview may
+                // drop unit dimensions).
+                let source_dim = if statics.len() == shape.len() {
+                    i
+                } else {
+                    let kept: Vec<usize> = (0..statics.len()).filter(|&k| statics[k] != 1).collect();
+                    *kept.get(i)?
+                };
+                if statics.get(source_dim) != Some(&super::parse::DYNAMIC) {
+                    return None;
+                }
+                let k = statics[..source_dim].iter().filter(|&&s| s == super::parse::DYNAMIC).count();
+                let first_size = 1 + segs.get(1)?;
+                return Some(Folded::Results(vec![FoldValue::Value(*operands.get(first_size + k)?)]));
+            }
+            "memref.cast" => {
+                let inner = *operands.first()?;
+                if matches!(ctx.type_kind(body.value(inner).ty), TypeKind::MemRef { .. }) {
+                    body.set_operand(op, 0, inner);
+                    return Some(Folded::InPlace);
+                }
+            }
+            _ => {}
+        }
+    }
+    None
+}
+
+/// `arith.constant` for a fold's constant (MLIR's
+/// `MemRefDialect::materializeConstant` builds arith's).
+pub fn materialize_constant(ctx: &mut Context, body: &mut Body, value: Attr, ty: Type, loc: Option<Attr>) -> Option<Op> {
+    let crate::ir::AttrKind::Integer { ty: attr_ty, .. } = ctx.attr_kind(value) else { return None };
+    if *attr_ty != ty {
+        return None;
+    }
+    let name = ctx.ident("arith.constant");
+    let key = ctx.ident("value");
+    let properties = Some(ctx.dict(vec![(key, value)]));
+    let attrs = ctx.empty_dict();
+    Some(body.new_op(name, Box::new([]), &[ty], Box::new([]), properties, attrs, Box::new([]), loc, Default::default()))
 }

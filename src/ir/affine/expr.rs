@@ -390,3 +390,14 @@ mod tests {
         assert_eq!(m.eval(&[], &[5]), Some(vec![10]));
     }
 }
+
+/// The flat form of a pure affine expression without local terms
+/// (coefficients of dims, symbols, then the constant), or `None`.
+pub fn flat_form(e: &E, dims: usize, syms: usize) -> Option<Vec<i64>> {
+    if !is_pure_affine(e) {
+        return None;
+    }
+    let mut f = Flattener { dims, syms, locals: Vec::new() };
+    let row = f.flatten(e)?;
+    f.locals.is_empty().then_some(row)
+}

@@ -7,6 +7,7 @@
 //! are kept here for `+`, `-`, `*`, `floordiv`, `ceildiv` and `mod`; a map
 //! this reader does not understand is kept as written.
 
+pub mod canon;
 pub mod expr;
 
 /// An affine expression as MLIR's uniqued `AffineExpr` holds it: built only
