@@ -21,32 +21,10 @@
 use crate::ir::affine::expr::{self as ax, Map};
 use crate::ir::affine::E;
 use crate::ir::{Attr, AttrKind, IntOrFloat, IntValue, Op, Type, TypeKind, Value};
-use crate::passes::api::{apply_greedily, constant_value, prop, GreedyConfig, Pass, PassCx, PassFailed, PassInfo, Pattern, Rewriter};
+use crate::passes::api::{constant_value, prop, Pattern, Rewriter};
 
 use super::layout::memref_info;
 use super::parse::DYNAMIC;
-
-pub const PASS: PassInfo = PassInfo {
-    argument: "expand-strided-metadata",
-    name: "ExpandStridedMetadata",
-    summary: "Expand memref operations into easier to analyze constructs",
-    anchor: None,
-    options: &[],
-    create: |_| Box::new(ExpandStridedMetadata),
-};
-
-struct ExpandStridedMetadata;
-
-impl Pass for ExpandStridedMetadata {
-    fn run(&mut self, cx: &mut PassCx<'_>, op: Op) -> Result<(), PassFailed> {
-        let mut patterns = patterns();
-        patterns.extend(super::expand_reshape::patterns());
-        // `applyPatternsAndFoldGreedily`'s defaults: bottom-up.
-        let config = GreedyConfig { top_down: false, ..GreedyConfig::default() };
-        apply_greedily(cx.ctx, &mut cx.module.body, op, &patterns, &config);
-        Ok(())
-    }
-}
 
 /// MLIR's `OpFoldResult`: a constant index or a value.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -5,6 +5,7 @@ mod alloc;
 mod build;
 mod copy;
 mod expand;
+mod expand_pass;
 mod expand_reshape;
 mod fold;
 pub mod facts;

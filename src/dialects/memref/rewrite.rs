@@ -16,7 +16,7 @@ pub const REWRITE: DialectRewrite = DialectRewrite { ops: &[
         OpRewrite { op: "memref.alloca", effects: Some(allocates), ..OpRewrite::NONE },
         OpRewrite { op: "memref.load", effects: Some(reads), ..OpRewrite::NONE },
     ],
-    passes: &[super::to_llvm::PASS, super::expand::PASS],
+    passes: &[super::to_llvm::PASS, super::expand_pass::PASS],
     materialize_constant: Some(super::fold::materialize_constant), // Every op may be inlined (MLIR's inliner interface of the dialect).
     inliner: Some(&crate::passes::api::DialectInline::ALL_LEGAL),
     ..DialectRewrite::EMPTY };
