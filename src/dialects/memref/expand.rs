@@ -18,6 +18,7 @@
 //! `makeComposedFoldedAffineApply` is [`folded_apply`]; the reshapes are in
 //! [`super::expand_reshape`].
 
+use crate::ir::affine::canon::{compose, Operands};
 use crate::ir::affine::expr::{self as ax, Map};
 use crate::ir::affine::E;
 use crate::ir::{Attr, AttrKind, IntOrFloat, IntValue, Op, Type, TypeKind, Value};
@@ -91,6 +92,53 @@ pub fn value_of(rw: &mut Rewriter<'_>, anchor: Op, o: Ofr) -> Value {
     }
 }
 
+/// What the rewriter's IR says about affine operands (MLIR's
+/// `isValidSymbol`, constants, `affine.apply` producers).
+struct Known<'r, 'a> {
+    rw: &'r mut Rewriter<'a>,
+}
+
+impl Operands for Known<'_, '_> {
+    fn is_symbol(&mut self, v: Value) -> bool {
+        valid_symbol(self.rw, v, 0)
+    }
+    fn constant(&mut self, v: Value) -> Option<i64> {
+        const_int(self.rw, v)
+    }
+    fn producer(&mut self, v: Value) -> Option<(Map, Vec<Value>)> {
+        let def = defined_by(self.rw, v, "affine.apply")?;
+        let map = match self.rw.ctx.attr_kind(prop(self.rw.ctx, self.rw.body, def, "map")?) {
+            AttrKind::AffineMap(text) => Map::parse(text)?,
+            _ => return None,
+        };
+        Some((map, self.rw.body.op(def).operands.to_vec()))
+    }
+}
+
+/// Whether `v` may be an affine symbol: a constant, a value defined at the
+/// top level of a function, an `affine.apply` of symbols.
+pub fn valid_symbol(rw: &mut Rewriter<'_>, v: Value, depth: u32) -> bool {
+    let block = match rw.body.value(v).def {
+        crate::ir::ValueDef::Arg { block, .. } => block,
+        crate::ir::ValueDef::Result { op, .. } => {
+            if constant_value(rw.ctx, rw.body, op).is_some() {
+                return true;
+            }
+            if depth < 8 && rw.ctx.str(rw.body.op(op).name) == "affine.apply" {
+                let operands = rw.body.op(op).operands.to_vec();
+                if operands.into_iter().all(|o| valid_symbol(rw, o, depth + 1)) {
+                    return true;
+                }
+            }
+            match rw.body.op(op).parent {
+                Some(b) => b,
+                None => return false,
+            }
+        }
+    };
+    rw.body.block_parent_op(block).is_some_and(|p| rw.ctx.str(rw.body.op(p).name) == "func.func")
+}
+
 /// `makeComposedFoldedAffineApply` for a one-result map over `operands`
 /// (dims first, then symbols): constants folded into the map, duplicate
 /// and constant operands merged, unused ones dropped, the result
@@ -114,42 +162,15 @@ pub fn folded_apply(rw: &mut Rewriter<'_>, anchor: Op, map: &Map, operands: &[Of
         }
     }
     let expr = ax::replace(&map.results[0], &dim_repl, &sym_repl);
-    // canonicalizeMapAndOperands: used operands only, duplicates merged,
-    // constant symbols folded in.
-    let (mut dim_repl, mut sym_repl) = (Vec::new(), Vec::new());
-    let (mut dims, mut syms): (Vec<Value>, Vec<Value>) = (Vec::new(), Vec::new());
-    for (i, &v) in dim_vals.iter().enumerate() {
-        if !ax::uses(&expr, true, i) {
-            dim_repl.push(ax::konst(0));
-            continue;
-        }
-        match dims.iter().position(|&d| d == v) {
-            Some(k) => dim_repl.push(ax::dim(k)),
-            None => {
-                dim_repl.push(ax::dim(dims.len()));
-                dims.push(v);
-            }
-        }
-    }
-    for (i, &v) in sym_vals.iter().enumerate() {
-        if !ax::uses(&expr, false, i) {
-            sym_repl.push(ax::konst(0));
-            continue;
-        }
-        if let Some(c) = const_int(rw, v) {
-            sym_repl.push(ax::konst(c));
-            continue;
-        }
-        match syms.iter().position(|&d| d == v) {
-            Some(k) => sym_repl.push(ax::sym(k)),
-            None => {
-                sym_repl.push(ax::sym(syms.len()));
-                syms.push(v);
-            }
-        }
-    }
-    let expr = ax::replace(&expr, &dim_repl, &sym_repl);
-    let expr = ax::simplify(&expr, dims.len(), syms.len());
+    // composeAffineMapAndOperands: producers composed in, operands made
+    // canonical, the map simplified.
+    let folded = Map { dims: dim_vals.len(), syms: sym_vals.len(), results: vec![expr] };
+    let mut operands_in = dim_vals;
+    operands_in.extend(sym_vals);
+    let (composed, all) = compose(&folded, &operands_in, &mut Known { rw });
+    let nd = composed.dims;
+    let (dims, syms) = (all[..nd].to_vec(), all[nd..].to_vec());
+    let Some(expr) = composed.results.into_iter().next() else { return Ofr::Int(0) };
     // The fold of the `affine.apply`.
     match expr {
         E::Const(c) => return Ofr::Int(c),

@@ -12,7 +12,7 @@ use crate::ir::{AttrKind, Op, TypeKind, Value};
 use crate::passes::api::{prop, Pattern, Rewriter};
 
 use super::expand::{
-    as_ofr, create, folded_apply, new_extract, reinterpret, replace_extract, sym_map, Ofr, Strided,
+    as_ofr, create, folded_apply, new_extract, valid_symbol, reinterpret, replace_extract, sym_map, Ofr, Strided,
 };
 use super::layout::memref_info;
 
@@ -28,25 +28,6 @@ fn groups(rw: &Rewriter<'_>, op: Op) -> Option<Vec<Vec<usize>>> {
         .collect()
 }
 
-/// Whether `v` may be an affine symbol (`isValidSymbol`): a constant, or
-/// defined at the top level of a function.
-fn valid_symbol(rw: &mut Rewriter<'_>, v: Value) -> bool {
-    let block = match rw.body.defining_op(v) {
-        Some(def) => {
-            if crate::passes::api::constant_value(rw.ctx, rw.body, def).is_some() {
-                return true;
-            }
-            rw.body.op(def).parent
-        }
-        None => match rw.body.value(v).def {
-            crate::ir::ValueDef::Arg { block, .. } => Some(block),
-            _ => None,
-        },
-    };
-    let Some(block) = block else { return false };
-    rw.body.block_parent_op(block).is_some_and(|p| rw.ctx.str(rw.body.op(p).name) == "func.func")
-}
-
 /// `makeComposedFoldedAffineMin` over the identity map of `operands`:
 /// constants folded into the map, each result's operand a symbol when it
 /// may be one, duplicates merged; one operand left alone is the result.
@@ -56,7 +37,7 @@ fn folded_min(rw: &mut Rewriter<'_>, anchor: Op, operands: &[Ofr]) -> Ofr {
     for o in operands {
         match *o {
             Ofr::Int(c) => results.push(ax::konst(c)),
-            Ofr::Val(v) if valid_symbol(rw, v) => {
+            Ofr::Val(v) if valid_symbol(rw, v, 0) => {
                 let k = syms.iter().position(|&s| s == v).unwrap_or_else(|| {
                     syms.push(v);
                     syms.len() - 1
