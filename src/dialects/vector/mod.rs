@@ -6,13 +6,16 @@
 
 pub mod ops;
 mod fold;
+mod lower_shape;
 mod masks;
+mod outerproduct;
 mod memory;
 mod print;
 mod reduction;
 mod rewrite;
 mod syntax;
 mod to_llvm;
+mod to_llvm_shape;
 mod unroll;
 mod verify;
 mod verify_memory;
@@ -31,20 +34,33 @@ pub static DIALECT: Dialect = Dialect {
         ("vector.insert", &[TypeRule::Same(&["dest", "result"])]),
         ("vector.insertelement", &[TypeRule::Same(&["dest", "result"]), TypeRule::ElementOf { from: "result", to: "source" }]),
         ("vector.splat", &[TypeRule::ElementOf { from: "aggregate", to: "input" }]),
+        ("vector.interleave", &[TypeRule::Same(&["lhs", "rhs"])]),
+        ("vector.deinterleave", &[TypeRule::Same(&["res1", "res2"])]),
+        ("vector.insert_strided_slice", &[TypeRule::Same(&["dest", "res"])]),
+        ("vector.scalable.insert", &[TypeRule::Same(&["dest", "res"])]),
     ],
     syntax: crate::parser::api::DialectSyntax {
         directives: &[("DynamicIndexList", crate::parse_hook!(syntax::parse_dynamic_index_list))],
         ops: &[
             crate::parser::api::OpSyntax { op: "vector.reduction", infer: Some(syntax::infer_reduction), ..crate::parser::api::OpSyntax::NONE },
+            crate::parser::api::OpSyntax { op: "vector.from_elements", infer: Some(syntax::infer_from_elements), ..crate::parser::api::OpSyntax::NONE },
             crate::parser::api::OpSyntax { op: "vector.shuffle", infer: Some(syntax::infer_shuffle), ..crate::parser::api::OpSyntax::NONE },
+            crate::parser::api::OpSyntax {
+                op: "vector.outerproduct",
+                parse: Some(crate::parse_hook!(outerproduct::parse_outerproduct)),
+                slots: (3, 0, 1),
+                ..crate::parser::api::OpSyntax::NONE
+            },
         ],
         ..crate::parser::api::DialectSyntax::EMPTY
     },
     print: crate::printer::api::DialectPrint {
         directives: &[("DynamicIndexList", syntax::print_dynamic_index_list)],
+        ops: &[crate::printer::api::OpPrint { op: "vector.outerproduct", print: Some(outerproduct::print_outerproduct), ..crate::printer::api::OpPrint::NONE }],
         ..crate::printer::api::DialectPrint::EMPTY
     },
-    defaults: &[("vector.reduction", "fastmath", "#arith.fastmath<none>"), ("vector.print", "punctuation", "#vector.punctuation<newline>")],
+    result_names: &[("vector.deinterleave", &["res1", "res2"]), ("vector.vscale", &["vscale"])],
+    defaults: &[("vector.outerproduct", "kind", "#vector.kind<add>"), ("vector.reduction", "fastmath", "#arith.fastmath<none>"), ("vector.print", "punctuation", "#vector.punctuation<newline>")],
     verify: verify::VERIFY,
     lower: to_llvm::LOWER,
     rewrite: rewrite::REWRITE,

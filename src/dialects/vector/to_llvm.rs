@@ -22,7 +22,8 @@
 //! What it does not lower stays as it is (as MLIR's partial conversion
 //! leaves an op no pattern matches).
 
-use super::{masks, memory, unroll};
+use super::to_llvm_shape as shape;
+use super::{lower_shape, masks, memory, unroll};
 use crate::conversion::api::{
     create_op, extract_value, innermost_vector, insert_value, run_lowering, undef, ConversionRewriter, DialectLowering,
     LowerOptions, OpLowering, materialize_cast,
@@ -53,6 +54,15 @@ pub const LOWER: DialectLowering = DialectLowering {
         OpLowering { op: "vector.compressstore", lower: memory::compress_store },
         OpLowering { op: "vector.print", lower: super::print::print },
         OpLowering { op: "vector.type_cast", lower: memory::type_cast },
+        OpLowering { op: "vector.from_elements", lower: shape::from_elements },
+        OpLowering { op: "vector.step", lower: shape::step },
+        OpLowering { op: "vector.vscale", lower: shape::vscale },
+        OpLowering { op: "vector.interleave", lower: shape::interleave },
+        OpLowering { op: "vector.deinterleave", lower: shape::deinterleave },
+        OpLowering { op: "vector.scalable.insert", lower: shape::scalable_insert },
+        OpLowering { op: "vector.scalable.extract", lower: shape::scalable_extract },
+        OpLowering { op: "vector.flat_transpose", lower: shape::flat_transpose },
+        OpLowering { op: "vector.matrix_multiply", lower: shape::matrix_multiply },
     ],
 };
 
@@ -86,6 +96,7 @@ impl Pass for VectorToLlvm {
     fn run(&mut self, cx: &mut PassCx<'_>, op: Op) -> Result<(), PassFailed> {
         let mut patterns = masks::patterns();
         patterns.extend(unroll::patterns());
+        patterns.extend(lower_shape::patterns());
         apply_greedily(cx.ctx, &mut cx.module.body, op, &patterns, &GreedyConfig::default());
         masks::materialize_create_masks(cx.ctx, &mut cx.module.body, op, self.force32);
         run_lowering(cx, op, &["vector"], self.opts)
