@@ -37,6 +37,9 @@ pub fn fold_extract(ctx: &mut Context, body: &mut Body, op: Op, _: &[Option<Attr
         return None;
     }
     let def = body.defining_op(source)?;
+    if ctx.str(body.op(def).name) == "vector.extract_strided_slice" {
+        return fold_extract_from_strided_slice(ctx, body, op, def, &pos);
+    }
     if body.op(def).name != body.op(op).name || body.op(def).operands.len() != 1 {
         return None;
     }
@@ -47,6 +50,53 @@ pub fn fold_extract(ctx: &mut Context, body: &mut Body, op: Op, _: &[Option<Attr
     let joined: Vec<IntOrFloat> = inner.iter().chain(&pos).map(|&i| IntOrFloat::Int(i)).collect();
     let inner_source = body.op(def).operands[0];
     body.set_operand(op, 0, inner_source);
+    let elem = ctx.int_type(64);
+    let a = ctx.attr(AttrKind::DenseArray { elem, values: joined.into() });
+    set_prop(ctx, body, op, "static_position", a);
+    Some(Folded::InPlace)
+}
+
+/// An `I64ArrayAttr` property as integers.
+fn int_array(ctx: &Context, body: &Body, op: Op, name: &str) -> Option<Vec<i128>> {
+    let a = prop(ctx, body, op, name)?;
+    let AttrKind::Array(items) = ctx.attr_kind(a) else { return None };
+    items.iter().map(|&i| ctx.int_value(i)).collect()
+}
+
+fn shape_of(ctx: &Context, t: Type) -> Option<Vec<u64>> {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { shape, .. } => Some(shape.to_vec()),
+        _ => None,
+    }
+}
+
+/// MLIR's `foldExtractFromExtractStrided`: an extract from a unit-stride
+/// `vector.extract_strided_slice` reads the slice's source at the offset
+/// position, when the dimensions it keeps are untouched by the slice.
+fn fold_extract_from_strided_slice(ctx: &mut Context, body: &mut Body, op: Op, slice: Op, pos: &[i128]) -> Option<Folded> {
+    let slice_source = *body.op(slice).operands.first()?;
+    let src_shape = shape_of(ctx, body.value(slice_source).ty)?;
+    let res_shape = shape_of(ctx, result_type(body, slice)?)?;
+    if src_shape.is_empty() || res_shape.is_empty() {
+        return None;
+    }
+    if int_array(ctx, body, slice, "strides")?.iter().any(|&s| s != 1) {
+        return None;
+    }
+    let mut offsets = int_array(ctx, body, slice, "offsets")?;
+    while let Some(&last) = offsets.last() {
+        let d = offsets.len() - 1;
+        if last != 0 || res_shape.get(d) != src_shape.get(d) {
+            break;
+        }
+        offsets.pop();
+    }
+    let dest_rank = result_type(body, op).and_then(|t| shape_of(ctx, t)).map_or(0, |s| s.len());
+    if dest_rank > src_shape.len() - offsets.len() || pos.len() < offsets.len() {
+        return None;
+    }
+    let joined: Vec<IntOrFloat> = pos.iter().enumerate().map(|(i, &p)| IntOrFloat::Int(p + offsets.get(i).copied().unwrap_or(0))).collect();
+    body.set_operand(op, 0, slice_source);
     let elem = ctx.int_type(64);
     let a = ctx.attr(AttrKind::DenseArray { elem, values: joined.into() });
     set_prop(ctx, body, op, "static_position", a);

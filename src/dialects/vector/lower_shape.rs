@@ -12,8 +12,8 @@
 //! - `vector.insert_strided_slice`: a lower-rank source is inserted into the
 //!   matching sub-vector of the destination; same rank → two shuffles (1-D)
 //!   or slice by slice along the leading dimension;
-//! - `vector.extract_strided_slice`: one offset → a `vector.shuffle`; more →
-//!   slice by slice into a zero splat;
+//!   (`vector.extract_strided_slice`, which MLIR 19 lowers inside the
+//!   conversion, is in [`super::to_llvm_shape`]);
 //! - `vector.shape_cast`: 2-D → 1-D row by row through
 //!   `insert_strided_slice`, 1-D → 2-D through `extract_strided_slice`,
 //!   other ranks element by element;
@@ -285,55 +285,6 @@ impl Pattern for InsertStridedSliceSameRank {
     }
 }
 
-/// MLIR's `Convert1DExtractStridedSliceIntoShuffle` and
-/// `DecomposeNDExtractStridedSlice`.
-struct ExtractStridedSliceLowering;
-
-impl Pattern for ExtractStridedSliceLowering {
-    fn root(&self) -> Option<&str> {
-        Some("vector.extract_strided_slice")
-    }
-    fn rewrite(&self, rw: &mut Rewriter<'_>, op: Op) -> bool {
-        let Some(source) = operand(rw, op, 0) else { return false };
-        let Some((ty, ..)) = result_vector(rw, op) else { return false };
-        let (Some(offsets), Some(sizes), Some(strides)) = (i64_array(rw, op, "offsets"), i64_array(rw, op, "sizes"), i64_array(rw, op, "strides"))
-        else {
-            return false;
-        };
-        let Some((_, _, elem)) = vector_parts(rw, ty) else { return false };
-        if offsets.is_empty() {
-            return false;
-        }
-        let src_ty = type_of(rw, source);
-        // The op's fold: the whole vector.
-        if src_ty == ty {
-            rw.replace_op(op, &[source]);
-            return true;
-        }
-        let (offset, size, stride) = (offsets[0], sizes[0], strides[0]);
-        let picks: Vec<i64> = (0..).map(|k| offset + k * stride).take_while(|&o| o < offset + size * stride).collect();
-        if offsets.len() == 1 {
-            let Some(s) = shuffle(rw, op, source, source, &picks) else { return false };
-            rw.replace_op(op, &[s]);
-            return true;
-        }
-        let zero_attr = match rw.ctx.type_kind(elem) {
-            TypeKind::Float(_) => rw.ctx.attr(AttrKind::Float { bits: 0, ty: elem }),
-            _ => rw.ctx.attr(AttrKind::Integer { value: crate::ir::IntValue::Small(0), ty: elem }),
-        };
-        let z = build(rw, op, "arith.constant", &[], elem, &[("value", zero_attr)]);
-        let mut result = build(rw, op, "vector.splat", &[z], ty, &[]);
-        let Some(src_row) = drop_front(rw, src_ty) else { return false };
-        for (idx, &off) in picks.iter().enumerate() {
-            let one = extract(rw, op, source, &[off], src_row);
-            let Some(e) = extract_strided_slice(rw, op, one, &offsets[1..], &sizes[1..], &strides[1..]) else { return false };
-            result = insert(rw, op, e, result, &[idx as i64]);
-        }
-        rw.replace_op(op, &[result]);
-        true
-    }
-}
-
 /// MLIR's `ShapeCastOp2DDownCastRewritePattern`,
 /// `ShapeCastOp2DUpCastRewritePattern` and `ShapeCastOpRewritePattern`.
 struct ShapeCastLowering;
@@ -527,7 +478,6 @@ pub fn patterns() -> Vec<Box<dyn Pattern>> {
         Box::new(UnrollDeinterleave),
         Box::new(InsertStridedSliceDifferentRank),
         Box::new(InsertStridedSliceSameRank),
-        Box::new(ExtractStridedSliceLowering),
         Box::new(ShapeCastLowering),
         Box::new(TransposeLowering),
         Box::new(OuterProductLowering),

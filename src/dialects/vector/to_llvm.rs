@@ -55,6 +55,7 @@ pub const LOWER: DialectLowering = DialectLowering {
         OpLowering { op: "vector.print", lower: super::print::print },
         OpLowering { op: "vector.type_cast", lower: memory::type_cast },
         OpLowering { op: "vector.from_elements", lower: shape::from_elements },
+        OpLowering { op: "vector.extract_strided_slice", lower: shape::extract_strided_slice },
         OpLowering { op: "vector.step", lower: shape::step },
         OpLowering { op: "vector.vscale", lower: shape::vscale },
         OpLowering { op: "vector.interleave", lower: shape::interleave },
@@ -412,32 +413,40 @@ fn insert_one(rw: &mut ConversionRewriter<'_>, op: Op, into: Value, v: Value, ty
 /// undef (MLIR's `VectorShuffleOpConversion`).
 fn shuffle(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
     let [v1, v2] = operands else { return false };
-    let (v1, v2) = (*v1, *v2);
     let Some(mask) = prop(rw.ctx, rw.body, op, "mask") else { return false };
     let AttrKind::Array(items) = rw.ctx.attr_kind(mask).clone() else { return false };
     let mask: Option<Vec<i64>> = items.iter().map(|&a| rw.ctx.int_value(a).map(|v| v as i64)).collect();
     let Some(mask) = mask else { return false };
     let Some(r) = rw.body.op(op).results().next() else { return false };
-    let TypeKind::Vector { shape, .. } = rw.ctx.type_kind(rw.body.value(r).ty).clone() else { return false };
-    let Some(ty) = result_type(rw, op) else { return false };
-    let rank = shape.len();
+    let result = rw.body.value(r).ty;
     let orig = &rw.body.op(op).operands;
     let (t1, t2) = (rw.body.value(orig[0]).ty, rw.body.value(orig[1]).ty);
+    let Some(v) = shuffle_values(rw, op, [*v1, *v2], [t1, t2], &mask, result) else { return false };
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// The converted shuffle of the converted `values` (of original types
+/// `types`) by `mask`, to the original type `result`.
+pub(super) fn shuffle_values(rw: &mut ConversionRewriter<'_>, op: Op, values: [Value; 2], types: [Type; 2], mask: &[i64], result: Type) -> Option<Value> {
+    let [v1, v2] = values;
+    let [t1, t2] = types;
+    let TypeKind::Vector { shape, .. } = rw.ctx.type_kind(result).clone() else { return None };
+    let ty = rw.converter.convert(rw.ctx, result);
+    let rank = shape.len();
     if rank <= 1 && t1 == t2 {
         let i32t = rw.ctx.int_type(32);
         let values = mask.iter().map(|&m| IntOrFloat::Int(m as i128)).collect();
         let m = rw.ctx.attr(AttrKind::DenseArray { elem: i32t, values });
         let s = create_op(rw, op, "llvm.shufflevector", &[v1, v2], &[ty], &[("mask", m)]);
-        let v = first(rw, s);
-        rw.replace_op(op, &[v]);
-        return true;
+        return Some(first(rw, s));
     }
-    let TypeKind::Vector { shape: s1, .. } = rw.ctx.type_kind(t1) else { return false };
+    let TypeKind::Vector { shape: s1, .. } = rw.ctx.type_kind(t1) else { return None };
     let v1_dim = s1.first().copied().unwrap_or(1) as i64;
     let elem = match rw.ctx.type_kind(ty) {
         TypeKind::Llvm(crate::ir::LlvmType::Array { elem, .. }) => *elem,
         TypeKind::Vector { elem, .. } => *elem,
-        _ => return false,
+        _ => return None,
     };
     let mut acc = undef(rw, op, ty);
     for (ins, &m) in mask.iter().enumerate() {
@@ -445,6 +454,5 @@ fn shuffle(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool 
         let e = extract_one(rw, op, value, elem, rank, pos);
         acc = insert_one(rw, op, acc, e, ty, rank, ins as i64);
     }
-    rw.replace_op(op, &[acc]);
-    true
+    Some(acc)
 }

@@ -9,7 +9,13 @@
 //!   fixed vectors, `llvm.intr.vector.interleave2`/`deinterleave2` of
 //!   scalable ones;
 //! - `vector.scalable.insert`/`extract`: `llvm.intr.vector.insert`/`extract`;
-//! - `vector.flat_transpose`/`vector.matrix_multiply`: the matrix intrinsics.
+//! - `vector.flat_transpose`/`vector.matrix_multiply`: the matrix intrinsics;
+//! - `vector.extract_strided_slice`: MLIR 19 runs its progressive lowering
+//!   inside the conversion (`populateVectorToLLVMConversionPatterns` adds
+//!   `populateVectorInsertExtractStridedSliceTransforms`), so the ops it
+//!   makes are legalized as they come: one offset → a shuffle; more → slice
+//!   by slice into a zero splat, which the conversion folds into an
+//!   `arith.constant`, leaving the scalar zero it was made of.
 
 use crate::conversion::api::{create_op, extract_value, ConversionRewriter};
 use crate::ir::{AttrKind, IntOrFloat, Op, Type, TypeKind, Value};
@@ -158,4 +164,66 @@ pub fn deinterleave(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value])
     let odd = shufflevector(rw, op, *source, poison, &odds, ty);
     rw.replace_op(op, &[even, odd]);
     true
+}
+
+/// An `I64ArrayAttr` property as integers.
+fn i64_array(rw: &ConversionRewriter<'_>, op: Op, name: &str) -> Option<Vec<i64>> {
+    let a = prop(rw.ctx, rw.body, op, name)?;
+    let AttrKind::Array(items) = rw.ctx.attr_kind(a) else { return None };
+    items.iter().map(|&i| rw.ctx.int_value(i).map(|v| v as i64)).collect()
+}
+
+/// `vector.extract_strided_slice`.
+pub fn extract_strided_slice(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
+    let [source] = operands else { return false };
+    let (Some(offsets), Some(sizes), Some(strides)) = (i64_array(rw, op, "offsets"), i64_array(rw, op, "sizes"), i64_array(rw, op, "strides")) else {
+        return false;
+    };
+    let Some((result, _)) = result_types(rw, op, 0) else { return false };
+    let src_ty = rw.body.value(rw.body.op(op).operands[0]).ty;
+    if offsets.is_empty() {
+        return false;
+    }
+    let Some(v) = strided_slice(rw, op, *source, src_ty, &offsets, &sizes, &strides, result) else { return false };
+    rw.replace_op(op, &[v]);
+    true
+}
+
+/// The slice of the converted `source` (of original type `src_ty`) as a
+/// converted value of the original type `result`.
+#[allow(clippy::too_many_arguments)]
+fn strided_slice(rw: &mut ConversionRewriter<'_>, op: Op, source: Value, src_ty: Type, offsets: &[i64], sizes: &[i64], strides: &[i64], result: Type) -> Option<Value> {
+    // The op's fold: the whole vector.
+    if src_ty == result {
+        return Some(source);
+    }
+    let (offset, size, stride) = (offsets[0], *sizes.first()?, *strides.first()?);
+    let picks: Vec<i64> = (0..size).map(|k| offset + k * stride).collect();
+    if offsets.len() == 1 {
+        return super::to_llvm::shuffle_values(rw, op, [source, source], [src_ty, src_ty], &picks, result);
+    }
+    let TypeKind::Vector { shape, scalable, elem } = rw.ctx.type_kind(result).clone() else { return None };
+    let TypeKind::Vector { shape: src_shape, scalable: src_scalable, .. } = rw.ctx.type_kind(src_ty).clone() else { return None };
+    let zero = match rw.ctx.type_kind(elem) {
+        TypeKind::Float(_) => rw.ctx.attr(AttrKind::Float { bits: 0, ty: elem }),
+        _ => rw.ctx.attr(AttrKind::Integer { value: crate::ir::IntValue::Small(0), ty: elem }),
+    };
+    create_op(rw, op, "arith.constant", &[], &[elem], &[("value", zero)]);
+    let data = match rw.ctx.type_kind(elem) {
+        TypeKind::Float(_) => crate::ir::DenseData::Floats(Box::new([0])),
+        _ => crate::ir::DenseData::Ints(Box::new([0])),
+    };
+    let dense = rw.ctx.attr(AttrKind::DenseElements { ty: result, data });
+    let c = create_op(rw, op, "arith.constant", &[], &[result], &[("value", dense)]);
+    let c = first(rw, c);
+    let ty = rw.converter.convert(rw.ctx, result);
+    let mut res = crate::conversion::api::materialize_cast(rw.ctx, rw.body, op, c, ty);
+    let src_row = rw.ctx.ty(TypeKind::Vector { shape: src_shape[1..].into(), scalable: src_scalable[1..].into(), elem });
+    let res_row = rw.ctx.ty(TypeKind::Vector { shape: shape[1..].into(), scalable: scalable[1..].into(), elem });
+    for (idx, &off) in picks.iter().enumerate() {
+        let one = extract_value(rw, op, source, &[off]);
+        let e = strided_slice(rw, op, one, src_row, &offsets[1..], &sizes[1..], &strides[1..], res_row)?;
+        res = crate::conversion::api::insert_value(rw, op, res, e, &[idx as i64]);
+    }
+    Some(res)
 }
