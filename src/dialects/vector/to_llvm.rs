@@ -25,7 +25,7 @@
 use super::to_llvm_shape as shape;
 use super::{lower_shape, masks, memory, unroll};
 use crate::conversion::api::{
-    create_op, extract_value, innermost_vector, insert_value, run_lowering, undef, ConversionRewriter, DialectLowering,
+    apply_conversion, llvm_type_converter, row_patterns, ConversionPattern, ConversionTarget, Legality, Mode, create_op, extract_value, innermost_vector, insert_value, run_lowering, undef, ConversionRewriter, DialectLowering,
     LowerOptions, OpLowering, materialize_cast,
 };
 use crate::ir::{Attr, AttrKind, IntOrFloat, Op, Type, TypeKind, Value};
@@ -75,6 +75,12 @@ pub const PASS: PassInfo = PassInfo {
     anchor: None,
     options: &[
         OptionSpec {
+            name: "reassociate-fp-reductions",
+            help: "Allows llvm to reassociate floating-point reductions for speed",
+            default: "false",
+            kind: OptKind::Bool,
+        },
+        OptionSpec {
             name: "force-32bit-vector-indices",
             help: "Allows compiler to assume vector indices fit in 32-bit if that yields faster code",
             default: "true",
@@ -83,14 +89,16 @@ pub const PASS: PassInfo = PassInfo {
     ],
     create: |options| {
         let force32 = options.bool("force-32bit-vector-indices");
+        let reassoc = options.bool("reassociate-fp-reductions");
         // MLIR's pass converts with the default options (64-bit index).
-        Box::new(VectorToLlvm { opts: LowerOptions::default(), force32 })
+        Box::new(VectorToLlvm { opts: LowerOptions::default(), force32, reassoc })
     },
 };
 
 struct VectorToLlvm {
     opts: LowerOptions,
     force32: bool,
+    reassoc: bool,
 }
 
 impl Pass for VectorToLlvm {
@@ -100,7 +108,26 @@ impl Pass for VectorToLlvm {
         patterns.extend(lower_shape::patterns());
         apply_greedily(cx.ctx, &mut cx.module.body, op, &patterns, &GreedyConfig::default());
         masks::materialize_create_masks(cx.ctx, &mut cx.module.body, op, self.force32);
-        run_lowering(cx, op, &["vector"], self.opts)
+        if !self.reassoc {
+            return run_lowering(cx, op, &["vector"], self.opts);
+        }
+        // The option's reduction pattern goes before the rows (which are
+        // otherwise what `run_lowering` applies).
+        let mut target = ConversionTarget::default();
+        target.dialect("llvm", Legality::Legal);
+        let mut rows: Vec<Box<dyn ConversionPattern>> = vec![Box::new(super::reduction::ReassociatingReduction)];
+        rows.extend(row_patterns(&["vector"]));
+        let converter = llvm_type_converter(self.opts);
+        match apply_conversion(cx.ctx, &mut cx.module.body, op, &target, &converter, &rows, Mode::Partial) {
+            Ok(emitted) => {
+                cx.diags.extend(emitted);
+                Ok(())
+            }
+            Err(d) => {
+                cx.diags.push(d);
+                Err(PassFailed)
+            }
+        }
     }
 }
 
