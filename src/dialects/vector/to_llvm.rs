@@ -209,6 +209,10 @@ fn insert(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
         return true;
     }
     let n = pos.len();
+    // MLIR 19 lowers a dynamic position only into a 1-D vector.
+    if n > 1 && pos.iter().any(Option::is_none) {
+        return false;
+    }
     let outer = if n > 1 {
         let Some(p) = all_static(&pos[..n - 1]) else { return false };
         Some(p)
@@ -248,6 +252,10 @@ fn extract(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool 
         let v = extract_value(rw, op, vector, &p);
         rw.replace_op(op, &[v]);
         return true;
+    }
+    // MLIR 19 lowers a dynamic position only into a 1-D vector.
+    if n > 1 && pos.iter().any(Option::is_none) {
+        return false;
     }
     let mut from = vector;
     if n > 1 {
