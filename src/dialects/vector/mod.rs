@@ -19,6 +19,7 @@ mod to_llvm_shape;
 mod unroll;
 mod verify;
 mod verify_memory;
+mod verify_shape;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 use crate::ods::opdef::TypeRule;

@@ -119,7 +119,7 @@ pub fn infer_shuffle(ctx: &mut crate::ir::Context, p: &mut OpParse<'_>) {
 /// (MLIR's `TypesMatchWith` over the variadic operand).
 pub fn infer_from_elements(ctx: &mut crate::ir::Context, p: &mut OpParse<'_>) {
     let Some(result) = get(p, "result") else { return };
-    let crate::ir::TypeKind::Vector { elem, .. } = *ctx.type_kind(result) else { return };
+    let crate::ir::TypeKind::Vector { elem, shape, .. } = ctx.type_kind(result).clone() else { return };
     let Some(i) = p.def.operand_index("elements") else { return };
-    p.operand_types[i] = Some(vec![elem; p.operands[i].len()]);
+    p.operand_types[i] = Some(vec![elem; shape.iter().product::<u64>() as usize]);
 }
