@@ -21,7 +21,7 @@ static OPS: &[OpVerify] = &[
     OpVerify { op: "vector.expandload", verify: Some(m::masked_load), ..OpVerify::NONE },
     OpVerify { op: "vector.compressstore", verify: Some(m::masked_store), ..OpVerify::NONE },
     OpVerify { op: "vector.gather", verify: Some(m::gather), ..OpVerify::NONE },
-    OpVerify { op: "vector.scatter", verify: Some(m::scatter), ..OpVerify::NONE },
+    OpVerify { op: "vector.scatter", verify: Some(scatter), ..OpVerify::NONE },
     OpVerify { op: "vector.extract_strided_slice", verify: Some(sh::extract_strided_slice), ..OpVerify::NONE },
     OpVerify { op: "vector.insert_strided_slice", verify: Some(sh::insert_strided_slice), ..OpVerify::NONE },
     OpVerify { op: "vector.transpose", verify: Some(sh::transpose), ..OpVerify::NONE },
@@ -59,4 +59,11 @@ fn reduction(cx: &Cx, op: Op) -> Res {
         return Err(cx.op_err(op, format!("unsupported reduction type ''{}'' for kind '{kind}'", cx.ts(elem))));
     }
     Ok(())
+}
+
+/// `vector.scatter`: its 1-D operands first (ODS constraints), then the
+/// memory rules.
+fn scatter(cx: &Cx, op: Op) -> Res {
+    sh::scatter_ranks(cx, op)?;
+    m::scatter(cx, op)
 }

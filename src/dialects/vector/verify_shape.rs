@@ -336,3 +336,21 @@ pub fn from_elements(cx: &Cx, op: Op) -> Res {
     }
     Ok(())
 }
+
+/// `vector.scatter`'s 1-D operands (MLIR 19 declares them of rank 1;
+/// operands are numbered by their declared group).
+pub fn scatter_ranks(cx: &Cx, op: Op) -> Res {
+    let types = cx.operand_types(op);
+    let n = types.len();
+    if n < 4 {
+        return Ok(());
+    }
+    let groups = [(2, "vector of integer or index values of ranks 1"), (3, "vector of 1-bit signless integer values of ranks 1"), (4, "vector of any type values of ranks 1")];
+    for (k, (group, what)) in groups.iter().enumerate() {
+        let t = types[n - 3 + k];
+        if !parts(cx, t).is_some_and(|(shape, ..)| shape.len() == 1) {
+            return Err(cx.op_err(op, format!("operand #{group} must be {what}, but got '{}'", cx.ts(t))));
+        }
+    }
+    Ok(())
+}

@@ -168,3 +168,12 @@ func.func @i(%v: vector<2x4xf32>) {
   %0 = vector.shape_cast %v : vector<2x4xf32> to vector<8xi32>
   return
 }
+
+// -----
+
+func.func @scatter_nd(%m: memref<?xf32>, %iv: vector<2x3xi32>, %mask: vector<2x3xi1>, %pt: vector<2x3xf32>) {
+  %c0 = arith.constant 0 : index
+  // expected-error @+1 {{'vector.scatter' op operand #2 must be vector of integer or index values of ranks 1, but got 'vector<2x3xi32>'}}
+  vector.scatter %m[%c0][%iv], %mask, %pt : memref<?xf32>, vector<2x3xi32>, vector<2x3xi1>, vector<2x3xf32>
+  return
+}
