@@ -281,8 +281,17 @@ pub fn apply_greedily(
             order = rw.body.nested_ops_postorder(scope).into_iter().filter(|o| kept.contains(o)).collect();
         }
         rw.worklist.clear();
-        for &op in order.iter().rev() {
-            rw.worklist.push(op);
+        // Top-down, MLIR reverses its preorder list so that popping from the
+        // back visits ops in order; bottom-up it does not reverse its
+        // postorder list, so the last op is visited first.
+        if config.top_down {
+            for &op in order.iter().rev() {
+                rw.worklist.push(op);
+            }
+        } else {
+            for &op in order.iter() {
+                rw.worklist.push(op);
+            }
         }
         let mut changed = process_worklist(&mut rw, &mut table, patterns, config);
         if config.simplify_regions {

@@ -106,7 +106,10 @@ impl Pass for VectorToLlvm {
         let mut patterns = masks::patterns();
         patterns.extend(unroll::patterns());
         patterns.extend(lower_shape::patterns());
-        apply_greedily(cx.ctx, &mut cx.module.body, op, &patterns, &GreedyConfig::default());
+        // MLIR calls `applyPatternsAndFoldGreedily` with the default config:
+        // bottom-up (`useTopDownTraversal` is false).
+        let config = GreedyConfig { top_down: false, ..GreedyConfig::default() };
+        apply_greedily(cx.ctx, &mut cx.module.body, op, &patterns, &config);
         masks::materialize_create_masks(cx.ctx, &mut cx.module.body, op, self.force32);
         if !self.reassoc {
             return run_lowering(cx, op, &["vector"], self.opts);
