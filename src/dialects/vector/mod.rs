@@ -1,8 +1,10 @@
 //! The vector dialect, in part: masks, element access, shuffles, splats and
 //! broadcasts, `vector.fma`, `vector.bitcast`, `vector.reduction`, the
 //! memory ops (load/store, masked, gather/scatter, expand/compress,
-//! `type_cast`) and `vector.print`, with their `convert-vector-to-llvm`
-//! lowering.
+//! `type_cast`), `vector.print`, and the element and shape ops
+//! (from_elements, step, vscale, interleave/deinterleave, strided slices,
+//! shape_cast, transpose, outerproduct, scalable insert/extract, the matrix
+//! ops), with their `convert-vector-to-llvm` lowering.
 
 pub mod ops;
 mod fold;

@@ -5,7 +5,8 @@
 //! `convert-nd-vector-to-llvmir.mlir` and `vector-to-llvm-ir.mlir`, the
 //! element and shape ops that arith code on vectors uses, shuffles, the
 //! memory ops and `vector.print` (its `oilist` of `str` and `punctuation`
-//! read here in declaration order, the order MLIR prints them in).
+//! read here in declaration order, the order MLIR prints them in), and the
+//! element and shape ops (`outerproduct`'s form is hand-written).
 
 use crate::ods::opdef::build::{attr, one, optional, variadic};
 use crate::ods::opdef::{formatted_op, traits, AttrType, OpDef};
