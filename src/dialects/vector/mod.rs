@@ -18,6 +18,7 @@ mod rewrite;
 mod syntax;
 mod to_llvm;
 mod to_llvm_shape;
+mod to_llvm_shuffle;
 mod unroll;
 mod verify;
 mod verify_memory;

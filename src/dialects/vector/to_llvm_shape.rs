@@ -200,7 +200,7 @@ fn strided_slice(rw: &mut ConversionRewriter<'_>, op: Op, source: Value, src_ty:
     let (offset, size, stride) = (offsets[0], *sizes.first()?, *strides.first()?);
     let picks: Vec<i64> = (0..size).map(|k| offset + k * stride).collect();
     if offsets.len() == 1 {
-        return super::to_llvm::shuffle_values(rw, op, [source, source], [src_ty, src_ty], &picks, result);
+        return super::to_llvm_shuffle::shuffle_values(rw, op, [source, source], [src_ty, src_ty], &picks, result);
     }
     let TypeKind::Vector { shape, scalable, elem } = rw.ctx.type_kind(result).clone() else { return None };
     let TypeKind::Vector { shape: src_shape, scalable: src_scalable, .. } = rw.ctx.type_kind(src_ty).clone() else { return None };
