@@ -37,8 +37,18 @@ pub fn fold_extract(ctx: &mut Context, body: &mut Body, op: Op, _: &[Option<Attr
         return None;
     }
     let def = body.defining_op(source)?;
+    // MLIR's order: the extract chain, then the insert chain, shape casts,
+    // strided slices, from_elements.
     if body.op(def).name != body.op(op).name || body.op(def).operands.len() != 1 {
-        return None;
+        if let Some(f) = fold_extract_from_insert_chain(ctx, body, op, source, &pos) {
+            return Some(f);
+        }
+        return match ctx.str(body.op(def).name) {
+            "vector.shape_cast" => fold_extract_from_shape_cast(ctx, body, op, def, &pos),
+            "vector.extract_strided_slice" => fold_extract_from_strided_slice(ctx, body, op, def, &pos),
+            "vector.from_elements" => fold_extract_from_elements(ctx, body, op, def, &pos),
+            _ => None,
+        };
     }
     let inner = static_position(ctx, body, def)?;
     if inner.contains(&DYNAMIC) {
@@ -47,6 +57,147 @@ pub fn fold_extract(ctx: &mut Context, body: &mut Body, op: Op, _: &[Option<Attr
     let joined: Vec<IntOrFloat> = inner.iter().chain(&pos).map(|&i| IntOrFloat::Int(i)).collect();
     let inner_source = body.op(def).operands[0];
     body.set_operand(op, 0, inner_source);
+    let elem = ctx.int_type(64);
+    let a = ctx.attr(AttrKind::DenseArray { elem, values: joined.into() });
+    set_prop(ctx, body, op, "static_position", a);
+    Some(Folded::InPlace)
+}
+
+/// Sets `op`'s source and static position in place.
+fn retarget(ctx: &mut Context, body: &mut Body, op: Op, source: crate::ir::Value, pos: &[i128]) -> Option<Folded> {
+    body.set_operand(op, 0, source);
+    let elem = ctx.int_type(64);
+    let values: Vec<IntOrFloat> = pos.iter().map(|&p| IntOrFloat::Int(p)).collect();
+    let a = ctx.attr(AttrKind::DenseArray { elem, values: values.into() });
+    set_prop(ctx, body, op, "static_position", a);
+    Some(Folded::InPlace)
+}
+
+/// MLIR's `ExtractFromInsertTransposeChainState::fold` (without
+/// transposes, which this pass lowers first): walking the `vector.insert`
+/// chain, an insert at the same position gives its source; one at a prefix
+/// of the position is extracted from; one the extract contains stops the
+/// walk; a disjoint one is skipped.
+fn fold_extract_from_insert_chain(ctx: &mut Context, body: &mut Body, op: Op, source: crate::ir::Value, pos: &[i128]) -> Option<Folded> {
+    let insert = ctx.ident("vector.insert");
+    let mut from = source;
+    loop {
+        let Some(def) = body.defining_op(from) else { break };
+        if body.op(def).name != insert || body.op(def).operands.len() != 2 {
+            break;
+        }
+        let inserted = static_position(ctx, body, def)?;
+        if inserted.contains(&DYNAMIC) {
+            break;
+        }
+        let (value, dest) = (body.op(def).operands[0], body.op(def).operands[1]);
+        if inserted == pos {
+            return same(value);
+        }
+        if inserted.len() < pos.len() && pos.starts_with(&inserted) {
+            return retarget(ctx, body, op, value, &pos[inserted.len()..]);
+        }
+        if inserted.starts_with(pos) {
+            return None;
+        }
+        from = dest;
+    }
+    if from == source {
+        return None;
+    }
+    retarget(ctx, body, op, from, pos)
+}
+
+/// MLIR's `foldExtractFromShapeCast`: the position is linearized in the
+/// cast's result and delinearized in its source, for an extracted piece
+/// whose trailing dimensions the cast keeps.
+fn fold_extract_from_shape_cast(ctx: &mut Context, body: &mut Body, op: Op, cast: Op, pos: &[i128]) -> Option<Folded> {
+    let cast_source = *body.op(cast).operands.first()?;
+    let src = shape_of(ctx, body.value(cast_source).ty)?;
+    let res = shape_of(ctx, result_type(body, cast)?)?;
+    if src.is_empty() || res.is_empty() {
+        return None;
+    }
+    let dest = result_type(body, op).and_then(|t| shape_of(ctx, t)).unwrap_or_default();
+    let d = dest.len();
+    if d > src.len() || d > res.len() || src[src.len() - d..] != dest[..] || res[res.len() - d..] != dest[..] {
+        return None;
+    }
+    let lead_res = &res[..res.len() - d];
+    let mut linear: i128 = 0;
+    for (i, &p) in pos.iter().enumerate() {
+        linear = linear * lead_res.get(i).copied().unwrap_or(1) as i128 + p;
+    }
+    // Positions shorter than the leading dimensions count whole rows.
+    for &dim in lead_res.iter().skip(pos.len()) {
+        linear *= dim as i128;
+    }
+    let lead_src = &src[..src.len() - d];
+    let mut new_pos = vec![0i128; lead_src.len()];
+    for (p, &dim) in new_pos.iter_mut().zip(lead_src).rev() {
+        *p = linear % dim as i128;
+        linear /= dim as i128;
+    }
+    retarget(ctx, body, op, cast_source, &new_pos)
+}
+
+/// MLIR's `foldScalarExtractFromFromElements`: a scalar extracted from a
+/// `vector.from_elements` is the element at the linearized position.
+fn fold_extract_from_elements(ctx: &mut Context, body: &mut Body, op: Op, from: Op, pos: &[i128]) -> Option<Folded> {
+    let ty = result_type(body, from)?;
+    let TypeKind::Vector { shape, scalable, elem } = ctx.type_kind(ty).clone() else { return None };
+    if scalable.iter().any(|&s| s) || result_type(body, op)? != elem || pos.len() != shape.len() {
+        return None;
+    }
+    let mut flat: i128 = 0;
+    for (&p, &d) in pos.iter().zip(shape.iter()) {
+        flat = flat * d as i128 + p;
+    }
+    let v = *body.op(from).operands.get(flat as usize)?;
+    same(v)
+}
+
+/// An `I64ArrayAttr` property as integers.
+fn int_array(ctx: &Context, body: &Body, op: Op, name: &str) -> Option<Vec<i128>> {
+    let a = prop(ctx, body, op, name)?;
+    let AttrKind::Array(items) = ctx.attr_kind(a) else { return None };
+    items.iter().map(|&i| ctx.int_value(i)).collect()
+}
+
+fn shape_of(ctx: &Context, t: Type) -> Option<Vec<u64>> {
+    match ctx.type_kind(t) {
+        TypeKind::Vector { shape, .. } => Some(shape.to_vec()),
+        _ => None,
+    }
+}
+
+/// MLIR's `foldExtractFromExtractStrided`: an extract from a unit-stride
+/// `vector.extract_strided_slice` reads the slice's source at the offset
+/// position, when the dimensions it keeps are untouched by the slice.
+fn fold_extract_from_strided_slice(ctx: &mut Context, body: &mut Body, op: Op, slice: Op, pos: &[i128]) -> Option<Folded> {
+    let slice_source = *body.op(slice).operands.first()?;
+    let src_shape = shape_of(ctx, body.value(slice_source).ty)?;
+    let res_shape = shape_of(ctx, result_type(body, slice)?)?;
+    if src_shape.is_empty() || res_shape.is_empty() {
+        return None;
+    }
+    if int_array(ctx, body, slice, "strides")?.iter().any(|&s| s != 1) {
+        return None;
+    }
+    let mut offsets = int_array(ctx, body, slice, "offsets")?;
+    while let Some(&last) = offsets.last() {
+        let d = offsets.len() - 1;
+        if last != 0 || res_shape.get(d) != src_shape.get(d) {
+            break;
+        }
+        offsets.pop();
+    }
+    let dest_rank = result_type(body, op).and_then(|t| shape_of(ctx, t)).map_or(0, |s| s.len());
+    if dest_rank > src_shape.len() - offsets.len() || pos.len() < offsets.len() {
+        return None;
+    }
+    let joined: Vec<IntOrFloat> = pos.iter().enumerate().map(|(i, &p)| IntOrFloat::Int(p + offsets.get(i).copied().unwrap_or(0))).collect();
+    body.set_operand(op, 0, slice_source);
     let elem = ctx.int_type(64);
     let a = ctx.attr(AttrKind::DenseArray { elem, values: joined.into() });
     set_prop(ctx, body, op, "static_position", a);

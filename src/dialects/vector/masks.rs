@@ -131,9 +131,48 @@ impl Pattern for ConstantMaskLowering {
     }
 }
 
+/// MLIR's `CreateMaskOpLowering`: an n-D `vector.create_mask` (leading
+/// dimension fixed) selects, row by row, the mask of the trailing
+/// dimensions or all-false, by comparing the row with the leading size.
+struct CreateMaskLowering;
+
+impl Pattern for CreateMaskLowering {
+    fn root(&self) -> Option<&str> {
+        Some("vector.create_mask")
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: Op) -> bool {
+        let Some((ty, shape, scalable, elem)) = result_vector(rw, op) else { return false };
+        if shape.len() <= 1 || scalable[0] {
+            return false;
+        }
+        let operands = rw.body.op(op).operands.to_vec();
+        let Some((&idx, rest)) = operands.split_first() else { return false };
+        let low = rw.ctx.ty(TypeKind::Vector { shape: shape[1..].into(), scalable: scalable[1..].into(), elem });
+        let true_value = build(rw, op, "vector.create_mask", rest, low, &[]);
+        let zero_low = rw.ctx.attr(AttrKind::DenseElements { ty: low, data: DenseData::Ints(Box::new([0])) });
+        let false_value = build(rw, op, "arith.constant", &[], low, &[("value", zero_low)]);
+        let zero = rw.ctx.attr(AttrKind::DenseElements { ty, data: DenseData::Ints(Box::new([0])) });
+        let mut result = build(rw, op, "arith.constant", &[], ty, &[("value", zero)]);
+        let index = rw.ctx.ty(TypeKind::Index);
+        let i1 = rw.ctx.int_type(1);
+        let i64t = rw.ctx.int_type(64);
+        let slt = rw.ctx.int_attr(2, 64);
+        for d in 0..shape[0] as i128 {
+            let bound = rw.ctx.attr(AttrKind::Integer { value: crate::ir::IntValue::Small(d), ty: index });
+            let bnd = build(rw, op, "arith.constant", &[], index, &[("value", bound)]);
+            let val = build(rw, op, "arith.cmpi", &[bnd, idx], i1, &[("predicate", slt)]);
+            let sel = build(rw, op, "arith.select", &[val, true_value, false_value], low, &[]);
+            let pos = rw.ctx.attr(AttrKind::DenseArray { elem: i64t, values: Box::new([IntOrFloat::Int(d)]) });
+            result = build(rw, op, "vector.insert", &[sel, result], ty, &[("static_position", pos)]);
+        }
+        rw.replace_op(op, &[result]);
+        true
+    }
+}
+
 /// MLIR's `VectorCreateMaskOpConversion` (`populateVectorMaskMaterializationPatterns`),
 /// run at the start of the conversion: a `vector.create_mask` of rank 0 or
-/// 1 (not scalable) whose size is not constant becomes a comparison
+/// 1 whose size is not constant becomes a comparison
 /// `[0, 1, .., n-1] < splat(size)` on 32-bit indices (64-bit unless
 /// `force-32bit-vector-indices`): `arith.constant`, `arith.index_cast`,
 /// `vector.splat` (lowered with the rest), `arith.cmpi slt`.
@@ -147,15 +186,14 @@ pub fn materialize_create_masks(ctx: &mut Context, body: &mut Body, scope: Op, f
         let ty = body.value(r).ty;
         let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(ty).clone() else { continue };
         let [bound] = body.op(op).operands[..] else { continue };
-        if shape.len() > 1 || scalable.iter().any(|&s| s) {
+        let is_scalable = scalable.iter().any(|&s| s);
+        if shape.len() > 1 {
             continue;
         }
         let width = if force32 { 32 } else { 64 };
         let elem = ctx.int_type(width);
         let dim = shape.first().copied().unwrap_or(0);
         let indices_ty = ctx.ty(TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), elem });
-        let values: Vec<i128> = if dim == 0 { vec![0] } else { (0..dim as i128).collect() };
-        let indices = ctx.attr(AttrKind::DenseElements { ty: indices_ty, data: DenseData::Ints(values.into()) });
         let emit = |ctx: &mut Context, body: &mut Body, name: &str, operands: &[Value], t: Type, props: &[(&str, Attr)]| {
             let entries = props.iter().map(|(k, v)| (ctx.ident(k), *v)).collect();
             let properties = (!props.is_empty()).then(|| ctx.dict(entries));
@@ -166,7 +204,15 @@ pub fn materialize_create_masks(ctx: &mut Context, body: &mut Body, scope: Op, f
             body.insert_op_before(op, new);
             Value(body.op(new).first_result)
         };
-        let indices = emit(ctx, body, "arith.constant", &[], indices_ty, &[("value", indices)]);
+        // A scalable mask counts with `llvm.intr.experimental.stepvector`
+        // (MLIR's `VectorCreateMaskOpRewritePattern`).
+        let indices = if is_scalable {
+            emit(ctx, body, "llvm.intr.experimental.stepvector", &[], indices_ty, &[])
+        } else {
+            let values: Vec<i128> = if dim == 0 { vec![0] } else { (0..dim as i128).collect() };
+            let indices = ctx.attr(AttrKind::DenseElements { ty: indices_ty, data: DenseData::Ints(values.into()) });
+            emit(ctx, body, "arith.constant", &[], indices_ty, &[("value", indices)])
+        };
         let bound = emit(ctx, body, "arith.index_cast", &[bound], elem, &[]);
         let bounds = emit(ctx, body, "vector.splat", &[bound], indices_ty, &[]);
         let slt = ctx.int_attr(2, 64);
@@ -178,5 +224,5 @@ pub fn materialize_create_masks(ctx: &mut Context, body: &mut Body, scope: Op, f
 
 /// The patterns, for the greedy driver.
 pub fn patterns() -> Vec<Box<dyn Pattern>> {
-    vec![Box::new(CreateMaskFolder), Box::new(ConstantMaskLowering)]
+    vec![Box::new(CreateMaskFolder), Box::new(ConstantMaskLowering), Box::new(CreateMaskLowering)]
 }

@@ -209,10 +209,12 @@ fn lanes(rw: &ConversionRewriter<'_>, t: Type) -> Option<(u64, bool)> {
     }
 }
 
-/// `vector.gather` of 1-D vectors (`base, indices.., index_vec, mask, pass_thru`).
+/// `vector.gather` (`base, indices.., index_vec, mask, pass_thru`); an
+/// n-D one gathers each innermost 1-D vector on its own (MLIR's
+/// `handleMultidimensionalVectors`).
 pub fn gather(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
     let Some(t) = result_ty(rw, op) else { return false };
-    let Some(l) = lanes(rw, t) else { return false };
+    let Some(l) = lanes(rw, t) else { return gather_nd(rw, op, operands, t) };
     let Some(memref) = operand_ty(rw, op, 0) else { return false };
     if !unit_last_stride(rw, memref) {
         return false;
@@ -227,6 +229,27 @@ pub fn gather(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bo
     let v = Value(rw.body.op(g).first_result);
     rw.replace_op(op, &[v]);
     true
+}
+
+fn gather_nd(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value], t: Type) -> bool {
+    let Some(memref) = operand_ty(rw, op, 0) else { return false };
+    if !matches!(rw.ctx.type_kind(t), TypeKind::Vector { shape, .. } if shape.len() > 1) || !unit_last_stride(rw, memref) {
+        return false;
+    }
+    let vt = rw.converter.convert(rw.ctx, t);
+    let n = group_len(rw, op, 4);
+    let Some(a) = access(rw, op, operands, 0, n) else { return false };
+    let vectors = [operands[n + 1], operands[n + 2], operands[n + 3]];
+    let align = align_attr(rw, a.align, 32);
+    crate::conversion::api::unroll_nd(rw, op, &vectors, vt, |rw, one_d, slices| {
+        let lanes = match rw.ctx.type_kind(one_d) {
+            TypeKind::Vector { shape, scalable, .. } => (shape[0], scalable[0]),
+            _ => (0, false),
+        };
+        let ptrs = indexed_ptrs(rw, op, &a, slices[0], lanes);
+        let g = create_op(rw, op, "llvm.intr.masked.gather", &[ptrs, slices[1], slices[2]], &[one_d], &[("alignment", align)]);
+        Value(rw.body.op(g).first_result)
+    })
 }
 
 /// `vector.scatter` of 1-D vectors (`base, indices.., index_vec, mask, value`).

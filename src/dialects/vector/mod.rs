@@ -1,21 +1,28 @@
 //! The vector dialect, in part: masks, element access, shuffles, splats and
 //! broadcasts, `vector.fma`, `vector.bitcast`, `vector.reduction`, the
 //! memory ops (load/store, masked, gather/scatter, expand/compress,
-//! `type_cast`) and `vector.print`, with their `convert-vector-to-llvm`
-//! lowering.
+//! `type_cast`), `vector.print`, and the element and shape ops
+//! (from_elements, step, vscale, interleave/deinterleave, strided slices,
+//! shape_cast, transpose, outerproduct, scalable insert/extract, the matrix
+//! ops), with their `convert-vector-to-llvm` lowering.
 
 pub mod ops;
 mod fold;
+mod lower_shape;
 mod masks;
+mod outerproduct;
 mod memory;
 mod print;
 mod reduction;
 mod rewrite;
 mod syntax;
 mod to_llvm;
+mod to_llvm_shape;
+mod to_llvm_shuffle;
 mod unroll;
 mod verify;
 mod verify_memory;
+mod verify_shape;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 use crate::ods::opdef::TypeRule;
@@ -31,20 +38,33 @@ pub static DIALECT: Dialect = Dialect {
         ("vector.insert", &[TypeRule::Same(&["dest", "result"])]),
         ("vector.insertelement", &[TypeRule::Same(&["dest", "result"]), TypeRule::ElementOf { from: "result", to: "source" }]),
         ("vector.splat", &[TypeRule::ElementOf { from: "aggregate", to: "input" }]),
+        ("vector.interleave", &[TypeRule::Same(&["lhs", "rhs"])]),
+        ("vector.deinterleave", &[TypeRule::Same(&["res1", "res2"])]),
+        ("vector.insert_strided_slice", &[TypeRule::Same(&["dest", "res"])]),
+        ("vector.scalable.insert", &[TypeRule::Same(&["dest", "res"])]),
     ],
     syntax: crate::parser::api::DialectSyntax {
         directives: &[("DynamicIndexList", crate::parse_hook!(syntax::parse_dynamic_index_list))],
         ops: &[
             crate::parser::api::OpSyntax { op: "vector.reduction", infer: Some(syntax::infer_reduction), ..crate::parser::api::OpSyntax::NONE },
+            crate::parser::api::OpSyntax { op: "vector.from_elements", infer: Some(syntax::infer_from_elements), ..crate::parser::api::OpSyntax::NONE },
             crate::parser::api::OpSyntax { op: "vector.shuffle", infer: Some(syntax::infer_shuffle), ..crate::parser::api::OpSyntax::NONE },
+            crate::parser::api::OpSyntax {
+                op: "vector.outerproduct",
+                parse: Some(crate::parse_hook!(outerproduct::parse_outerproduct)),
+                slots: (3, 0, 1),
+                ..crate::parser::api::OpSyntax::NONE
+            },
         ],
         ..crate::parser::api::DialectSyntax::EMPTY
     },
     print: crate::printer::api::DialectPrint {
         directives: &[("DynamicIndexList", syntax::print_dynamic_index_list)],
+        ops: &[crate::printer::api::OpPrint { op: "vector.outerproduct", print: Some(outerproduct::print_outerproduct), ..crate::printer::api::OpPrint::NONE }],
         ..crate::printer::api::DialectPrint::EMPTY
     },
-    defaults: &[("vector.reduction", "fastmath", "#arith.fastmath<none>"), ("vector.print", "punctuation", "#vector.punctuation<newline>")],
+    result_names: &[("vector.deinterleave", &["res1", "res2"]), ("vector.vscale", &["vscale"])],
+    defaults: &[("vector.outerproduct", "kind", "#vector.kind<add>"), ("vector.reduction", "fastmath", "#arith.fastmath<none>"), ("vector.print", "punctuation", "#vector.punctuation<newline>")],
     verify: verify::VERIFY,
     lower: to_llvm::LOWER,
     rewrite: rewrite::REWRITE,

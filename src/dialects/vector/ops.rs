@@ -5,7 +5,8 @@
 //! `convert-nd-vector-to-llvmir.mlir` and `vector-to-llvm-ir.mlir`, the
 //! element and shape ops that arith code on vectors uses, shuffles, the
 //! memory ops and `vector.print` (its `oilist` of `str` and `punctuation`
-//! read here in declaration order, the order MLIR prints them in).
+//! read here in declaration order, the order MLIR prints them in), and the
+//! element and shape ops (`outerproduct`'s form is hand-written).
 
 use crate::ods::opdef::build::{attr, one, optional, variadic};
 use crate::ods::opdef::{formatted_op, traits, AttrType, OpDef};
@@ -142,5 +143,91 @@ pub static OPS: &[OpDef] = &[
         &[attr("punctuation", AttrType::Dialect("vector.punctuation")), attr("stringLiteral", AttrType::String)],
         0,
     ),
+    formatted_op("vector.from_elements", "$elements attr-dict `:` type($result)", &[variadic("elements", "any type")], &[one("result", "fixed-length vector of any type values")], &[], PURE),
+    formatted_op("vector.step", "attr-dict `:` type($result)", &[], &[one("result", "vector of index values of ranks 1")], &[], PURE),
+    formatted_op("vector.vscale", "attr-dict", &[], &[one("res", "index")], &[], PURE),
+    formatted_op(
+        "vector.interleave",
+        "$lhs `,` $rhs  attr-dict `:` type($lhs) `->` type($result)",
+        &[one("lhs", "vector of any type values"), one("rhs", "vector of any type values")],
+        &[one("result", "vector of any type values")],
+        &[],
+        PURE,
+    ),
+    formatted_op(
+        "vector.deinterleave",
+        "$source attr-dict `:` type($source) `->` type($res1)",
+        &[one("source", "vector of any type values")],
+        &[one("res1", "vector of any type values"), one("res2", "vector of any type values")],
+        &[],
+        PURE,
+    ),
+    formatted_op(
+        "vector.extract_strided_slice",
+        "$vector attr-dict `:` type($vector) `to` type(results)",
+        &[one("vector", "vector of any type values")],
+        &[one("", "vector of any type values")],
+        &[attr("offsets", AttrType::Array), attr("sizes", AttrType::Array), attr("strides", AttrType::Array)],
+        PURE,
+    ),
+    formatted_op(
+        "vector.insert_strided_slice",
+        "$source `,` $dest attr-dict `:` type($source) `into` type($dest)",
+        &[one("source", "vector of any type values"), one("dest", "vector of any type values")],
+        &[one("res", "vector of any type values")],
+        &[attr("offsets", AttrType::Array), attr("strides", AttrType::Array)],
+        PURE,
+    ),
+    formatted_op("vector.shape_cast", "$source attr-dict `:` type($source) `to` type($result)", &[one("source", "vector of any type values")], &[one("result", "vector of any type values")], &[], PURE),
+    formatted_op(
+        "vector.transpose",
+        "$vector `,` $permutation attr-dict `:` type($vector) `to` type($result)",
+        &[one("vector", "vector of any type values")],
+        &[one("result", "vector of any type values")],
+        &[attr("permutation", AttrType::DenseI64Array)],
+        PURE,
+    ),
+    // Hand-written form (`super::outerproduct`): the result type is inferred.
+    OpDef {
+        name: "vector.outerproduct",
+        format: None,
+        operands: &[one("lhs", "vector of any type values"), one("rhs", "any type"), variadic("acc", "vector of any type values")],
+        results: &[one("", "vector of any type values")],
+        attrs: &[attr("kind", AttrType::Dialect("vector.kind"))],
+        regions: &[],
+        successors: &[],
+        traits: PURE,
+    },
+    formatted_op(
+        "vector.scalable.insert",
+        "$source `,` $dest `[` $pos `]` attr-dict `:` type($source) `into` type($dest)",
+        &[one("source", "vector of any type values"), one("dest", "scalable vector of any type values")],
+        &[one("res", "scalable vector of any type values")],
+        &[attr("pos", AttrType::Int(64))],
+        PURE,
+    ),
+    formatted_op(
+        "vector.scalable.extract",
+        "$source `[` $pos `]` attr-dict `:` type($res) `from` type($source)",
+        &[one("source", "scalable vector of any type values")],
+        &[one("res", "vector of any type values")],
+        &[attr("pos", AttrType::Int(64))],
+        PURE,
+    ),
+    formatted_op(
+        "vector.flat_transpose",
+        "$matrix attr-dict `:` type($matrix) `->` type($res)",
+        &[one("matrix", "vector of signless integer or signed integer or index or floating-point values of ranks 1")],
+        &[one("res", "vector of signless integer or signed integer or index or floating-point values of ranks 1")],
+        &[attr("rows", AttrType::Int(32)), attr("columns", AttrType::Int(32))],
+        PURE,
+    ),
+    formatted_op(
+        "vector.matrix_multiply",
+        "$lhs `,` $rhs attr-dict `:` `(` type($lhs) `,` type($rhs) `)` `->` type($res)",
+        &[one("lhs", "vector of signless integer or signed integer or index or floating-point values of ranks 1"), one("rhs", "vector of signless integer or signed integer or index or floating-point values of ranks 1")],
+        &[one("res", "vector of signless integer or signed integer or index or floating-point values of ranks 1")],
+        &[attr("lhs_rows", AttrType::Int(32)), attr("lhs_columns", AttrType::Int(32)), attr("rhs_columns", AttrType::Int(32))],
+        PURE,
+    ),
 ];
-

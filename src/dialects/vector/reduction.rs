@@ -5,8 +5,9 @@
 //! or a compare and select; `add`/`mul` on floats take the accumulator (or
 //! 0.0 / 1.0) as the intrinsic's start value; the float min/max kinds
 //! combine with `llvm.intr.minimum`/`maximum`/`minnum`/`maxnum` (without
-//! the flags). The op's fast-math flags go to the intrinsic. (The pass option
-//! `reassociate-fp-reductions` is not offered yet.)
+//! the flags). The op's fast-math flags go to the intrinsic, with `reassoc`
+//! added to a float reduction's under the pass option
+//! `reassociate-fp-reductions` ([`ReassociatingReduction`]).
 
 use crate::conversion::api::{create_op, llvm_flags, ConversionRewriter};
 use crate::ir::{AttrKind, Op, Type, TypeKind, Value};
@@ -28,6 +29,24 @@ fn first(rw: &ConversionRewriter<'_>, op: Op) -> Value {
 
 /// `vector.reduction`.
 pub fn reduction(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
+    reduce(rw, op, operands, false)
+}
+
+/// `vector.reduction` under `reassociate-fp-reductions`: tried before the
+/// row, it lowers every reduction, a float one with `reassoc` added to its
+/// flags.
+pub struct ReassociatingReduction;
+
+impl crate::conversion::api::ConversionPattern for ReassociatingReduction {
+    fn root(&self) -> &str {
+        "vector.reduction"
+    }
+    fn rewrite(&self, rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
+        reduce(rw, op, operands, true)
+    }
+}
+
+fn reduce(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value], reassoc: bool) -> bool {
     let Some(kind_attr) = prop(rw.ctx, rw.body, op, "kind") else { return false };
     let Some(kind) = rw.ctx.dialect_words(kind_attr).and_then(|(_, w)| w.first().map(|w| w.to_string())) else { return false };
     let [vector, rest @ ..] = operands else { return false };
@@ -40,7 +59,7 @@ pub fn reduction(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) ->
     let original = rw.body.value(r).ty;
     let ty = rw.converter.convert(rw.ctx, original);
     let v = if matches!(rw.ctx.type_kind(ty), TypeKind::Float(_)) {
-        float_reduction(rw, op, &kind, vector, acc, ty)
+        float_reduction(rw, op, &kind, vector, acc, ty, reassoc)
     } else if matches!(rw.ctx.type_kind(ty), TypeKind::Integer { .. }) {
         int_reduction(rw, op, &kind, vector, acc, ty)
     } else {
@@ -85,8 +104,19 @@ fn int_reduction(rw: &mut ConversionRewriter<'_>, op: Op, kind: &str, vector: Va
     })
 }
 
-fn float_reduction(rw: &mut ConversionRewriter<'_>, op: Op, kind: &str, vector: Value, acc: Option<Value>, ty: Type) -> Option<Value> {
-    let flags = prop(rw.ctx, rw.body, op, "fastmath").and_then(|a| llvm_flags(rw.ctx, a, "llvm.fastmath"));
+fn float_reduction(rw: &mut ConversionRewriter<'_>, op: Op, kind: &str, vector: Value, acc: Option<Value>, ty: Type, reassoc: bool) -> Option<Value> {
+    let mut fastmath = prop(rw.ctx, rw.body, op, "fastmath");
+    if reassoc {
+        // `reassoc` is the first flag, so it goes in front.
+        let mut words: Vec<String> = fastmath.and_then(|a| rw.ctx.dialect_words(a)).map(|(_, w)| w.iter().map(|w| w.to_string()).collect()).unwrap_or_default();
+        words.retain(|w| w != "none");
+        if !words.iter().any(|w| w == "reassoc" || w == "fast") {
+            words.insert(0, "reassoc".into());
+        }
+        let words: Vec<&str> = words.iter().map(|w| w.as_str()).collect();
+        fastmath = Some(rw.ctx.dialect_words_attr("arith.fastmath", &words));
+    }
+    let flags = fastmath.and_then(|a| llvm_flags(rw.ctx, a, "llvm.fastmath"));
     let (intrinsic, combine) = match kind {
         "add" | "mul" => {
             let start = match acc {

@@ -114,3 +114,12 @@ pub fn infer_shuffle(ctx: &mut crate::ir::Context, p: &mut OpParse<'_>) {
     let t = ctx.ty(crate::ir::TypeKind::Vector { shape: new_shape.into(), scalable: new_scalable.into(), elem });
     set(p, "vector", t);
 }
+
+/// `vector.from_elements`: every element has the result's element type
+/// (MLIR's `TypesMatchWith` over the variadic operand).
+pub fn infer_from_elements(ctx: &mut crate::ir::Context, p: &mut OpParse<'_>) {
+    let Some(result) = get(p, "result") else { return };
+    let crate::ir::TypeKind::Vector { elem, shape, .. } = ctx.type_kind(result).clone() else { return };
+    let Some(i) = p.def.operand_index("elements") else { return };
+    p.operand_types[i] = Some(vec![elem; shape.iter().product::<u64>() as usize]);
+}

@@ -22,9 +22,11 @@
 //! What it does not lower stays as it is (as MLIR's partial conversion
 //! leaves an op no pattern matches).
 
-use super::{masks, memory, unroll};
+use super::to_llvm_shape as shape;
+use super::to_llvm_shuffle as shuffle;
+use super::{lower_shape, masks, memory, unroll};
 use crate::conversion::api::{
-    create_op, extract_value, innermost_vector, insert_value, run_lowering, undef, ConversionRewriter, DialectLowering,
+    apply_conversion, llvm_type_converter, row_patterns, ConversionPattern, ConversionTarget, Legality, Mode, create_op, extract_value, innermost_vector, insert_value, run_lowering, undef, ConversionRewriter, DialectLowering,
     LowerOptions, OpLowering, materialize_cast,
 };
 use crate::ir::{Attr, AttrKind, IntOrFloat, Op, Type, TypeKind, Value};
@@ -42,7 +44,7 @@ pub const LOWER: DialectLowering = DialectLowering {
         OpLowering { op: "vector.bitcast", lower: bitcast },
         OpLowering { op: "vector.fma", lower: fma },
         OpLowering { op: "vector.reduction", lower: super::reduction::reduction },
-        OpLowering { op: "vector.shuffle", lower: shuffle },
+        OpLowering { op: "vector.shuffle", lower: shuffle::shuffle },
         OpLowering { op: "vector.load", lower: memory::load },
         OpLowering { op: "vector.store", lower: memory::store },
         OpLowering { op: "vector.maskedload", lower: memory::masked_load },
@@ -53,6 +55,16 @@ pub const LOWER: DialectLowering = DialectLowering {
         OpLowering { op: "vector.compressstore", lower: memory::compress_store },
         OpLowering { op: "vector.print", lower: super::print::print },
         OpLowering { op: "vector.type_cast", lower: memory::type_cast },
+        OpLowering { op: "vector.from_elements", lower: shape::from_elements },
+        OpLowering { op: "vector.extract_strided_slice", lower: shape::extract_strided_slice },
+        OpLowering { op: "vector.step", lower: shape::step },
+        OpLowering { op: "vector.vscale", lower: shape::vscale },
+        OpLowering { op: "vector.interleave", lower: shape::interleave },
+        OpLowering { op: "vector.deinterleave", lower: shape::deinterleave },
+        OpLowering { op: "vector.scalable.insert", lower: shape::scalable_insert },
+        OpLowering { op: "vector.scalable.extract", lower: shape::scalable_extract },
+        OpLowering { op: "vector.flat_transpose", lower: shape::flat_transpose },
+        OpLowering { op: "vector.matrix_multiply", lower: shape::matrix_multiply },
     ],
 };
 
@@ -64,6 +76,12 @@ pub const PASS: PassInfo = PassInfo {
     anchor: None,
     options: &[
         OptionSpec {
+            name: "reassociate-fp-reductions",
+            help: "Allows llvm to reassociate floating-point reductions for speed",
+            default: "false",
+            kind: OptKind::Bool,
+        },
+        OptionSpec {
             name: "force-32bit-vector-indices",
             help: "Allows compiler to assume vector indices fit in 32-bit if that yields faster code",
             default: "true",
@@ -72,23 +90,48 @@ pub const PASS: PassInfo = PassInfo {
     ],
     create: |options| {
         let force32 = options.bool("force-32bit-vector-indices");
+        let reassoc = options.bool("reassociate-fp-reductions");
         // MLIR's pass converts with the default options (64-bit index).
-        Box::new(VectorToLlvm { opts: LowerOptions::default(), force32 })
+        Box::new(VectorToLlvm { opts: LowerOptions::default(), force32, reassoc })
     },
 };
 
 struct VectorToLlvm {
     opts: LowerOptions,
     force32: bool,
+    reassoc: bool,
 }
 
 impl Pass for VectorToLlvm {
     fn run(&mut self, cx: &mut PassCx<'_>, op: Op) -> Result<(), PassFailed> {
         let mut patterns = masks::patterns();
         patterns.extend(unroll::patterns());
-        apply_greedily(cx.ctx, &mut cx.module.body, op, &patterns, &GreedyConfig::default());
+        patterns.extend(lower_shape::patterns());
+        // MLIR calls `applyPatternsAndFoldGreedily` with the default config:
+        // bottom-up (`useTopDownTraversal` is false).
+        let config = GreedyConfig { top_down: false, ..GreedyConfig::default() };
+        apply_greedily(cx.ctx, &mut cx.module.body, op, &patterns, &config);
         masks::materialize_create_masks(cx.ctx, &mut cx.module.body, op, self.force32);
-        run_lowering(cx, op, &["vector"], self.opts)
+        if !self.reassoc {
+            return run_lowering(cx, op, &["vector"], self.opts);
+        }
+        // The option's reduction pattern goes before the rows (which are
+        // otherwise what `run_lowering` applies).
+        let mut target = ConversionTarget::default();
+        target.dialect("llvm", Legality::Legal);
+        let mut rows: Vec<Box<dyn ConversionPattern>> = vec![Box::new(super::reduction::ReassociatingReduction)];
+        rows.extend(row_patterns(&["vector"]));
+        let converter = llvm_type_converter(self.opts);
+        match apply_conversion(cx.ctx, &mut cx.module.body, op, &target, &converter, &rows, Mode::Partial) {
+            Ok(emitted) => {
+                cx.diags.extend(emitted);
+                Ok(())
+            }
+            Err(d) => {
+                cx.diags.push(d);
+                Err(PassFailed)
+            }
+        }
     }
 }
 
@@ -170,6 +213,10 @@ fn insert(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
         return true;
     }
     let n = pos.len();
+    // MLIR 19 lowers a dynamic position only into a 1-D vector.
+    if n > 1 && pos.iter().any(Option::is_none) {
+        return false;
+    }
     let outer = if n > 1 {
         let Some(p) = all_static(&pos[..n - 1]) else { return false };
         Some(p)
@@ -209,6 +256,10 @@ fn extract(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool 
         let v = extract_value(rw, op, vector, &p);
         rw.replace_op(op, &[v]);
         return true;
+    }
+    // MLIR 19 lowers a dynamic position only into a 1-D vector.
+    if n > 1 && pos.iter().any(Option::is_none) {
+        return false;
     }
     let mut from = vector;
     if n > 1 {
@@ -368,72 +419,4 @@ fn fma_nd(rw: &mut ConversionRewriter<'_>, op: Op, roots: [Value; 3], path: &[i6
         desc = insert_value(rw, op, desc, f, &[i]);
     }
     Some(desc)
-}
-
-/// `llvm.mlir.constant(pos : index)` of the converted index type.
-fn index_const(rw: &mut ConversionRewriter<'_>, op: Op, pos: i64) -> Value {
-    crate::conversion::api::index_constant(rw, op, pos)
-}
-
-/// Element `pos` of a converted vector: `llvm.extractelement` at an index
-/// constant for rank 1, `llvm.extractvalue` above (MLIR's `extractOne`).
-fn extract_one(rw: &mut ConversionRewriter<'_>, op: Op, v: Value, elem: Type, rank: usize, pos: i64) -> Value {
-    if rank <= 1 {
-        let c = index_const(rw, op, pos);
-        let e = create_op(rw, op, "llvm.extractelement", &[v, c], &[elem], &[]);
-        return first(rw, e);
-    }
-    extract_value(rw, op, v, &[pos])
-}
-
-/// MLIR's `insertOne`, the converse of [`extract_one`].
-fn insert_one(rw: &mut ConversionRewriter<'_>, op: Op, into: Value, v: Value, ty: Type, rank: usize, pos: i64) -> Value {
-    if rank <= 1 {
-        let c = index_const(rw, op, pos);
-        let e = create_op(rw, op, "llvm.insertelement", &[into, v, c], &[ty], &[]);
-        return first(rw, e);
-    }
-    insert_value(rw, op, into, v, &[pos])
-}
-
-/// `vector.shuffle`: one `llvm.shufflevector` when both operands have the
-/// same 0-D or 1-D type, else element by element (or row by row) into
-/// undef (MLIR's `VectorShuffleOpConversion`).
-fn shuffle(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
-    let [v1, v2] = operands else { return false };
-    let (v1, v2) = (*v1, *v2);
-    let Some(mask) = prop(rw.ctx, rw.body, op, "mask") else { return false };
-    let AttrKind::Array(items) = rw.ctx.attr_kind(mask).clone() else { return false };
-    let mask: Option<Vec<i64>> = items.iter().map(|&a| rw.ctx.int_value(a).map(|v| v as i64)).collect();
-    let Some(mask) = mask else { return false };
-    let Some(r) = rw.body.op(op).results().next() else { return false };
-    let TypeKind::Vector { shape, .. } = rw.ctx.type_kind(rw.body.value(r).ty).clone() else { return false };
-    let Some(ty) = result_type(rw, op) else { return false };
-    let rank = shape.len();
-    let orig = &rw.body.op(op).operands;
-    let (t1, t2) = (rw.body.value(orig[0]).ty, rw.body.value(orig[1]).ty);
-    if rank <= 1 && t1 == t2 {
-        let i32t = rw.ctx.int_type(32);
-        let values = mask.iter().map(|&m| IntOrFloat::Int(m as i128)).collect();
-        let m = rw.ctx.attr(AttrKind::DenseArray { elem: i32t, values });
-        let s = create_op(rw, op, "llvm.shufflevector", &[v1, v2], &[ty], &[("mask", m)]);
-        let v = first(rw, s);
-        rw.replace_op(op, &[v]);
-        return true;
-    }
-    let TypeKind::Vector { shape: s1, .. } = rw.ctx.type_kind(t1) else { return false };
-    let v1_dim = s1.first().copied().unwrap_or(1) as i64;
-    let elem = match rw.ctx.type_kind(ty) {
-        TypeKind::Llvm(crate::ir::LlvmType::Array { elem, .. }) => *elem,
-        TypeKind::Vector { elem, .. } => *elem,
-        _ => return false,
-    };
-    let mut acc = undef(rw, op, ty);
-    for (ins, &m) in mask.iter().enumerate() {
-        let (value, pos) = if m >= v1_dim { (v2, m - v1_dim) } else { (v1, m) };
-        let e = extract_one(rw, op, value, elem, rank, pos);
-        acc = insert_one(rw, op, acc, e, ty, rank, ins as i64);
-    }
-    rw.replace_op(op, &[acc]);
-    true
 }

@@ -21,7 +21,7 @@ use crate::passes::api::{Pattern, Rewriter};
 use super::masks::{build, result_vector};
 
 /// `arith.constant dense<0>` of the vector type `ty`.
-fn zero(rw: &mut Rewriter<'_>, anchor: Op, ty: Type) -> Value {
+pub(super) fn zero(rw: &mut Rewriter<'_>, anchor: Op, ty: Type) -> Value {
     let TypeKind::Vector { elem, .. } = rw.ctx.type_kind(ty).clone() else { unreachable!("a vector type") };
     let data = match rw.ctx.type_kind(elem) {
         TypeKind::Float(_) => DenseData::Floats(Box::new([0])),
@@ -38,20 +38,20 @@ fn position(rw: &mut Rewriter<'_>, pos: &[i64]) -> Attr {
 }
 
 /// `vector.extract v[pos]` of result type `ty`.
-fn extract(rw: &mut Rewriter<'_>, anchor: Op, v: Value, pos: &[i64], ty: Type) -> Value {
+pub(super) fn extract(rw: &mut Rewriter<'_>, anchor: Op, v: Value, pos: &[i64], ty: Type) -> Value {
     let p = position(rw, pos);
     build(rw, anchor, "vector.extract", &[v], ty, &[("static_position", p)])
 }
 
 /// `vector.insert v, into[pos]`.
-fn insert(rw: &mut Rewriter<'_>, anchor: Op, v: Value, into: Value, pos: &[i64]) -> Value {
+pub(super) fn insert(rw: &mut Rewriter<'_>, anchor: Op, v: Value, into: Value, pos: &[i64]) -> Value {
     let p = position(rw, pos);
     let ty = rw.body.value(into).ty;
     build(rw, anchor, "vector.insert", &[v, into], ty, &[("static_position", p)])
 }
 
 /// The type of `ty` without its leading dimension (a scalar for rank 1).
-fn drop_front(rw: &mut Rewriter<'_>, ty: Type) -> Option<Type> {
+pub(super) fn drop_front(rw: &mut Rewriter<'_>, ty: Type) -> Option<Type> {
     let TypeKind::Vector { shape, scalable, elem } = rw.ctx.type_kind(ty).clone() else { return None };
     if shape.len() <= 1 {
         return Some(elem);

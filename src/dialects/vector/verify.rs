@@ -1,12 +1,13 @@
 //! The vector dialect's own rules, with MLIR 19's wording:
 //! `vector.reduction` reduces a 0-D or 1-D vector with a combining kind
 //! its element type supports; the shuffle and memory ops' rules are in
-//! [`super::verify_memory`].
+//! [`super::verify_memory`], the shape ops' in [`super::verify_shape`].
 
 use crate::ir::{Op, TypeKind};
 use crate::verify::api::{Cx, DialectVerify, OpVerify, Res};
 
 use super::verify_memory as m;
+use super::verify_shape as sh;
 
 pub const VERIFY: DialectVerify = DialectVerify { ops: OPS, ..DialectVerify::EMPTY };
 
@@ -20,7 +21,18 @@ static OPS: &[OpVerify] = &[
     OpVerify { op: "vector.expandload", verify: Some(m::masked_load), ..OpVerify::NONE },
     OpVerify { op: "vector.compressstore", verify: Some(m::masked_store), ..OpVerify::NONE },
     OpVerify { op: "vector.gather", verify: Some(m::gather), ..OpVerify::NONE },
-    OpVerify { op: "vector.scatter", verify: Some(m::scatter), ..OpVerify::NONE },
+    OpVerify { op: "vector.scatter", verify: Some(scatter), ..OpVerify::NONE },
+    OpVerify { op: "vector.extract_strided_slice", verify: Some(sh::extract_strided_slice), ..OpVerify::NONE },
+    OpVerify { op: "vector.insert_strided_slice", verify: Some(sh::insert_strided_slice), ..OpVerify::NONE },
+    OpVerify { op: "vector.transpose", verify: Some(sh::transpose), ..OpVerify::NONE },
+    OpVerify { op: "vector.shape_cast", verify: Some(sh::shape_cast), ..OpVerify::NONE },
+    OpVerify { op: "vector.interleave", verify: Some(sh::interleave), ..OpVerify::NONE },
+    OpVerify { op: "vector.deinterleave", verify: Some(sh::deinterleave), ..OpVerify::NONE },
+    OpVerify { op: "vector.scalable.insert", verify: Some(sh::scalable_insert), ..OpVerify::NONE },
+    OpVerify { op: "vector.scalable.extract", verify: Some(sh::scalable_extract), ..OpVerify::NONE },
+    OpVerify { op: "vector.outerproduct", verify: Some(sh::outerproduct), ..OpVerify::NONE },
+    OpVerify { op: "vector.step", verify: Some(sh::step), ..OpVerify::NONE },
+    OpVerify { op: "vector.from_elements", verify: Some(sh::from_elements), ..OpVerify::NONE },
 ];
 
 fn reduction(cx: &Cx, op: Op) -> Res {
@@ -47,4 +59,11 @@ fn reduction(cx: &Cx, op: Op) -> Res {
         return Err(cx.op_err(op, format!("unsupported reduction type ''{}'' for kind '{kind}'", cx.ts(elem))));
     }
     Ok(())
+}
+
+/// `vector.scatter`: its 1-D operands first (ODS constraints), then the
+/// memory rules.
+fn scatter(cx: &Cx, op: Op) -> Res {
+    sh::scatter_ranks(cx, op)?;
+    m::scatter(cx, op)
 }
