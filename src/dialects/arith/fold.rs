@@ -121,12 +121,6 @@ pub fn fold_cmpi(ctx: &mut Context, body: &mut Body, op: Op, consts: &[Option<At
                 }
             }
         }
-        if is_i1(ctx, body, lhs) && name == "ne" {
-            return same(lhs);
-        }
-    }
-    if is_one(ctx, r) && is_i1(ctx, body, lhs) && name == "eq" {
-        return same(lhs);
     }
     if l.is_some() && r.is_none() {
         let mirrored = match name {

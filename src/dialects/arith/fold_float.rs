@@ -83,8 +83,10 @@ pub fn maximumf(ctx: &mut Context, body: &mut Body, op: Op, k: &[Option<Attr>]) 
 pub fn minimumf(ctx: &mut Context, body: &mut Body, op: Op, k: &[Option<Attr>]) -> Option<Folded> {
     min_max(ctx, body, op, k, false, true)
 }
+/// MLIR 19 folds `maxnumf` of constants with `llvm::maximum` (a NaN wins),
+/// unlike `minnumf`.
 pub fn maxnumf(ctx: &mut Context, body: &mut Body, op: Op, k: &[Option<Attr>]) -> Option<Folded> {
-    min_max(ctx, body, op, k, true, false)
+    min_max(ctx, body, op, k, true, true)
 }
 pub fn minnumf(ctx: &mut Context, body: &mut Body, op: Op, k: &[Option<Attr>]) -> Option<Folded> {
     min_max(ctx, body, op, k, false, false)
@@ -215,6 +217,11 @@ pub fn truncf(ctx: &mut Context, body: &mut Body, op: Op, k: &[Option<Attr>]) ->
 /// `bitcast` of constants between integers and floats of one width.
 pub fn bitcast(ctx: &mut Context, body: &mut Body, op: Op, k: &[Option<Attr>]) -> Option<Folded> {
     let ty = result_type(body, op)?;
+    // `CastOpInterface`'s fold: a cast to the operand's own type.
+    let x = *body.op(op).operands.first()?;
+    if body.value(x).ty == ty {
+        return value(x);
+    }
     let to_int = int_width(ctx, ty).is_some();
     attr(fold_cast(
         ctx,

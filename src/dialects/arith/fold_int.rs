@@ -61,10 +61,7 @@ pub fn addi(ctx: &mut Context, body: &mut Body, op: Op, k: &[Option<Attr>]) -> O
 pub fn subi(ctx: &mut Context, body: &mut Body, op: Op, k: &[Option<Attr>]) -> Option<Folded> {
     let (l, r) = operands2(body, op)?;
     if l == r {
-        let ty = result_type(body, op)?;
-        if !super::consts::is_shaped(ctx, ty) || crate::ir::static_shape(ctx, ty).is_some() {
-            return zero_result(ctx, body, op);
-        }
+        return zero_result(ctx, body, op);
     }
     if is_zero(ctx, c(k, 1)) {
         return value(l);
@@ -374,13 +371,20 @@ fn mul_extended(ctx: &mut Context, body: &mut Body, op: Op, k: &[Option<Attr>], 
     }
     let lty = read_ints(ctx, c(k, 0))?.ty;
     let width = super::consts::int_width(ctx, lty)?;
-    if width > 63 {
+    if width > 64 {
         // The full product needs more than 128 bits.
         return None;
     }
-    let full = |a: i128, b: i128, w: u32| if signed { a * b } else { (unsigned(a, w) * unsigned(b, w)) as i128 };
-    let low = fold_int_binary(ctx, k, None, |a, b, w| Some(full(a, b, w)))?;
-    let high = fold_int_binary(ctx, k, None, |a, b, w| Some(full(a, b, w) >> w))?;
+    // The high half: signed products fit an i128, unsigned ones a u128.
+    let high_of = |a: i128, b: i128, w: u32| {
+        if signed {
+            (a * b) >> w
+        } else {
+            ((unsigned(a, w) * unsigned(b, w)) >> w) as i128
+        }
+    };
+    let low = fold_int_binary(ctx, k, None, |a, b, _| Some(a.wrapping_mul(b)))?;
+    let high = fold_int_binary(ctx, k, None, |a, b, w| Some(high_of(a, b, w)))?;
     Some(Folded::Results(vec![FoldValue::Attr(low), FoldValue::Attr(high)]))
 }
 

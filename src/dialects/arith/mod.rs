@@ -1,5 +1,6 @@
 //! The arith dialect: integer and float arithmetic, comparisons, casts and constants on scalars, vectors and tensors.
 
+mod canonicalize;
 pub mod fold;
 mod consts;
 mod fold_float;

@@ -205,8 +205,8 @@ fn is_negative(a: u128, kind: FloatKind) -> bool {
     layout(kind).is_some_and(|l| (a >> (l.mant + l.exp)) & 1 == 1)
 }
 
-/// `llvm::maximum` / `llvm::minimum` (NaN wins, -0 < +0) and
-/// `llvm::maxnum` / `llvm::minnum` (the number wins over a NaN).
+/// `llvm::maximum` / `llvm::minimum` (NaN wins) and `llvm::maxnum` /
+/// `llvm::minnum` (the number wins over a NaN); -0 < +0 for both.
 pub fn min_max(a: u128, b: u128, kind: FloatKind, max: bool, nan_wins: bool) -> Option<u128> {
     let (an, bn) = (is_nan(a, kind), is_nan(b, kind));
     if nan_wins {
@@ -216,10 +216,6 @@ pub fn min_max(a: u128, b: u128, kind: FloatKind, max: bool, nan_wins: bool) -> 
         if bn {
             return Some(b);
         }
-        if is_zero(a, kind) && is_zero(b, kind) && is_negative(a, kind) != is_negative(b, kind) {
-            let a_wins = is_negative(a, kind) != max;
-            return Some(if a_wins { a } else { b });
-        }
     } else {
         if an {
             return Some(b);
@@ -227,6 +223,10 @@ pub fn min_max(a: u128, b: u128, kind: FloatKind, max: bool, nan_wins: bool) -> 
         if bn {
             return Some(a);
         }
+    }
+    if is_zero(a, kind) && is_zero(b, kind) && is_negative(a, kind) != is_negative(b, kind) {
+        let a_wins = is_negative(a, kind) != max;
+        return Some(if a_wins { a } else { b });
     }
     let less = compare(a, b, kind) == Some(std::cmp::Ordering::Less);
     Some(if max == less { b } else { a })
