@@ -385,8 +385,9 @@ fn process(
     let opts = print_options(cli);
     let Some(pm) = pm else {
         // Nothing runs between verifying and printing: do both at once.
-        let (diags, out) = llmir::verify::verify_while(&ctx, &module, || print_module(&ctx, &module, &opts));
+        let (mut diags, out) = llmir::verify::verify_while(&ctx, &module, || print_module(&ctx, &module, &opts));
         if diags.iter().any(|d| d.is_error()) {
+            show_current_ops(cli, &ctx, &module, &mut diags);
             return (None, diags, false);
         }
         let done = finish(cli, &ctx, &module, &opts, &popts, out, diags);
@@ -395,6 +396,7 @@ fn process(
     };
     let mut diags = llmir::verify::verify(&ctx, &module);
     if diags.iter().any(|d| d.is_error()) {
+        show_current_ops(cli, &ctx, &module, &mut diags);
         return (None, diags, false);
     }
     {
@@ -403,11 +405,34 @@ fn process(
         eprint!("{}", run.dumps);
         diags.extend(run.diags);
         if result.is_err() {
+            show_current_ops(cli, &ctx, &module, &mut diags);
             return (None, diags, true);
         }
     }
     let out = print_module(&ctx, &module, &opts);
     finish(cli, &ctx, &module, &opts, &popts, out, diags)
+}
+
+/// MLIR's `see current operation: <generic form>` note, first among the
+/// notes of an error emitted on an op (`Operation::emitError`); mlir-opt
+/// leaves it out under `--verify-diagnostics`.
+fn show_current_ops(cli: &Cli, ctx: &Context, module: &llmir::ir::Module, diags: &mut [Diagnostic]) {
+    if cli.verify_diagnostics {
+        return;
+    }
+    for d in diags.iter_mut().filter(|d| d.is_error()) {
+        let Some(index) = d.subject else { continue };
+        if index as usize >= module.body.ops.len() {
+            continue;
+        }
+        let op = llmir::ir::Op(index);
+        if module.body.op(op).parent.is_none() && op != module.top {
+            // Erased since: nothing to show.
+            continue;
+        }
+        let text = llmir::printer::print_op_generic_in_module(ctx, module, op);
+        d.notes.insert(0, Diagnostic::note(d.span, format!("see current operation: {text}")));
+    }
 }
 
 /// A large module's arenas and interned values are about to be freed one

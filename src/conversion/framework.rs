@@ -451,7 +451,7 @@ fn convert_ops(
                 Some(false) if mode == Mode::Partial => format!("failed to legalize operation '{name}' that was explicitly marked illegal"),
                 _ => format!("failed to legalize operation '{name}'"),
             };
-            return Err(Diagnostic::error(body.op(op).span, message));
+            return Err(Diagnostic::error(body.op(op).span, message).on_op(op.index() as u32));
         }
     }
     Ok(())

@@ -168,7 +168,7 @@ pub const INDEX_BITWIDTH: crate::passes::api::OptionSpec = crate::passes::api::O
     name: "index-bitwidth",
     help: "Bitwidth of the index type, 0 to use size of machine word",
     default: "0",
-    kind: crate::passes::api::OptKind::Int,
+    kind: crate::passes::api::OptKind::UInt,
 };
 
 impl LowerPass {

@@ -105,6 +105,10 @@ pub struct Diagnostic {
     pub labels: Vec<Label>,
     /// Attached notes (severity Note), each may have its own span.
     pub notes: Vec<Diagnostic>,
+    /// The op the diagnostic was emitted on (MLIR's `Operation::emitError`),
+    /// by arena index: the tool adds MLIR's `see current operation` note
+    /// from it while the IR is still at hand.
+    pub subject: Option<u32>,
 }
 
 impl Diagnostic {
@@ -119,7 +123,14 @@ impl Diagnostic {
             span: span.into(),
             labels: Vec::new(),
             notes: Vec::new(),
+            subject: None,
         }
+    }
+
+    /// Records the op the diagnostic is about (see [`Diagnostic::subject`]).
+    pub fn on_op(mut self, op_index: u32) -> Diagnostic {
+        self.subject = Some(op_index);
+        self
     }
 
     pub fn error(span: impl Into<Option<Span>>, message: impl Into<String>) -> Diagnostic {

@@ -93,8 +93,19 @@ impl OpPassManager {
     }
 }
 
-/// Creates a pass with options, or mlir-opt's "failed to add" error.
+/// Creates a pass with options, or mlir-opt's "failed to add" error (a
+/// pipeline element's; see [`create_flag`] for a pass flag's).
 pub fn create(info: &'static PassInfo, options: &str) -> Result<Box<dyn Pass>, PipelineError> {
+    create_as(info, options, true)
+}
+
+/// [`create`] for a `--pass-name=options` flag: mlir-opt reports the
+/// option error alone, without the "failed to add" line.
+pub fn create_flag(info: &'static PassInfo, options: &str) -> Result<Box<dyn Pass>, PipelineError> {
+    create_as(info, options, false)
+}
+
+fn create_as(info: &'static PassInfo, options: &str, pipeline: bool) -> Result<Box<dyn Pass>, PipelineError> {
     match parse_options(info.options, options) {
         Ok(o) => Ok((info.create)(&o)),
         Err(e) => {
@@ -103,8 +114,14 @@ pub fn create(info: &'static PassInfo, options: &str) -> Result<Box<dyn Pass>, P
                 text.push_str(&pre);
                 text.push('\n');
             }
-            text.push_str(&e.message);
-            text.push_str(&format!("\nfailed to add `{}` with options `{}`\n", info.argument, options));
+            // LLVM's option parser ends its own error line with a newline.
+            if !e.message.is_empty() {
+                text.push_str(&e.message);
+                text.push('\n');
+            }
+            if pipeline {
+                text.push_str(&format!("\nfailed to add `{}` with options `{}`\n", info.argument, options));
+            }
             Err(PipelineError(text))
         }
     }
@@ -178,7 +195,7 @@ impl PassManager {
 
     /// Appends a pass given as a `-pass-name[=options]` flag.
     pub fn add_flag(&mut self, info: &'static PassInfo, options: &str) -> Result<(), PipelineError> {
-        let pass = create(info, options)?;
+        let pass = create_flag(info, options)?;
         self.root.add_pass(info, pass);
         Ok(())
     }

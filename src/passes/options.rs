@@ -7,8 +7,10 @@
 pub enum OptKind {
     /// `flag`, `flag=true`, `flag=false` (also `1`/`0`).
     Bool,
-    /// A signed 64-bit integer.
+    /// A signed 64-bit integer (`cl::opt<long>`).
     Int,
+    /// An unsigned 32-bit integer (`cl::opt<unsigned>`).
+    UInt,
     /// One of these words.
     Enum(&'static [&'static str]),
     /// A comma-separated list of words.
@@ -74,58 +76,122 @@ pub struct OptionError {
     pub message: String,
 }
 
-/// Splits option text into `key[=value]` items on spaces outside quotes
-/// and braces.
-fn split_items(text: &str) -> Vec<&str> {
-    let mut items = Vec::new();
-    let bytes = text.as_bytes();
-    let (mut depth, mut quote, mut start) = (0i32, None::<u8>, None::<usize>);
-    for (i, &c) in bytes.iter().enumerate() {
-        match (quote, c) {
-            (Some(q), _) if c == q => quote = None,
-            (Some(_), _) => {}
-            (None, b'"' | b'\'') => quote = Some(c),
-            (None, b'{') => depth += 1,
-            (None, b'}') => depth -= 1,
-            (None, b' ' | b'\t' | b'\n') if depth <= 0 => {
-                if let Some(s) = start.take() {
-                    items.push(&text[s..i]);
-                }
-                continue;
+/// MLIR's `extractArgAndUpdateOptions`: the first `len` bytes trimmed,
+/// one level of matching quotes or braces dropped (only past two bytes).
+fn extract(text: &str, len: usize) -> (&str, &str) {
+    let (head, rest) = text.split_at(len);
+    let mut arg = head.trim();
+    let b = arg.as_bytes();
+    if b.len() > 2 {
+        for (open, close) in [(b'\'', b'\''), (b'"', b'"'), (b'{', b'}')] {
+            if b[0] == open && b[b.len() - 1] == close {
+                arg = arg[1..arg.len() - 1].trim();
+                break;
             }
-            _ => {}
-        }
-        if start.is_none() {
-            start = Some(i);
         }
     }
-    if let Some(s) = start {
-        items.push(&text[s..]);
-    }
-    items
+    (arg, rest.trim_start())
 }
 
-/// Strips one level of matching quotes or braces around a value.
-fn unwrap_value(v: &str) -> &str {
-    let b = v.as_bytes();
-    if b.len() >= 2
-        && ((b[0] == b'"' && b[b.len() - 1] == b'"')
-            || (b[0] == b'\'' && b[b.len() - 1] == b'\'')
-            || (b[0] == b'{' && b[b.len() - 1] == b'}'))
-    {
-        return &v[1..v.len() - 1];
+/// MLIR's `tryProcessPunct`: past a quoted or braced run starting at `at`
+/// (to its closing character, not counting nesting); false when `at` holds
+/// no such punctuation or it is not closed.
+fn skip_punct(b: &[u8], at: &mut usize) -> bool {
+    let close = match b[*at] {
+        b'"' => b'"',
+        b'\'' => b'\'',
+        b'{' => b'}',
+        _ => return false,
+    };
+    match b[*at + 1..].iter().position(|&c| c == close) {
+        Some(p) => {
+            *at += 1 + p;
+            true
+        }
+        None => false,
     }
-    v
+}
+
+/// MLIR's `parseNextArg`: the next `key[=value]` of option text and the
+/// rest. The key ends at a space or `=`; the value at a space outside
+/// quotes and braces.
+fn next_arg(text: &str) -> (&str, Option<&str>, &str) {
+    let b = text.as_bytes();
+    let mut i = 0;
+    let (key, rest) = loop {
+        if i == b.len() || b[i] == b' ' {
+            let (k, rest) = extract(text, i);
+            return (k, None, rest);
+        }
+        if b[i] == b'=' {
+            let (k, _) = extract(text, i);
+            break (k, &text[i + 1..]);
+        }
+        i += 1;
+    };
+    let b = rest.as_bytes();
+    let mut i = 0;
+    loop {
+        if i >= b.len() || b[i] == b' ' {
+            let (v, rest) = extract(rest, i.min(b.len()));
+            return (key, Some(v), rest);
+        }
+        if !skip_punct(b, &mut i) && b[i] == b'{' {
+            // A nested `{...}`, quotes inside skipped.
+            let mut depth = 1;
+            i += 1;
+            while i < b.len() {
+                if !skip_punct(b, &mut i) {
+                    if b[i] == b'{' {
+                        depth += 1;
+                    } else if b[i] == b'}' {
+                        depth -= 1;
+                        if depth == 0 {
+                            break;
+                        }
+                    }
+                }
+                i += 1;
+            }
+            continue;
+        }
+        i += 1;
+    }
+}
+
+/// LLVM's `StringRef::getAsInteger` with radix 0 (`0x`, `0b`, `0o` and a
+/// leading `0` pick the radix), signed or not.
+fn llvm_integer(text: &str, signed: bool) -> Option<i128> {
+    let (neg, digits) = match text.strip_prefix('-') {
+        Some(d) if signed => (true, d),
+        _ => (false, text),
+    };
+    let lower = digits.to_ascii_lowercase();
+    let (radix, body) = if let Some(h) = lower.strip_prefix("0x") {
+        (16, h.to_string())
+    } else if let Some(bin) = lower.strip_prefix("0b") {
+        (2, bin.to_string())
+    } else if let Some(o) = lower.strip_prefix("0o") {
+        (8, o.to_string())
+    } else if lower.len() > 1 && lower.starts_with('0') {
+        (8, lower[1..].to_string())
+    } else {
+        (10, lower)
+    };
+    if body.is_empty() || !body.chars().all(|c| c.is_digit(radix)) {
+        return None;
+    }
+    let v = i128::from_str_radix(&body, radix).ok()?;
+    Some(if neg { -v } else { v })
 }
 
 /// Parses `text` against `specs`, starting from the defaults.
 pub fn parse_options(specs: &[OptionSpec], text: &str) -> Result<Options, OptionError> {
     let mut opts = Options::defaults(specs);
-    for item in split_items(text) {
-        let (key, value) = match item.split_once('=') {
-            Some((k, v)) => (k, Some(unwrap_value(v))),
-            None => (item, None),
-        };
+    let mut rest = text.trim();
+    while !rest.is_empty() {
+        let (key, value, next) = next_arg(rest);
+        rest = next;
         let Some(spec) = specs.iter().find(|s| s.name == key) else {
             return Err(OptionError { preamble: None, message: format!("<Pass-Options-Parser>: no such option {key}") });
         };
@@ -158,9 +224,13 @@ pub fn parse_options(specs: &[OptionSpec], text: &str) -> Result<Options, Option
                     message: String::new(),
                 })
             }
-            (OptKind::Int, Some(v)) => match v.parse::<i64>() {
-                Ok(n) => n.to_string(),
-                Err(_) => return Err(invalid("long")),
+            (OptKind::Int, Some(v)) => match llvm_integer(v, true).filter(|n| i64::try_from(*n).is_ok()) {
+                Some(n) => n.to_string(),
+                None => return Err(invalid("long")),
+            },
+            (OptKind::UInt, Some(v)) => match llvm_integer(v, false).filter(|n| u32::try_from(*n).is_ok()) {
+                Some(n) => n.to_string(),
+                None => return Err(invalid("uint")),
             },
             (OptKind::Enum(words), Some(v)) => {
                 if !words.contains(&v) {
@@ -198,6 +268,18 @@ mod tests {
         assert!(o.bool("test-convergence"));
         assert_eq!(o.list("disable-patterns"), ["a", "b"]);
         assert_eq!(o.str("region-simplify"), "normal");
+    }
+
+    #[test]
+    fn splits_as_mlir_does() {
+        // The key stops at a space or `=`; braces only group values.
+        assert_eq!(next_arg("{ a=1}"), ("{", None, "a=1}"));
+        assert_eq!(next_arg("{a=1}"), ("{a", Some("1}"), ""));
+        assert_eq!(next_arg("a={x y} b"), ("a", Some("x y"), "b"));
+        assert_eq!(next_arg("a='x y'  b=2"), ("a", Some("x y"), "b=2"));
+        assert_eq!(llvm_integer("0x10", false), Some(16));
+        assert_eq!(llvm_integer("-1", false), None);
+        assert_eq!(llvm_integer("010", true), Some(8));
     }
 
     #[test]

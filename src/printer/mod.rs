@@ -70,6 +70,17 @@ pub fn print_op_alone(ctx: &Context, module: &Module, op: crate::ir::Op, opts: &
     p.out
 }
 
+/// One op in the generic form with the names a print of the whole module
+/// gives it, without aliases or locations: what MLIR's
+/// `Operation::emitError` shows in its `see current operation` note.
+pub fn print_op_generic_in_module(ctx: &Context, module: &Module, op: crate::ir::Op) -> String {
+    let opts = PrintOptions { generic: true, ..PrintOptions::default() };
+    let mut p = Printer::new(ctx, opts);
+    let names = names::number(ctx, &module.body, module.top, true);
+    p.print_op(module, &names, op, 0);
+    p.out
+}
+
 impl Printer<'_> {
     fn print_alias_def(&mut self, a: Attr, name: &str) {
         self.out.push('#');

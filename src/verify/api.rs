@@ -151,12 +151,12 @@ impl<'a> Cx<'a> {
 
     /// `'name' op message` at the op, as MLIR's `emitOpError`.
     pub fn op_err(&self, op: Op, msg: impl std::fmt::Display) -> Diagnostic {
-        Diagnostic::error(self.body.op(op).span, format!("'{}' op {msg}", self.name(op)))
+        Diagnostic::error(self.body.op(op).span, format!("'{}' op {msg}", self.name(op))).on_op(op.index() as u32)
     }
 
     /// A message at the op without the op prefix, as MLIR's `emitError`.
     pub fn err(&self, op: Op, msg: impl Into<String>) -> Diagnostic {
-        Diagnostic::error(self.body.op(op).span, msg)
+        Diagnostic::error(self.body.op(op).span, msg).on_op(op.index() as u32)
     }
 
     /// An inherent attribute (a property), or a discardable one of that name.

@@ -166,9 +166,14 @@ fn check_uses(
         };
         if !ok {
             let def_span = body.value(v).span;
+            let note = match body.value(v).def {
+                ValueDef::Result { op, .. } => format!("operand defined here{}", relation(body, user, op)),
+                ValueDef::Arg { .. } => "operand defined here".to_string(),
+            };
             diags.push(
                 Diagnostic::error(body.op(user).span, format!("operand #{i} does not dominate this use"))
-                    .with_note(def_span, "operand defined here"),
+                    .on_op(user.index() as u32)
+                    .with_note(def_span, note),
             );
         }
     }
@@ -178,5 +183,36 @@ fn check_uses(
                 check_uses(body, region, idom, position, top, o, diags);
             }
         }
+    }
+}
+
+/// Where the defining op `def` sits relative to its user, as MLIR's
+/// dominance note says it.
+fn relation(body: &Body, user: Op, def: Op) -> &'static str {
+    let (Some(b1), Some(b2)) = (body.op(user).parent, body.op(def).parent) else { return "" };
+    let (r1, r2) = (body.block(b1).parent, body.block(b2).parent);
+    // Whether region `outer` properly encloses region `inner`.
+    let encloses = |outer: Option<crate::ir::Region>, inner: Option<crate::ir::Region>| {
+        let mut r = inner;
+        while let Some(region) = r {
+            let Some(parent_op) = body.region(region).parent else { return false };
+            let Some(block) = body.op(parent_op).parent else { return false };
+            r = body.block(block).parent;
+            if r == outer {
+                return true;
+            }
+        }
+        false
+    };
+    if b1 == b2 {
+        " (op in the same block)"
+    } else if r1 == r2 {
+        " (op in the same region)"
+    } else if encloses(r2, r1) {
+        " (op in a parent region)"
+    } else if encloses(r1, r2) {
+        " (op in a child region)"
+    } else {
+        " (op is neither in a parent nor in a child region)"
     }
 }

@@ -1,6 +1,11 @@
 //! The arith dialect: integer and float arithmetic, comparisons, casts and constants on scalars, vectors and tensors.
 
+mod canonicalize;
 pub mod fold;
+mod consts;
+mod fold_float;
+mod fold_int;
+mod softfloat;
 pub mod facts;
 pub mod ops;
 pub mod rewrite;

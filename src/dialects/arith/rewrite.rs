@@ -1,16 +1,61 @@
-//! The arith dialect's rewrite rows: its folds and constant
-//! materialisation.
+//! The arith dialect's rewrite rows: its folds, canonicalization patterns
+//! and constant materialisation.
 
-use super::fold;
+use super::{canonicalize, fold, fold_float, fold_int};
 use crate::passes::api::{DialectRewrite, OpRewrite};
 
 /// The arith dialect's rewriting hooks.
 pub const REWRITE: DialectRewrite = DialectRewrite {
     ops: &[
         OpRewrite { op: "arith.constant", fold: Some(fold::fold_constant), ..OpRewrite::NONE },
-        OpRewrite { op: "arith.addi", fold: Some(fold::fold_addi), ..OpRewrite::NONE },
-        OpRewrite { op: "arith.select", fold: Some(fold::fold_select), ..OpRewrite::NONE },
-        OpRewrite { op: "arith.cmpi", fold: Some(fold::fold_cmpi), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.select", fold: Some(fold::fold_select), patterns: &[canonicalize::select], ..OpRewrite::NONE },
+        OpRewrite { op: "arith.cmpi", fold: Some(fold::fold_cmpi), patterns: &[canonicalize::cmpi], ..OpRewrite::NONE },
+        OpRewrite { op: "arith.addi", fold: Some(fold_int::addi), patterns: &[canonicalize::addi], ..OpRewrite::NONE },
+        OpRewrite { op: "arith.subi", fold: Some(fold_int::subi), patterns: &[canonicalize::subi], ..OpRewrite::NONE },
+        OpRewrite { op: "arith.muli", fold: Some(fold_int::muli), patterns: &[canonicalize::muli], ..OpRewrite::NONE },
+        OpRewrite { op: "arith.divui", fold: Some(fold_int::divui), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.divsi", fold: Some(fold_int::divsi), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.ceildivui", fold: Some(fold_int::ceildivui), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.ceildivsi", fold: Some(fold_int::ceildivsi), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.floordivsi", fold: Some(fold_int::floordivsi), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.remui", fold: Some(fold_int::remui), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.remsi", fold: Some(fold_int::remsi), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.andi", fold: Some(fold_int::andi), patterns: &[canonicalize::andi], ..OpRewrite::NONE },
+        OpRewrite { op: "arith.ori", fold: Some(fold_int::ori), patterns: &[canonicalize::ori], ..OpRewrite::NONE },
+        OpRewrite { op: "arith.xori", fold: Some(fold_int::xori), patterns: &[canonicalize::xori], ..OpRewrite::NONE },
+        OpRewrite { op: "arith.shli", fold: Some(fold_int::shli), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.shrui", fold: Some(fold_int::shrui), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.shrsi", fold: Some(fold_int::shrsi), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.maxsi", fold: Some(fold_int::maxsi), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.minsi", fold: Some(fold_int::minsi), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.maxui", fold: Some(fold_int::maxui), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.minui", fold: Some(fold_int::minui), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.addui_extended", fold: Some(fold_int::addui_extended), patterns: &[canonicalize::addui_extended], ..OpRewrite::NONE },
+        OpRewrite { op: "arith.mulsi_extended", fold: Some(fold_int::mulsi_extended), patterns: &[canonicalize::mulsi_extended], ..OpRewrite::NONE },
+        OpRewrite { op: "arith.mului_extended", fold: Some(fold_int::mului_extended), patterns: &[canonicalize::mului_extended], ..OpRewrite::NONE },
+        OpRewrite { op: "arith.addf", fold: Some(fold_float::addf), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.subf", fold: Some(fold_float::subf), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.mulf", fold: Some(fold_float::mulf), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.divf", fold: Some(fold_float::divf), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.remf", fold: Some(fold_float::remf), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.negf", fold: Some(fold_float::negf), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.maximumf", fold: Some(fold_float::maximumf), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.minimumf", fold: Some(fold_float::minimumf), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.maxnumf", fold: Some(fold_float::maxnumf), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.minnumf", fold: Some(fold_float::minnumf), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.extui", fold: Some(fold_float::extui), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.extsi", fold: Some(fold_float::extsi), patterns: &[canonicalize::extsi], ..OpRewrite::NONE },
+        OpRewrite { op: "arith.trunci", fold: Some(fold_float::trunci), patterns: &[canonicalize::trunci], ..OpRewrite::NONE },
+        OpRewrite { op: "arith.index_cast", fold: Some(fold_float::index_cast), patterns: &[canonicalize::index_cast], ..OpRewrite::NONE },
+        OpRewrite { op: "arith.index_castui", fold: Some(fold_float::index_castui), patterns: &[canonicalize::index_castui], ..OpRewrite::NONE },
+        OpRewrite { op: "arith.sitofp", fold: Some(fold_float::sitofp), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.uitofp", fold: Some(fold_float::uitofp), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.fptosi", fold: Some(fold_float::fptosi), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.fptoui", fold: Some(fold_float::fptoui), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.extf", fold: Some(fold_float::extf), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.truncf", fold: Some(fold_float::truncf), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.bitcast", fold: Some(fold_float::bitcast), patterns: &[canonicalize::bitcast], ..OpRewrite::NONE },
+        OpRewrite { op: "arith.cmpf", fold: Some(fold::fold_cmpf), ..OpRewrite::NONE },
     ],
     materialize_constant: Some(fold::materialize_constant),
     passes: &[super::to_llvm::PASS],

@@ -95,6 +95,7 @@ impl Pass for MathToLibm {
 
 fn illegal(body: &Body, op: Op, name: &str) -> Diagnostic {
     Diagnostic::error(body.op(op).span, format!("failed to legalize operation '{name}' that was explicitly marked illegal"))
+        .on_op(op.index() as u32)
 }
 
 struct Lowering<'a> {

@@ -47,10 +47,10 @@ pub const INFO: PassInfo = PassInfo {
             default: "",
             help: "Callable operation specific optimizer pipelines (in the form of `dialect.op(pipeline)`)",
         },
-        OptionSpec { name: "max-iterations", kind: OptKind::Int, default: "4", help: "Maximum number of iterations when inlining within an SCC" },
+        OptionSpec { name: "max-iterations", kind: OptKind::UInt, default: "4", help: "Maximum number of iterations when inlining within an SCC" },
         OptionSpec {
             name: "inlining-threshold",
-            kind: OptKind::Int,
+            kind: OptKind::UInt,
             default: "4294967295",
             help: "If the ratio between the number of the operations in the callee and the number of the operations in the caller exceeds this value (in percentage), then the callee is not inlined even if it is legal to inline it",
         },
