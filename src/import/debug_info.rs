@@ -70,6 +70,8 @@ pub(crate) struct DiState {
     pub pending: Vec<LLVMValueRef>,
     /// Attributes for op properties, read at the end: (op, property, text).
     pub deferred: Vec<(Op, &'static str, String)>,
+    /// Locations spelled with debug-info aliases, read with them.
+    pub locs: Vec<(super::LocTarget, String)>,
 }
 
 /// LLVM's `DIFlag*` / `DISPFlag*` words → MLIR's `|`-joined spelling.
@@ -650,6 +652,45 @@ impl Importer<'_> {
         text
     }
 
+    /// MLIR's `translateLoc` of an instruction's debug location (unknown
+    /// when it has none).
+    pub(crate) fn inst_loc(&mut self, inst: LLVMValueRef) -> super::OpLoc {
+        // SAFETY: reads the debug location of a live instruction.
+        let loc = unsafe { LLVMInstructionGetDebugLoc(inst) };
+        if loc.is_null() {
+            return super::OpLoc::Attr(self.unknown_loc);
+        }
+        super::OpLoc::Text(self.di_loc(loc))
+    }
+
+    /// MLIR's `translateFuncLocation`: the subprogram's name and its file
+    /// and line (column 0) fused with the subprogram; unknown without one.
+    pub(crate) fn func_loc(&mut self, f: LLVMValueRef) -> super::OpLoc {
+        // SAFETY: reads the subprogram of a live function, and its line
+        // and file.
+        let (sp, line, file) = unsafe {
+            let sp = LLVMGetSubprogram(f);
+            if sp.is_null() {
+                return super::OpLoc::Attr(self.unknown_loc);
+            }
+            let file = LLVMDIScopeGetFile(sp);
+            let mut len = 0u32;
+            let fname = if file.is_null() { Vec::new() } else { super::ffi::bytes(LLVMDIFileGetFilename(file, &mut len), len as usize) };
+            (sp, LLVMDISubprogramGetLine(sp), fname)
+        };
+        let name = match self.di_node(sp as usize).as_deref().and_then(|n| n.get("name")) {
+            Some(DiVal::Str(s)) => s.clone(),
+            _ => Vec::new(),
+        };
+        let name_loc = self.di_alias(format!("loc({})", super::attr_text::quote(&name)));
+        let file_loc = self.di_alias(format!("loc({}:{line}:0)", super::attr_text::quote(&file)));
+        let text = match self.di(sp as usize) {
+            Some(s) => format!("loc(fused<{s}>[{name_loc}, {file_loc}])"),
+            None => format!("loc(fused[{name_loc}, {file_loc}])"),
+        };
+        super::OpLoc::Text(self.di_alias(text))
+    }
+
     /// Whether an alias made by `di_loc` names a location fused with a
     /// scope.
     pub(crate) fn di_is_fused(&self, alias: &str) -> bool {
@@ -716,6 +757,7 @@ impl Importer<'_> {
             let printed = unsafe { print_value(LLVMMetadataAsValue(LLVMGetModuleContext(self.m), call.expr as LLVMMetadataRef)) };
             let expr = printed.split(" = ").next().filter(|t| t.starts_with("!DIExpression(")).map(expression_text);
             let name = if call.declare { "llvm.intr.dbg.declare" } else { "llvm.intr.dbg.value" };
+            self.op_loc = self.inst_loc(inst);
             let op = self.make_op(name, &[value], &[], vec![], &[], &[]);
             if !self.place_after_value(value, op) {
                 continue;
@@ -755,10 +797,10 @@ impl Importer<'_> {
 
     /// Reads every deferred attribute in one parse and sets them.
     pub(crate) fn finish_deferred_attrs(&mut self) {
-        if self.di.deferred.is_empty() {
+        if self.di.deferred.is_empty() && self.di.locs.is_empty() {
             return;
         }
-        let items: Vec<&str> = self.di.deferred.iter().map(|d| d.2.as_str()).collect();
+        let items: Vec<&str> = self.di.deferred.iter().map(|d| d.2.as_str()).chain(self.di.locs.iter().map(|l| l.1.as_str())).collect();
         let src = format!("{}\n\"llmir.import_attr\"() {{a = [{}]}} : () -> ()", self.di.defs.join("\n"), items.join(", "));
         let opts = crate::parser::ParseOptions { allow_unregistered: true };
         let result = crate::parser::parse(self.ctx, &src, &opts);
@@ -790,8 +832,13 @@ impl Importer<'_> {
             return;
         };
         let deferred = std::mem::take(&mut self.di.deferred);
-        for ((op, prop, _), a) in deferred.into_iter().zip(list) {
+        let locs = std::mem::take(&mut self.di.locs);
+        let (props, loc_attrs) = list.split_at(deferred.len().min(list.len()));
+        for ((op, prop, _), &a) in deferred.into_iter().zip(props) {
             self.set_prop(op, prop, a);
+        }
+        for ((target, _), &a) in locs.into_iter().zip(loc_attrs) {
+            self.set_loc(target, super::OpLoc::Attr(a));
         }
     }
 }

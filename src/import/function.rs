@@ -103,6 +103,7 @@ impl Importer<'_> {
             // SAFETY: parameter `i` of a live function with that many.
             let p = unsafe { LLVMGetParam(f, i as u32) };
             let v = self.body.add_block_arg(entry_block, t, None, Default::default());
+            self.set_loc(super::LocTarget::Arg(v), self.op_loc.clone());
             self.values.insert(p, v);
         }
         self.const_block = Some(entry_block);
@@ -116,10 +117,14 @@ impl Importer<'_> {
                 if opcode == LLVMOpcode::LLVMPHI {
                     let t = self.type_of(inst);
                     let v = self.body.add_block_arg(block, t, None, Default::default());
+                    let loc = self.inst_loc(inst);
+                    self.set_loc(super::LocTarget::Arg(v), loc);
                     self.values.insert(inst, v);
                     continue;
                 }
                 self.cur_block = Some(block);
+                // The ops of an instruction are at its debug location.
+                self.op_loc = self.inst_loc(inst);
                 if let Some(op) = self.instruction_op(inst, opcode, false)? {
                     self.inst_ops.insert(inst, op);
                     self.instruction_metadata(inst, op);

@@ -159,6 +159,28 @@ pub(crate) struct Importer<'a> {
     pub global_after: Option<Op>,
     /// The metadata kinds read.
     pub kinds: metadata::Kinds,
+    /// The location `make_op` gives the ops it makes (MLIR's builder
+    /// location of the moment): the instruction's, the function's, the
+    /// module's; unknown for constants.
+    pub op_loc: OpLoc,
+    /// The module's location, `loc("source":0:0)`, and the unknown one.
+    pub module_loc: Attr,
+    pub unknown_loc: Attr,
+}
+
+/// Where an op's location comes from: an attribute at hand, or a spelling
+/// (naming debug-info aliases) read with the deferred attributes.
+#[derive(Clone)]
+pub(crate) enum OpLoc {
+    Attr(Attr),
+    Text(String),
+}
+
+/// What a deferred location is set on.
+#[derive(Clone, Copy)]
+pub(crate) enum LocTarget {
+    Op(Op),
+    Arg(Value),
 }
 
 impl<'a> Importer<'a> {
@@ -170,6 +192,9 @@ impl<'a> Importer<'a> {
         let attrs = ctx.empty_dict();
         let top = body.new_op(name, Box::new([]), &[], Box::new([]), None, attrs, Box::new([region]), None, Default::default());
         let kinds = metadata::Kinds::new(m);
+        let unknown_loc = ctx.attr(crate::ir::AttrKind::Loc(crate::ir::LocKind::Unknown));
+        let module_loc = ctx.attr(crate::ir::AttrKind::Loc(crate::ir::LocKind::FileLineCol { file: file.as_bytes().into(), line: 0, col: 0 }));
+        body.ops[top.index()].loc = Some(module_loc);
         Importer {
             ctx,
             body,
@@ -193,6 +218,9 @@ impl<'a> Importer<'a> {
             comdat_names: FxHashMap::default(),
             global_after: None,
             kinds,
+            op_loc: OpLoc::Attr(unknown_loc),
+            module_loc,
+            unknown_loc,
         }
     }
 
