@@ -738,9 +738,13 @@ impl Importer<'_> {
             let kind = unsafe { LLVMGetMetadataKind(LLVMValueAsMetadata(call.addr)) };
             if !matches!(kind, LLVMMetadataKind::LLVMLocalAsMetadataMetadataKind | LLVMMetadataKind::LLVMConstantAsMetadataMetadataKind) {
                 // An argument list or a kill location: MLIR 19 drops it.
+                self.dropped_intrinsic(inst);
                 continue;
             }
-            let Some(var) = self.di(call.var) else { continue };
+            let Some(var) = self.di(call.var) else {
+                self.dropped_intrinsic(inst);
+                continue;
+            };
             let v = md_operands(call.addr).first().copied().unwrap_or(std::ptr::null_mut());
             let value = match self.values.get(&v) {
                 Some(&x) => x,
@@ -760,6 +764,7 @@ impl Importer<'_> {
             self.op_loc = self.inst_loc(inst);
             let op = self.make_op(name, &[value], &[], vec![], &[], &[]);
             if !self.place_after_value(value, op) {
+                self.dropped_intrinsic(inst);
                 continue;
             }
             self.di.deferred.push((op, "varInfo", var));
@@ -768,6 +773,29 @@ impl Importer<'_> {
             }
         }
         Ok(())
+    }
+
+    /// With `--emit-expensive-warnings`, MLIR's `dropped intrinsic: <the
+    /// call>` at the call's location. The call prints with its metadata
+    /// operands, all of them put back for the moment so that LLVM numbers
+    /// the nodes as in the module read.
+    fn dropped_intrinsic(&mut self, inst: LLVMValueRef) {
+        if !self.expensive_warnings {
+            return;
+        }
+        let loc = self.inst_diag_loc(inst);
+        let mut current = Vec::with_capacity(self.di.detached.len());
+        for &(call, i, o) in &self.di.detached {
+            current.push(operand(call, i));
+            // SAFETY: restores an operand of a live call.
+            unsafe { LLVMSetOperand(call, i, o) };
+        }
+        let text = print_value(inst);
+        for (&(call, i, _), now) in self.di.detached.iter().zip(current) {
+            // SAFETY: detaches it again, as `prepare_debug_intrinsics` did.
+            unsafe { LLVMSetOperand(call, i, now) };
+        }
+        self.diags.push(super::ImportDiag { loc, error: false, message: format!("dropped intrinsic: {text}") });
     }
 
     /// Inserts `op` right after the definition of `v`; for a terminator's

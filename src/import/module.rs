@@ -384,6 +384,11 @@ impl Importer<'_> {
         let mut entries: Vec<(Ident, Attr)> = props.iter().map(|(k, v)| (self.ctx.ident(k), *v)).collect();
         if let Some(info) = crate::ods::lookup(name) {
             for &(key, text) in info.always_set.iter().chain(info.defaults.iter()) {
+                // MLIR's import sets `unnamed_addr` only from LLVM's (the
+                // custom form's parser always does).
+                if key == "unnamed_addr" {
+                    continue;
+                }
                 if !props.iter().any(|p| p.0 == key) {
                     if let Some(a) = self.ctx.default_attr(text) {
                         let id = self.ctx.ident(key);
@@ -395,7 +400,10 @@ impl Importer<'_> {
         let properties = if entries.is_empty() { None } else { Some(self.ctx.dict(entries)) };
         let ident = self.ctx.ident(name);
         let attrs = self.ctx.empty_dict();
-        let op = self.body.new_op(ident, operands.into(), results, successors.into(), properties, attrs, regions.into(), None, Default::default());
+        // The span names the op (index + 1) for `verify_failure_report`.
+        let at = self.body.ops.len() as u32 + 1;
+        let span = crate::diag::Span { start: at, end: at };
+        let op = self.body.new_op(ident, operands.into(), results, successors.into(), properties, attrs, regions.into(), None, span);
         self.set_loc(super::LocTarget::Op(op), self.op_loc.clone());
         op
     }
