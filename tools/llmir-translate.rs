@@ -245,7 +245,7 @@ fn import(cli: &Cli) -> ExitCode {
     if diags.iter().any(|d| d.is_error()) {
         // Located at the imported ops' locations, as mlir-translate-19
         // reports a module that fails to verify.
-        eprint!("{}", llmir::import::verify_failure_report(&ctx, &module, &diags));
+        eprint!("{}", llmir::import::verify_failure_report(&ctx, &module, &diags, cli.print_debuginfo));
         return ExitCode::FAILURE;
     }
     let popts = llmir::printer::PrintOptions { generic: cli.print_op_generic, debug_info: cli.print_debuginfo, ..Default::default() };

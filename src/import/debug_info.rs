@@ -179,7 +179,15 @@ impl Importer<'_> {
             let c = LLVMGetModuleContext(self.m);
             print_value(LLVMMetadataAsValue(c, ptr as LLVMMetadataRef))
         };
-        let n = parse_node(&text).map(std::rc::Rc::new);
+        // LLVM's `MetadataAsValue` stands `!{}` for a tuple `!{null}`
+        // (`canonicalizeMetadataForValue`): the node printed is then
+        // another one, at another address.
+        let own = text.starts_with(&format!("<{ptr:#x}>"));
+        let n = if !own && text.ends_with("= !{}") {
+            Some(std::rc::Rc::new(DiNode { kind: String::new(), distinct: false, fields: vec![(String::new(), DiVal::Null)] }))
+        } else {
+            parse_node(&text).map(std::rc::Rc::new)
+        };
         self.di.parsed.insert(ptr, n.clone());
         n
     }

@@ -104,7 +104,9 @@ fn diag_loc_text(ctx: &Context, loc: Option<Attr>) -> String {
 /// (it then prints no module): the first error at its op's location (the
 /// import gives each op a span naming it: index + 1), a note with the op in
 /// generic form, then the error's notes, each at its op's location.
-pub fn verify_failure_report(ctx: &Context, module: &Module, diags: &[crate::diag::Diagnostic]) -> String {
+/// `debug_info`: the op's locations printed in the note too
+/// (`--mlir-print-debuginfo`).
+pub fn verify_failure_report(ctx: &Context, module: &Module, diags: &[crate::diag::Diagnostic], debug_info: bool) -> String {
     let op_at = |span: Option<crate::diag::Span>| {
         span.filter(|s| s.start > 0 && (s.start as usize) <= module.body.ops.len()).map(|s| Op(s.start - 1))
     };
@@ -113,7 +115,7 @@ pub fn verify_failure_report(ctx: &Context, module: &Module, diags: &[crate::dia
     let mut out = render_at(&loc_of(d.span), "error", &d.message);
     out.push('\n');
     if let Some(op) = op_at(d.span) {
-        let opts = crate::printer::PrintOptions { generic: true, ..Default::default() };
+        let opts = crate::printer::PrintOptions { generic: true, debug_info, ..Default::default() };
         let text = crate::printer::print_op_alone(ctx, module, op, &opts);
         out.push_str(&render_at(&loc_of(d.span), "note", &format!("see current operation: \n{text}")));
         out.push('\n');

@@ -6,7 +6,8 @@
 ; arguments too), one without a subprogram unknown, each instruction at its
 ; debug location fused with its scope (a call site for an inlined one), a
 ; phi's block argument at the phi's location, constants unknown, debug
-; intrinsics at their own location.
+; intrinsics at their own location. (A subroutine type `!{null}`, which
+; LLVM's C API shows as `!{}`, keeps its null type.)
 source_filename = "loc.c"
 
 @g = global i32 1, align 4
@@ -37,6 +38,8 @@ define void @nodebug(ptr %q) {
 
 declare !dbg !40 i32 @ext(i32)
 
+declare !dbg !41 void @noargs()
+
 declare void @llvm.dbg.value(metadata, metadata, metadata)
 
 !llvm.dbg.cu = !{!0}
@@ -62,6 +65,9 @@ declare void @llvm.dbg.value(metadata, metadata, metadata)
 !27 = distinct !DILocation(line: 6, column: 14, scope: !11)
 !30 = !DILocalVariable(name: "n", arg: 1, scope: !10, file: !1, line: 3, type: !6)
 !40 = !DISubprogram(name: "ext", scope: !1, file: !1, line: 30, type: !4, flags: DIFlagPrototyped, spFlags: DISPFlagOptimized)
+!41 = !DISubprogram(name: "noargs", scope: !1, file: !1, line: 31, type: !42, spFlags: DISPFlagOptimized)
+!42 = !DISubroutineType(types: !43)
+!43 = !{null}
 ; CHECK: #di_basic_type = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int", sizeInBits = 32, encoding = DW_ATE_signed>
 ; CHECK-NEXT: #di_file = #llvm.di_file<"loc.c" in "/src">
 ; CHECK-NEXT: #loc1 = loc(unknown)
@@ -73,8 +79,8 @@ declare void @llvm.dbg.value(metadata, metadata, metadata)
 ; CHECK-NEXT: #di_subprogram = #llvm.di_subprogram<id = distinct[1]<>, compileUnit = #di_compile_unit, scope = #di_file, name = "f", linkageName = "f_linkage", file = #di_file, line = 3, scopeLine = 4, subprogramFlags = "Definition|Optimized", type = #di_subroutine_type>
 ; CHECK-NEXT: #di_lexical_block = #llvm.di_lexical_block<scope = #di_subprogram, file = #di_file, line = 5, column = 3>
 ; CHECK-NEXT: #di_local_variable = #llvm.di_local_variable<scope = #di_subprogram, name = "n", file = #di_file, line = 3, arg = 1, type = #di_basic_type>
-; CHECK-NEXT: #loc13 = loc(fused<#di_subprogram>[#loc2, #loc3])
-; CHECK-NEXT: #loc20 = loc(fused<#di_lexical_block>[#loc6])
+; CHECK-NEXT: #loc15 = loc(fused<#di_subprogram>[#loc2, #loc3])
+; CHECK-NEXT: #loc23 = loc(fused<#di_lexical_block>[#loc6])
 ; CHECK-NEXT: module attributes {dlti.dl_spec = #dlti.dl_spec<{{.*}}>} {
 ; CHECK-NEXT:   llvm.mlir.global external @g(1 : i32) {addr_space = 0 : i32, alignment = 4 : i64} : i32 loc(#loc)
 ; CHECK-NEXT:   llvm.mlir.global external @p() {addr_space = 0 : i32} : !llvm.ptr {
@@ -85,29 +91,31 @@ declare void @llvm.dbg.value(metadata, metadata, metadata)
 ; CHECK-NEXT:     llvm.return %3 : !llvm.ptr loc(#loc)
 ; CHECK-NEXT:   } loc(#loc)
 ; CHECK-NEXT:   llvm.func @f(%arg0: i32 loc(fused<#di_subprogram>[#loc2, #loc3])) -> i32 {
-; CHECK-NEXT:     llvm.intr.dbg.value #di_local_variable = %arg0 : i32 loc(#loc14)
+; CHECK-NEXT:     llvm.intr.dbg.value #di_local_variable = %arg0 : i32 loc(#loc16)
 ; CHECK-NEXT:     %0 = llvm.mlir.constant(1 : i32) : i32 loc(#loc1)
 ; CHECK-NEXT:     %1 = llvm.mlir.constant(0 : i32) : i32 loc(#loc1)
 ; CHECK-NEXT:     %2 = llvm.mlir.constant(3 : i32) : i32 loc(#loc1)
-; CHECK-NEXT:     %3 = llvm.alloca %0 x i32 {alignment = 4 : i64} : (i32) -> !llvm.ptr loc(#loc15)
-; CHECK-NEXT:     %4 = llvm.icmp "sgt" %arg0, %1 : i32 loc(#loc19)
-; CHECK-NEXT:     llvm.cond_br %4, ^bb1(%1 : i32), ^bb2(%1 : i32) loc(#loc19)
+; CHECK-NEXT:     %3 = llvm.alloca %0 x i32 {alignment = 4 : i64} : (i32) -> !llvm.ptr loc(#loc17)
+; CHECK-NEXT:     %4 = llvm.icmp "sgt" %arg0, %1 : i32 loc(#loc22)
+; CHECK-NEXT:     llvm.cond_br %4, ^bb1(%1 : i32), ^bb2(%1 : i32) loc(#loc22)
 ; CHECK-NEXT:   ^bb1(%5: i32 loc(fused<#di_lexical_block>[#loc6])):  // 2 preds: ^bb0, ^bb1
-; CHECK-NEXT:     %6 = llvm.add %5, %0 : i32 loc(#loc21)
-; CHECK-NEXT:     %7 = llvm.mul %6, %2 : i32 loc(#loc23)
+; CHECK-NEXT:     %6 = llvm.add %5, %0 : i32 loc(#loc24)
+; CHECK-NEXT:     %7 = llvm.mul %6, %2 : i32 loc(#loc26)
 ; CHECK-NEXT:     llvm.store %7, %3 {alignment = 4 : i64} : i32, !llvm.ptr loc(#loc1)
-; CHECK-NEXT:     %8 = llvm.icmp "slt" %6, %arg0 : i32 loc(#loc21)
-; CHECK-NEXT:     llvm.cond_br %8, ^bb1(%6 : i32), ^bb2(%6 : i32) loc(#loc21)
+; CHECK-NEXT:     %8 = llvm.icmp "slt" %6, %arg0 : i32 loc(#loc24)
+; CHECK-NEXT:     llvm.cond_br %8, ^bb1(%6 : i32), ^bb2(%6 : i32) loc(#loc24)
 ; CHECK-NEXT:   ^bb2(%9: i32 loc(unknown)):  // 2 preds: ^bb0, ^bb1
-; CHECK-NEXT:     llvm.return %9 : i32 loc(#loc17)
-; CHECK-NEXT:   } loc(#loc13)
+; CHECK-NEXT:     llvm.return %9 : i32 loc(#loc19)
+; CHECK-NEXT:   } loc(#loc15)
 ; CHECK-NEXT:   llvm.func @nodebug(%arg0: !llvm.ptr loc(unknown)) {
 ; CHECK-NEXT:     %0 = llvm.mlir.constant(7 : i32) : i32 loc(#loc1)
 ; CHECK-NEXT:     llvm.store %0, %arg0 {alignment = 4 : i64} : i32, !llvm.ptr loc(#loc1)
 ; CHECK-NEXT:     llvm.return loc(#loc1)
 ; CHECK-NEXT:   } loc(#loc1)
-; CHECK-NEXT:   llvm.func @ext(i32) -> i32 loc(#loc18)
+; CHECK-NEXT:   llvm.func @ext(i32) -> i32 loc(#loc20)
+; CHECK-NEXT:   llvm.func @noargs() loc(#loc21)
 ; CHECK-NEXT: } loc(#loc)
+; CHECK-NEXT: #di_null_type = #llvm.di_null_type
 ; CHECK-NEXT: #loc = loc("loc.c":0:0)
 ; CHECK-NEXT: #loc4 = loc("loc.c":4:7)
 ; CHECK-NEXT: #loc5 = loc("loc.c":5:3)
@@ -117,14 +125,19 @@ declare void @llvm.dbg.value(metadata, metadata, metadata)
 ; CHECK-NEXT: #loc10 = loc("loc.c":8:3)
 ; CHECK-NEXT: #loc11 = loc("ext")
 ; CHECK-NEXT: #loc12 = loc("loc.c":30:0)
+; CHECK-NEXT: #loc13 = loc("noargs")
+; CHECK-NEXT: #loc14 = loc("loc.c":31:0)
+; CHECK-NEXT: #di_subroutine_type1 = #llvm.di_subroutine_type<types = #di_null_type>
 ; CHECK-NEXT: #di_subprogram1 = #llvm.di_subprogram<id = distinct[2]<>, compileUnit = #di_compile_unit, scope = #di_file, name = "helper", file = #di_file, line = 20, scopeLine = 20, subprogramFlags = "Definition|Optimized", type = #di_subroutine_type>
 ; CHECK-NEXT: #di_subprogram2 = #llvm.di_subprogram<scope = #di_file, name = "ext", file = #di_file, line = 30, subprogramFlags = Optimized, type = #di_subroutine_type>
-; CHECK-NEXT: #loc14 = loc(fused<#di_subprogram>[#loc])
-; CHECK-NEXT: #loc15 = loc(fused<#di_subprogram>[#loc4])
-; CHECK-NEXT: #loc16 = loc(fused<#di_subprogram1>[#loc8])
-; CHECK-NEXT: #loc17 = loc(fused<#di_subprogram>[#loc10])
-; CHECK-NEXT: #loc18 = loc(fused<#di_subprogram2>[#loc11, #loc12])
-; CHECK-NEXT: #loc19 = loc(fused<#di_lexical_block>[#loc5])
-; CHECK-NEXT: #loc21 = loc(fused<#di_lexical_block>[#loc7])
-; CHECK-NEXT: #loc22 = loc(fused<#di_lexical_block>[#loc9])
-; CHECK-NEXT: #loc23 = loc(callsite(#loc16 at #loc22))
+; CHECK-NEXT: #di_subprogram3 = #llvm.di_subprogram<scope = #di_file, name = "noargs", file = #di_file, line = 31, subprogramFlags = Optimized, type = #di_subroutine_type1>
+; CHECK-NEXT: #loc16 = loc(fused<#di_subprogram>[#loc])
+; CHECK-NEXT: #loc17 = loc(fused<#di_subprogram>[#loc4])
+; CHECK-NEXT: #loc18 = loc(fused<#di_subprogram1>[#loc8])
+; CHECK-NEXT: #loc19 = loc(fused<#di_subprogram>[#loc10])
+; CHECK-NEXT: #loc20 = loc(fused<#di_subprogram2>[#loc11, #loc12])
+; CHECK-NEXT: #loc21 = loc(fused<#di_subprogram3>[#loc13, #loc14])
+; CHECK-NEXT: #loc22 = loc(fused<#di_lexical_block>[#loc5])
+; CHECK-NEXT: #loc24 = loc(fused<#di_lexical_block>[#loc7])
+; CHECK-NEXT: #loc25 = loc(fused<#di_lexical_block>[#loc9])
+; CHECK-NEXT: #loc26 = loc(callsite(#loc18 at #loc25))

@@ -19,3 +19,5 @@ define i32 @2() {
 ; CHECK-NEXT: "llvm.mlir.global"() <{addr_space = 0 : i32, dso_local, global_type = i32, linkage = #llvm.linkage<internal>, sym_name = "", value = 5 : i32, visibility_ = 0 : i64}> ({
 ; CHECK-NEXT: }) : () -> ()
 ; CHECK-NEXT: nameless.c:0:0: note: see existing symbol definition here
+; RUN: not llmir-translate --import-llvm --mlir-print-debuginfo %s 2>&1 | FileCheck %s --check-prefix=DBG
+; DBG: }) : () -> () loc("nameless.c":0:0)
