@@ -125,7 +125,21 @@ impl Importer<'_> {
                 self.cur_block = Some(block);
                 // The ops of an instruction are at its debug location.
                 self.op_loc = self.inst_loc(inst);
-                if let Some(op) = self.instruction_op(inst, opcode, false)? {
+                let converted = match self.instruction_op(inst, opcode, false) {
+                    Ok(c) => c,
+                    Err(e) => {
+                        // The instructions MLIR 19 converts through their
+                        // ops' generated builders end, when an operand
+                        // fails, in its "unhandled instruction" too; the
+                        // hand-written ones (and intrinsic calls) do not.
+                        use LLVMOpcode as O;
+                        if !matches!(opcode, O::LLVMBr | O::LLVMSwitch | O::LLVMCall | O::LLVMInvoke | O::LLVMLandingPad | O::LLVMGetElementPtr) {
+                            self.failed_as("unhandled instruction: ", inst);
+                        }
+                        return Err(e);
+                    }
+                };
+                if let Some(op) = converted {
                     self.inst_ops.insert(inst, op);
                     self.instruction_metadata(inst, op);
                 }
