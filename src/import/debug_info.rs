@@ -705,6 +705,25 @@ impl Importer<'_> {
         self.di.defs.iter().any(|d| d.strip_prefix(alias).is_some_and(|rest| rest.starts_with(" = loc(fused")))
     }
 
+    /// `inst_diag_loc`, and the call sites MLIR's handler notes for an
+    /// inlined instruction (`inlinedAt`, innermost first, at most 10).
+    pub(crate) fn inst_diag_locs(&self, inst: LLVMValueRef) -> (String, Vec<String>) {
+        let loc = self.inst_diag_loc(inst);
+        let mut callers = Vec::new();
+        // SAFETY: reads the debug location chain of a live instruction.
+        unsafe {
+            let mut at = LLVMInstructionGetDebugLoc(inst);
+            while !at.is_null() && callers.len() < 10 {
+                at = LLVMDILocationGetInlinedAt(at);
+                if at.is_null() {
+                    break;
+                }
+                callers.push(di_location_text(at));
+            }
+        }
+        (loc, callers)
+    }
+
     /// The location MLIR reports an instruction's errors at: its debug
     /// location's file, line and column, else unknown.
     pub(crate) fn inst_diag_loc(&self, inst: LLVMValueRef) -> String {
@@ -715,13 +734,7 @@ impl Importer<'_> {
         }
         // SAFETY: `loc` is a DILocation; innermost location first, as
         // MLIR's handler shows the first file location it finds.
-        unsafe {
-            let scope = LLVMDILocationGetScope(loc);
-            let file = if scope.is_null() { std::ptr::null_mut() } else { LLVMDIScopeGetFile(scope) };
-            let mut len = 0u32;
-            let fname = if file.is_null() { Vec::new() } else { super::ffi::bytes(LLVMDIFileGetFilename(file, &mut len), len as usize) };
-            format!("{}:{}:{}", String::from_utf8_lossy(&fname), LLVMDILocationGetLine(loc), LLVMDILocationGetColumn(loc))
-        }
+        unsafe { di_location_text(loc) }
     }
 
     /// `llvm.intr.dbg.label` for a `llvm.dbg.label` call (nothing when
@@ -758,9 +771,9 @@ impl Importer<'_> {
                 Some(&x) => x,
                 None if super::consts::is_constant(v) => self.constant_expr(v)?,
                 None => {
-                    let loc = self.inst_diag_loc(inst);
+                    let (loc, called_from) = self.inst_diag_locs(inst);
                     let text = self.error_text(inst);
-                    self.diags.push(super::ImportDiag { loc, error: true, message: format!("failed to convert a debug intrinsic operand: {text}") });
+                    self.diags.push(super::ImportDiag { loc, called_from, error: true, message: format!("failed to convert a debug intrinsic operand: {text}") });
                     return Err(super::Failed);
                 }
             };
@@ -791,7 +804,7 @@ impl Importer<'_> {
         if !self.expensive_warnings {
             return;
         }
-        let loc = self.inst_diag_loc(inst);
+        let (loc, called_from) = self.inst_diag_locs(inst);
         let mut current = Vec::with_capacity(self.di.detached.len());
         for &(call, i, o) in &self.di.detached {
             current.push(operand(call, i));
@@ -803,7 +816,7 @@ impl Importer<'_> {
             // SAFETY: detaches it again, as `prepare_debug_intrinsics` did.
             unsafe { LLVMSetOperand(call, i, now) };
         }
-        self.diags.push(super::ImportDiag { loc, error: false, message: format!("dropped intrinsic: {text}") });
+        self.diags.push(super::ImportDiag { loc, called_from, error: false, message: format!("dropped intrinsic: {text}") });
     }
 
     /// Inserts `op` right after the definition of `v`; for a terminator's
@@ -877,6 +890,18 @@ impl Importer<'_> {
             self.set_loc(target, super::OpLoc::Attr(a));
         }
     }
+}
+
+/// A `DILocation`'s `file:line:col` (its scope's file name).
+///
+/// # Safety
+/// `loc` is a DILocation of a live module.
+unsafe fn di_location_text(loc: LLVMMetadataRef) -> String {
+    let scope = LLVMDILocationGetScope(loc);
+    let file = if scope.is_null() { std::ptr::null_mut() } else { LLVMDIScopeGetFile(scope) };
+    let mut len = 0u32;
+    let fname = if file.is_null() { Vec::new() } else { super::ffi::bytes(LLVMDIFileGetFilename(file, &mut len), len as usize) };
+    format!("{}:{}:{}", String::from_utf8_lossy(&fname), LLVMDILocationGetLine(loc), LLVMDILocationGetColumn(loc))
 }
 
 fn push_int(f: &mut Vec<String>, key: &str, v: i128) {

@@ -293,8 +293,8 @@ impl Importer<'_> {
             }
             _ => {
                 let text = self.error_text(inst);
-                let loc = self.inst_diag_loc(inst);
-                self.diags.push(super::ImportDiag { loc, error: true, message: format!("unhandled instruction: {text}") });
+                let (loc, called_from) = self.inst_diag_locs(inst);
+                self.diags.push(super::ImportDiag { loc, called_from, error: true, message: format!("unhandled instruction: {text}") });
                 return Err(Failed);
             }
         };
@@ -516,8 +516,8 @@ impl Importer<'_> {
             return;
         }
         let text = self.error_text(inst);
-        let loc = self.inst_diag_loc(inst);
-        self.diags.push(super::ImportDiag { loc, error: true, message: format!("{prefix}{text}") });
+        let (loc, called_from) = self.inst_diag_locs(inst);
+        self.diags.push(super::ImportDiag { loc, called_from, error: true, message: format!("{prefix}{text}") });
     }
 
     /// Callee operand (for indirect calls) and arguments, in MLIR's order.
@@ -563,8 +563,8 @@ impl Importer<'_> {
                 }
                 // MLIR 19 has no generic intrinsic call on import.
                 let text = self.error_text(inst);
-                let loc = self.inst_diag_loc(inst);
-                self.diags.push(super::ImportDiag { loc, error: true, message: format!("unhandled intrinsic: {text}") });
+                let (loc, called_from) = self.inst_diag_locs(inst);
+                self.diags.push(super::ImportDiag { loc, called_from, error: true, message: format!("unhandled intrinsic: {text}") });
                 return Err(Failed);
             }
         }

@@ -45,6 +45,9 @@ pub struct ImportDiag {
     pub loc: String,
     pub error: bool,
     pub message: String,
+    /// For an inlined instruction, its call sites (`file:line:col`,
+    /// innermost first): MLIR's handler adds a `called from` note for each.
+    pub called_from: Vec<String>,
 }
 
 impl ImportDiag {
@@ -57,7 +60,12 @@ impl ImportDiag {
             // LLVM's own report (its verifier), printed as it is.
             return self.message.clone();
         }
-        render_at(&self.loc, if self.error { "error" } else { "warning" }, &self.message)
+        let mut out = render_at(&self.loc, if self.error { "error" } else { "warning" }, &self.message);
+        for caller in &self.called_from {
+            out.push('\n');
+            out.push_str(&render_at(caller, "note", "called from"));
+        }
+        out
     }
 }
 
@@ -166,7 +174,7 @@ pub fn import_llvm_with(ctx: &mut Context, bytes: &[u8], name: &str, opts: &Impo
             let message = if is_bitcode { msg.trim_end().to_string() } else { msg };
             return Imported {
                 module: None,
-                diags: vec![ImportDiag { loc: "<unknown>:0".into(), error: true, message }],
+                diags: vec![ImportDiag { loc: "<unknown>:0".into(), error: true, message, called_from: Vec::new() }],
             };
         }
     };
@@ -191,7 +199,7 @@ pub fn import_llvm_with(ctx: &mut Context, bytes: &[u8], name: &str, opts: &Impo
         broken.then_some(text)
     };
     if let Some(text) = broken {
-        return Imported { module: None, diags: vec![ImportDiag { loc: String::new(), error: true, message: text.trim_end_matches('\n').to_string() }] };
+        return Imported { module: None, diags: vec![ImportDiag { loc: String::new(), error: true, message: text.trim_end_matches('\n').to_string(), called_from: Vec::new() }] };
     }
     let mut im = Importer::new(ctx, llmod.as_mut_ptr(), &source);
     im.expensive_warnings = opts.expensive_warnings;
@@ -318,23 +326,23 @@ impl<'a> Importer<'a> {
     /// emits most of them.
     pub fn warn(&mut self, message: impl Into<String>) {
         let loc = format!("{}:0:0", self.file);
-        self.diags.push(ImportDiag { loc, error: false, message: message.into() });
+        self.diags.push(ImportDiag { loc, error: false, message: message.into(), called_from: Vec::new() });
     }
 
     /// A warning at an unknown location.
     pub fn warn_unknown(&mut self, message: impl Into<String>) {
-        self.diags.push(ImportDiag { loc: "<unknown>:0".into(), error: false, message: message.into() });
+        self.diags.push(ImportDiag { loc: "<unknown>:0".into(), error: false, message: message.into(), called_from: Vec::new() });
     }
 
     /// An error at an unknown location (the import then fails).
     pub fn error_unknown(&mut self, message: impl Into<String>) {
-        self.diags.push(ImportDiag { loc: "<unknown>:0".into(), error: true, message: message.into() });
+        self.diags.push(ImportDiag { loc: "<unknown>:0".into(), error: true, message: message.into(), called_from: Vec::new() });
     }
 
     /// An error at the module's location.
     pub fn error(&mut self, message: impl Into<String>) {
         let loc = format!("{}:0:0", self.file);
-        self.diags.push(ImportDiag { loc, error: true, message: message.into() });
+        self.diags.push(ImportDiag { loc, error: true, message: message.into(), called_from: Vec::new() });
     }
 }
 
