@@ -6,7 +6,8 @@ import re
 import sys
 
 for line in sys.stdin:
-    if line.startswith("module attributes {dlti.dl_spec"):
+    # The custom form's module line, or the generic form's last line.
+    if line.startswith(("module attributes {dlti.dl_spec", "}) {dlti.dl_spec")):
         m = re.search(r"#dlti\.dl_spec<(.*)>\}", line)
         if m:
             entries = re.findall(r"#dlti\.dl_entry<(?:[^<>]|<[^<>]*>)*>", m.group(1))

@@ -34,6 +34,14 @@ fn available_features(tools: &exec::Tools) -> HashSet<String> {
     if tools.translate.is_some() {
         f.insert("llmir-translate".to_string());
     }
+    // The reference C compiler, for tests that build C programs to import
+    // (CI installs it for the corpus).
+    let on_path = |name: &str| std::env::var_os("PATH").is_some_and(|p| std::env::split_paths(&p).any(|d| d.join(name).is_file()));
+    for tool in ["clang-19", "mlir-translate-19"] {
+        if on_path(tool) {
+            f.insert(tool.to_string());
+        }
+    }
     f
 }
 

@@ -36,6 +36,10 @@ struct Cli {
     /// With `--import-llvm`: print the ops in the generic form.
     #[arg(long = "mlir-print-op-generic")]
     print_op_generic: bool,
+    /// With `--import-llvm`: warn about what the import drops (debug
+    /// intrinsics it cannot convert), as mlir-translate-19's flag does.
+    #[arg(long = "emit-expensive-warnings")]
+    emit_expensive_warnings: bool,
     /// With `--import-llvm`: print `loc(...)` locations.
     #[arg(long = "mlir-print-debuginfo")]
     print_debuginfo: bool,
@@ -231,17 +235,17 @@ fn import(cli: &Cli) -> ExitCode {
         return ExitCode::FAILURE;
     }
     let mut ctx = Context::new();
-    let imported = llmir::import::import_llvm(&mut ctx, &bytes, &cli.input);
+    let opts = llmir::import::ImportOptions { expensive_warnings: cli.emit_expensive_warnings };
+    let imported = llmir::import::import_llvm_with(&mut ctx, &bytes, &cli.input, &opts);
     for d in &imported.diags {
         eprintln!("{}", d.render());
     }
     let Some(module) = imported.module else { return ExitCode::FAILURE };
     let diags = llmir::verify::verify(&ctx, &module);
     if diags.iter().any(|d| d.is_error()) {
-        // The printed module locates what the verifier found.
-        let text = llmir::printer::print_module(&ctx, &module, &Default::default());
-        let file = SourceFile::new(String::from("<import>"), text);
-        let _ = Format::select(cli.diagnostic_format).emit(&file, &diags);
+        // Located at the imported ops' locations, as mlir-translate-19
+        // reports a module that fails to verify.
+        eprint!("{}", llmir::import::verify_failure_report(&ctx, &module, &diags, cli.print_debuginfo));
         return ExitCode::FAILURE;
     }
     let popts = llmir::printer::PrintOptions { generic: cli.print_op_generic, debug_info: cli.print_debuginfo, ..Default::default() };

@@ -69,12 +69,22 @@ impl Importer<'_> {
             return Ok(x);
         }
         let order = self.constants_to_convert(c);
-        // Constants go to the constant block whatever block is current.
+        // Constants go to the constant block whatever block is current,
+        // at an unknown location whatever location is current.
         let saved = self.cur_block;
+        let saved_loc = std::mem::replace(&mut self.op_loc, super::OpLoc::Attr(self.unknown_loc));
         for k in order {
-            let v = self.convert_constant(k)?;
+            let v = self.convert_constant(k);
+            let v = match v {
+                Ok(v) => v,
+                Err(e) => {
+                    self.op_loc = saved_loc;
+                    return Err(e);
+                }
+            };
             self.values.insert(k, v);
         }
+        self.op_loc = saved_loc;
         self.cur_block = saved;
         let result = self.values[&c];
         if let Some(op) = self.body.defining_op(result) {

@@ -70,6 +70,8 @@ pub(crate) struct DiState {
     pub pending: Vec<LLVMValueRef>,
     /// Attributes for op properties, read at the end: (op, property, text).
     pub deferred: Vec<(Op, &'static str, String)>,
+    /// Locations spelled with debug-info aliases, read with them.
+    pub locs: Vec<(super::LocTarget, String)>,
 }
 
 /// LLVM's `DIFlag*` / `DISPFlag*` words → MLIR's `|`-joined spelling.
@@ -177,7 +179,15 @@ impl Importer<'_> {
             let c = LLVMGetModuleContext(self.m);
             print_value(LLVMMetadataAsValue(c, ptr as LLVMMetadataRef))
         };
-        let n = parse_node(&text).map(std::rc::Rc::new);
+        // LLVM's `MetadataAsValue` stands `!{}` for a tuple `!{null}`
+        // (`canonicalizeMetadataForValue`): the node printed is then
+        // another one, at another address.
+        let own = text.starts_with(&format!("<{ptr:#x}>"));
+        let n = if !own && text.ends_with("= !{}") {
+            Some(std::rc::Rc::new(DiNode { kind: String::new(), distinct: false, fields: vec![(String::new(), DiVal::Null)] }))
+        } else {
+            parse_node(&text).map(std::rc::Rc::new)
+        };
         self.di.parsed.insert(ptr, n.clone());
         n
     }
@@ -650,10 +660,68 @@ impl Importer<'_> {
         text
     }
 
+    /// MLIR's `translateLoc` of an instruction's debug location (unknown
+    /// when it has none).
+    pub(crate) fn inst_loc(&mut self, inst: LLVMValueRef) -> super::OpLoc {
+        // SAFETY: reads the debug location of a live instruction.
+        let loc = unsafe { LLVMInstructionGetDebugLoc(inst) };
+        if loc.is_null() {
+            return super::OpLoc::Attr(self.unknown_loc);
+        }
+        super::OpLoc::Text(self.di_loc(loc))
+    }
+
+    /// MLIR's `translateFuncLocation`: the subprogram's name and its file
+    /// and line (column 0) fused with the subprogram; unknown without one.
+    pub(crate) fn func_loc(&mut self, f: LLVMValueRef) -> super::OpLoc {
+        // SAFETY: reads the subprogram of a live function, and its line
+        // and file.
+        let (sp, line, file) = unsafe {
+            let sp = LLVMGetSubprogram(f);
+            if sp.is_null() {
+                return super::OpLoc::Attr(self.unknown_loc);
+            }
+            let file = LLVMDIScopeGetFile(sp);
+            let mut len = 0u32;
+            let fname = if file.is_null() { Vec::new() } else { super::ffi::bytes(LLVMDIFileGetFilename(file, &mut len), len as usize) };
+            (sp, LLVMDISubprogramGetLine(sp), fname)
+        };
+        let name = match self.di_node(sp as usize).as_deref().and_then(|n| n.get("name")) {
+            Some(DiVal::Str(s)) => s.clone(),
+            _ => Vec::new(),
+        };
+        let name_loc = self.di_alias(format!("loc({})", super::attr_text::quote(&name)));
+        let file_loc = self.di_alias(format!("loc({}:{line}:0)", super::attr_text::quote(&file)));
+        let text = match self.di(sp as usize) {
+            Some(s) => format!("loc(fused<{s}>[{name_loc}, {file_loc}])"),
+            None => format!("loc(fused[{name_loc}, {file_loc}])"),
+        };
+        super::OpLoc::Text(self.di_alias(text))
+    }
+
     /// Whether an alias made by `di_loc` names a location fused with a
     /// scope.
     pub(crate) fn di_is_fused(&self, alias: &str) -> bool {
         self.di.defs.iter().any(|d| d.strip_prefix(alias).is_some_and(|rest| rest.starts_with(" = loc(fused")))
+    }
+
+    /// `inst_diag_loc`, and the call sites MLIR's handler notes for an
+    /// inlined instruction (`inlinedAt`, innermost first, at most 10).
+    pub(crate) fn inst_diag_locs(&self, inst: LLVMValueRef) -> (String, Vec<String>) {
+        let loc = self.inst_diag_loc(inst);
+        let mut callers = Vec::new();
+        // SAFETY: reads the debug location chain of a live instruction.
+        unsafe {
+            let mut at = LLVMInstructionGetDebugLoc(inst);
+            while !at.is_null() && callers.len() < 10 {
+                at = LLVMDILocationGetInlinedAt(at);
+                if at.is_null() {
+                    break;
+                }
+                callers.push(di_location_text(at));
+            }
+        }
+        (loc, callers)
     }
 
     /// The location MLIR reports an instruction's errors at: its debug
@@ -666,13 +734,7 @@ impl Importer<'_> {
         }
         // SAFETY: `loc` is a DILocation; innermost location first, as
         // MLIR's handler shows the first file location it finds.
-        unsafe {
-            let scope = LLVMDILocationGetScope(loc);
-            let file = if scope.is_null() { std::ptr::null_mut() } else { LLVMDIScopeGetFile(scope) };
-            let mut len = 0u32;
-            let fname = if file.is_null() { Vec::new() } else { super::ffi::bytes(LLVMDIFileGetFilename(file, &mut len), len as usize) };
-            format!("{}:{}:{}", String::from_utf8_lossy(&fname), LLVMDILocationGetLine(loc), LLVMDILocationGetColumn(loc))
-        }
+        unsafe { di_location_text(loc) }
     }
 
     /// `llvm.intr.dbg.label` for a `llvm.dbg.label` call (nothing when
@@ -697,17 +759,21 @@ impl Importer<'_> {
             let kind = unsafe { LLVMGetMetadataKind(LLVMValueAsMetadata(call.addr)) };
             if !matches!(kind, LLVMMetadataKind::LLVMLocalAsMetadataMetadataKind | LLVMMetadataKind::LLVMConstantAsMetadataMetadataKind) {
                 // An argument list or a kill location: MLIR 19 drops it.
+                self.dropped_intrinsic(inst);
                 continue;
             }
-            let Some(var) = self.di(call.var) else { continue };
+            let Some(var) = self.di(call.var) else {
+                self.dropped_intrinsic(inst);
+                continue;
+            };
             let v = md_operands(call.addr).first().copied().unwrap_or(std::ptr::null_mut());
             let value = match self.values.get(&v) {
                 Some(&x) => x,
                 None if super::consts::is_constant(v) => self.constant_expr(v)?,
                 None => {
-                    let loc = self.inst_diag_loc(inst);
+                    let (loc, called_from) = self.inst_diag_locs(inst);
                     let text = self.error_text(inst);
-                    self.diags.push(super::ImportDiag { loc, error: true, message: format!("failed to convert a debug intrinsic operand: {text}") });
+                    self.diags.push(super::ImportDiag { loc, called_from, error: true, message: format!("failed to convert a debug intrinsic operand: {text}") });
                     return Err(super::Failed);
                 }
             };
@@ -716,8 +782,10 @@ impl Importer<'_> {
             let printed = unsafe { print_value(LLVMMetadataAsValue(LLVMGetModuleContext(self.m), call.expr as LLVMMetadataRef)) };
             let expr = printed.split(" = ").next().filter(|t| t.starts_with("!DIExpression(")).map(expression_text);
             let name = if call.declare { "llvm.intr.dbg.declare" } else { "llvm.intr.dbg.value" };
+            self.op_loc = self.inst_loc(inst);
             let op = self.make_op(name, &[value], &[], vec![], &[], &[]);
             if !self.place_after_value(value, op) {
+                self.dropped_intrinsic(inst);
                 continue;
             }
             self.di.deferred.push((op, "varInfo", var));
@@ -726,6 +794,29 @@ impl Importer<'_> {
             }
         }
         Ok(())
+    }
+
+    /// With `--emit-expensive-warnings`, MLIR's `dropped intrinsic: <the
+    /// call>` at the call's location. The call prints with its metadata
+    /// operands, all of them put back for the moment so that LLVM numbers
+    /// the nodes as in the module read.
+    fn dropped_intrinsic(&mut self, inst: LLVMValueRef) {
+        if !self.expensive_warnings {
+            return;
+        }
+        let (loc, called_from) = self.inst_diag_locs(inst);
+        let mut current = Vec::with_capacity(self.di.detached.len());
+        for &(call, i, o) in &self.di.detached {
+            current.push(operand(call, i));
+            // SAFETY: restores an operand of a live call.
+            unsafe { LLVMSetOperand(call, i, o) };
+        }
+        let text = print_value(inst);
+        for (&(call, i, _), now) in self.di.detached.iter().zip(current) {
+            // SAFETY: detaches it again, as `prepare_debug_intrinsics` did.
+            unsafe { LLVMSetOperand(call, i, now) };
+        }
+        self.diags.push(super::ImportDiag { loc, called_from, error: false, message: format!("dropped intrinsic: {text}") });
     }
 
     /// Inserts `op` right after the definition of `v`; for a terminator's
@@ -755,10 +846,10 @@ impl Importer<'_> {
 
     /// Reads every deferred attribute in one parse and sets them.
     pub(crate) fn finish_deferred_attrs(&mut self) {
-        if self.di.deferred.is_empty() {
+        if self.di.deferred.is_empty() && self.di.locs.is_empty() {
             return;
         }
-        let items: Vec<&str> = self.di.deferred.iter().map(|d| d.2.as_str()).collect();
+        let items: Vec<&str> = self.di.deferred.iter().map(|d| d.2.as_str()).chain(self.di.locs.iter().map(|l| l.1.as_str())).collect();
         let src = format!("{}\n\"llmir.import_attr\"() {{a = [{}]}} : () -> ()", self.di.defs.join("\n"), items.join(", "));
         let opts = crate::parser::ParseOptions { allow_unregistered: true };
         let result = crate::parser::parse(self.ctx, &src, &opts);
@@ -790,10 +881,27 @@ impl Importer<'_> {
             return;
         };
         let deferred = std::mem::take(&mut self.di.deferred);
-        for ((op, prop, _), a) in deferred.into_iter().zip(list) {
+        let locs = std::mem::take(&mut self.di.locs);
+        let (props, loc_attrs) = list.split_at(deferred.len().min(list.len()));
+        for ((op, prop, _), &a) in deferred.into_iter().zip(props) {
             self.set_prop(op, prop, a);
         }
+        for ((target, _), &a) in locs.into_iter().zip(loc_attrs) {
+            self.set_loc(target, super::OpLoc::Attr(a));
+        }
     }
+}
+
+/// A `DILocation`'s `file:line:col` (its scope's file name).
+///
+/// # Safety
+/// `loc` is a DILocation of a live module.
+unsafe fn di_location_text(loc: LLVMMetadataRef) -> String {
+    let scope = LLVMDILocationGetScope(loc);
+    let file = if scope.is_null() { std::ptr::null_mut() } else { LLVMDIScopeGetFile(scope) };
+    let mut len = 0u32;
+    let fname = if file.is_null() { Vec::new() } else { super::ffi::bytes(LLVMDIFileGetFilename(file, &mut len), len as usize) };
+    format!("{}:{}:{}", String::from_utf8_lossy(&fname), LLVMDILocationGetLine(loc), LLVMDILocationGetColumn(loc))
 }
 
 fn push_int(f: &mut Vec<String>, key: &str, v: i128) {

@@ -103,6 +103,7 @@ impl Importer<'_> {
             // SAFETY: parameter `i` of a live function with that many.
             let p = unsafe { LLVMGetParam(f, i as u32) };
             let v = self.body.add_block_arg(entry_block, t, None, Default::default());
+            self.set_loc(super::LocTarget::Arg(v), self.op_loc.clone());
             self.values.insert(p, v);
         }
         self.const_block = Some(entry_block);
@@ -116,11 +117,29 @@ impl Importer<'_> {
                 if opcode == LLVMOpcode::LLVMPHI {
                     let t = self.type_of(inst);
                     let v = self.body.add_block_arg(block, t, None, Default::default());
+                    let loc = self.inst_loc(inst);
+                    self.set_loc(super::LocTarget::Arg(v), loc);
                     self.values.insert(inst, v);
                     continue;
                 }
                 self.cur_block = Some(block);
-                if let Some(op) = self.instruction_op(inst, opcode, false)? {
+                // The ops of an instruction are at its debug location.
+                self.op_loc = self.inst_loc(inst);
+                let converted = match self.instruction_op(inst, opcode, false) {
+                    Ok(c) => c,
+                    Err(e) => {
+                        // The instructions MLIR 19 converts through their
+                        // ops' generated builders end, when an operand
+                        // fails, in its "unhandled instruction" too; the
+                        // hand-written ones (and intrinsic calls) do not.
+                        use LLVMOpcode as O;
+                        if !matches!(opcode, O::LLVMBr | O::LLVMSwitch | O::LLVMCall | O::LLVMInvoke | O::LLVMLandingPad | O::LLVMGetElementPtr) {
+                            self.failed_as("unhandled instruction: ", inst);
+                        }
+                        return Err(e);
+                    }
+                };
+                if let Some(op) = converted {
                     self.inst_ops.insert(inst, op);
                     self.instruction_metadata(inst, op);
                 }

@@ -265,10 +265,7 @@ impl Importer<'_> {
                 let m = self.ctx.attr(AttrKind::DenseArray { elem: i32t, values: mask.into() });
                 self.make_op("llvm.shufflevector", &ops, &results, vec![("mask", m)], &[], &[])
             }
-            O::LLVMVAArg => {
-                let ops = self.operands(inst, 0..1)?;
-                self.make_op("llvm.va_arg", &ops, &results, vec![], &[], &[])
-            }
+            // MLIR 19 has no import of `va_arg`: it is reported below.
             O::LLVMRet => {
                 let ops = if num_operands(inst) > 0 { self.operands(inst, 0..1)? } else { vec![] };
                 self.make_op("llvm.return", &ops, &[], vec![], &[], &[])
@@ -296,8 +293,8 @@ impl Importer<'_> {
             }
             _ => {
                 let text = self.error_text(inst);
-                let loc = self.inst_diag_loc(inst);
-                self.diags.push(super::ImportDiag { loc, error: true, message: format!("unhandled instruction: {text}") });
+                let (loc, called_from) = self.inst_diag_locs(inst);
+                self.diags.push(super::ImportDiag { loc, called_from, error: true, message: format!("unhandled instruction: {text}") });
                 return Err(Failed);
             }
         };
@@ -512,6 +509,17 @@ impl Importer<'_> {
         }
     }
 
+    /// After a failed conversion, MLIR's `<prefix><the instruction>` error
+    /// unless that is already the last message.
+    pub(crate) fn failed_as(&mut self, prefix: &str, inst: LLVMValueRef) {
+        if self.diags.last().is_some_and(|d| d.message.starts_with(prefix)) {
+            return;
+        }
+        let text = self.error_text(inst);
+        let (loc, called_from) = self.inst_diag_locs(inst);
+        self.diags.push(super::ImportDiag { loc, called_from, error: true, message: format!("{prefix}{text}") });
+    }
+
     /// Callee operand (for indirect calls) and arguments, in MLIR's order.
     fn call_operands(&mut self, inst: LLVMValueRef, direct: bool) -> R<Vec<Value>> {
         let mut ops = Vec::new();
@@ -543,13 +551,20 @@ impl Importer<'_> {
                     "llvm.dbg.label" => return Ok(self.dbg_label(inst)),
                     _ => {}
                 }
-                if let Some(op) = self.intrinsic_call(inst, f, results)? {
-                    return Ok(Some(op));
+                match self.intrinsic_call(inst, f, results) {
+                    Ok(Some(op)) => return Ok(Some(op)),
+                    Ok(None) => {}
+                    // MLIR's `convertIntrinsic` reports any failure of the
+                    // conversion (an operand it could not convert) so too.
+                    Err(e) => {
+                        self.failed_as("unhandled intrinsic: ", inst);
+                        return Err(e);
+                    }
                 }
                 // MLIR 19 has no generic intrinsic call on import.
                 let text = self.error_text(inst);
-                let loc = self.inst_diag_loc(inst);
-                self.diags.push(super::ImportDiag { loc, error: true, message: format!("unhandled intrinsic: {text}") });
+                let (loc, called_from) = self.inst_diag_locs(inst);
+                self.diags.push(super::ImportDiag { loc, called_from, error: true, message: format!("unhandled intrinsic: {text}") });
                 return Err(Failed);
             }
         }

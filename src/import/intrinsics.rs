@@ -59,8 +59,8 @@ impl Importer<'_> {
                 };
                 let Some(_) = super::ffi::const_int(a) else {
                     let text = self.error_text(inst);
-                    let loc = self.inst_diag_loc(inst);
-                    self.diags.push(super::ImportDiag { loc, error: true, message: format!("unhandled intrinsic: {text}") });
+                    let (loc, called_from) = self.inst_diag_locs(inst);
+                    self.diags.push(super::ImportDiag { loc, called_from, error: true, message: format!("unhandled intrinsic: {text}") });
                     return Err(super::Failed);
                 };
                 // SAFETY: `a` is a ConstantInt.

@@ -45,6 +45,9 @@ pub struct ImportDiag {
     pub loc: String,
     pub error: bool,
     pub message: String,
+    /// For an inlined instruction, its call sites (`file:line:col`,
+    /// innermost first): MLIR's handler adds a `called from` note for each.
+    pub called_from: Vec<String>,
 }
 
 impl ImportDiag {
@@ -53,23 +56,83 @@ impl ImportDiag {
     /// working directory, as MLIR's source manager opens it), the line and
     /// a caret under the column follow.
     pub fn render(&self) -> String {
-        let sev = if self.error { "error" } else { "warning" };
-        let mut out = format!("{}: {sev}: {}", self.loc, self.message);
-        let mut parts = self.loc.rsplitn(3, ':');
-        let (col, line, file) = (parts.next(), parts.next(), parts.next());
-        let num = |s: Option<&str>| s.and_then(|s| s.parse::<usize>().ok());
-        if let (Some(col), Some(line), Some(file)) = (num(col), num(line), file) {
-            let text = (line > 0).then(|| std::fs::read(file).ok()).flatten();
-            if let Some(src) = text.as_ref().and_then(|t| t.split(|&b| b == b'\n').nth(line - 1)) {
-                out.push('\n');
-                out.push_str(&String::from_utf8_lossy(src));
-                out.push('\n');
-                out.push_str(&" ".repeat(col.saturating_sub(1)));
-                out.push('^');
-            }
+        if self.loc.is_empty() {
+            // LLVM's own report (its verifier), printed as it is.
+            return self.message.clone();
+        }
+        let mut out = render_at(&self.loc, if self.error { "error" } else { "warning" }, &self.message);
+        for caller in &self.called_from {
+            out.push('\n');
+            out.push_str(&render_at(caller, "note", "called from"));
         }
         out
     }
+}
+
+/// One message at `loc` (`file:line:col`) as MLIR's plain handler prints
+/// it, with the source line when the file can be read.
+fn render_at(loc: &str, sev: &str, message: &str) -> String {
+    let mut out = format!("{loc}: {sev}: {message}");
+    let mut parts = loc.rsplitn(3, ':');
+    let (col, line, file) = (parts.next(), parts.next(), parts.next());
+    let num = |s: Option<&str>| s.and_then(|s| s.parse::<usize>().ok());
+    if let (Some(col), Some(line), Some(file)) = (num(col), num(line), file) {
+        let text = (line > 0).then(|| std::fs::read(file).ok()).flatten();
+        if let Some(src) = text.as_ref().and_then(|t| t.split(|&b| b == b'\n').nth(line - 1)) {
+            out.push('\n');
+            out.push_str(&String::from_utf8_lossy(src));
+            out.push('\n');
+            out.push_str(&" ".repeat(col.saturating_sub(1)));
+            out.push('^');
+        }
+    }
+    out
+}
+
+/// The location MLIR's diagnostic handler shows for a location attribute:
+/// the first file location inside it (a fused location's parts in order, a
+/// call site's callee first), else `<unknown>:0`.
+fn diag_loc_text(ctx: &Context, loc: Option<Attr>) -> String {
+    fn first(ctx: &Context, a: Attr) -> Option<String> {
+        match ctx.attr_kind(a) {
+            crate::ir::AttrKind::Loc(l) => match l {
+                crate::ir::LocKind::FileLineCol { file, line, col } => Some(format!("{}:{line}:{col}", String::from_utf8_lossy(file))),
+                crate::ir::LocKind::Name { child, .. } => child.and_then(|c| first(ctx, c)),
+                crate::ir::LocKind::CallSite { callee, caller } => first(ctx, *callee).or_else(|| first(ctx, *caller)),
+                crate::ir::LocKind::Fused { locs, .. } => locs.iter().find_map(|&l| first(ctx, l)),
+                crate::ir::LocKind::Unknown => None,
+            },
+            _ => None,
+        }
+    }
+    loc.and_then(|a| first(ctx, a)).unwrap_or_else(|| "<unknown>:0".to_string())
+}
+
+/// What mlir-translate-19 prints when the imported module fails to verify
+/// (it then prints no module): the first error at its op's location (the
+/// import gives each op a span naming it: index + 1), a note with the op in
+/// generic form, then the error's notes, each at its op's location.
+/// `debug_info`: the op's locations printed in the note too
+/// (`--mlir-print-debuginfo`).
+pub fn verify_failure_report(ctx: &Context, module: &Module, diags: &[crate::diag::Diagnostic], debug_info: bool) -> String {
+    let op_at = |span: Option<crate::diag::Span>| {
+        span.filter(|s| s.start > 0 && (s.start as usize) <= module.body.ops.len()).map(|s| Op(s.start - 1))
+    };
+    let loc_of = |span: Option<crate::diag::Span>| diag_loc_text(ctx, op_at(span).and_then(|op| module.body.op(op).loc));
+    let Some(d) = diags.iter().find(|d| d.is_error()) else { return String::new() };
+    let mut out = render_at(&loc_of(d.span), "error", &d.message);
+    out.push('\n');
+    if let Some(op) = op_at(d.span) {
+        let opts = crate::printer::PrintOptions { generic: true, debug_info, ..Default::default() };
+        let text = crate::printer::print_op_alone(ctx, module, op, &opts);
+        out.push_str(&render_at(&loc_of(d.span), "note", &format!("see current operation: \n{text}")));
+        out.push('\n');
+    }
+    for n in &d.notes {
+        out.push_str(&render_at(&loc_of(n.span), "note", &n.message));
+        out.push('\n');
+    }
+    out
 }
 
 /// What an import gives: the module (when it succeeded) and the warnings
@@ -79,9 +142,21 @@ pub struct Imported {
     pub diags: Vec<ImportDiag>,
 }
 
+/// mlir-translate-19's import options.
+#[derive(Clone, Debug, Default)]
+pub struct ImportOptions {
+    /// `--emit-expensive-warnings`: warn about dropped debug intrinsics.
+    pub expensive_warnings: bool,
+}
+
 /// Imports the LLVM IR (text or bitcode) in `bytes`; `name` is the file
 /// name MLIR shows in locations (`-` is `<stdin>`).
 pub fn import_llvm(ctx: &mut Context, bytes: &[u8], name: &str) -> Imported {
+    import_llvm_with(ctx, bytes, name, &ImportOptions::default())
+}
+
+/// `import_llvm` with options.
+pub fn import_llvm_with(ctx: &mut Context, bytes: &[u8], name: &str, opts: &ImportOptions) -> Imported {
     let llctx = inkwell::context::Context::create();
     let buf_name = if name == "-" { "<stdin>" } else { name };
     let buf = inkwell::memory_buffer::MemoryBuffer::create_from_memory_range_copy(bytes, buf_name);
@@ -99,7 +174,7 @@ pub fn import_llvm(ctx: &mut Context, bytes: &[u8], name: &str) -> Imported {
             let message = if is_bitcode { msg.trim_end().to_string() } else { msg };
             return Imported {
                 module: None,
-                diags: vec![ImportDiag { loc: "<unknown>:0".into(), error: true, message }],
+                diags: vec![ImportDiag { loc: "<unknown>:0".into(), error: true, message, called_from: Vec::new() }],
             };
         }
     };
@@ -111,7 +186,23 @@ pub fn import_llvm(ctx: &mut Context, bytes: &[u8], name: &str) -> Imported {
         let p = inkwell::llvm_sys::core::LLVMGetSourceFileName(llmod.as_mut_ptr(), &mut len);
         String::from_utf8_lossy(&ffi::bytes(p, len)).into_owned()
     };
+    // mlir-translate runs LLVM's verifier first and prints its report as
+    // it comes (no location, no severity), failing the import.
+    let mut message = std::ptr::null_mut();
+    // SAFETY: verifies the live module; the message is copied and freed.
+    let broken = unsafe {
+        let broken = inkwell::llvm_sys::analysis::LLVMVerifyModule(llmod.as_mut_ptr(), inkwell::llvm_sys::analysis::LLVMVerifierFailureAction::LLVMReturnStatusAction, &mut message) != 0;
+        let text = if message.is_null() { String::new() } else { std::ffi::CStr::from_ptr(message).to_string_lossy().into_owned() };
+        if !message.is_null() {
+            inkwell::llvm_sys::core::LLVMDisposeMessage(message);
+        }
+        broken.then_some(text)
+    };
+    if let Some(text) = broken {
+        return Imported { module: None, diags: vec![ImportDiag { loc: String::new(), error: true, message: text.trim_end_matches('\n').to_string(), called_from: Vec::new() }] };
+    }
     let mut im = Importer::new(ctx, llmod.as_mut_ptr(), &source);
+    im.expensive_warnings = opts.expensive_warnings;
     let ok = im.module();
     let diags = std::mem::take(&mut im.diags);
     let module = if ok { Some(im.finish()) } else { None };
@@ -159,6 +250,30 @@ pub(crate) struct Importer<'a> {
     pub global_after: Option<Op>,
     /// The metadata kinds read.
     pub kinds: metadata::Kinds,
+    /// The location `make_op` gives the ops it makes (MLIR's builder
+    /// location of the moment): the instruction's, the function's, the
+    /// module's; unknown for constants.
+    pub op_loc: OpLoc,
+    /// The module's location, `loc("source":0:0)`, and the unknown one.
+    pub module_loc: Attr,
+    pub unknown_loc: Attr,
+    /// `--emit-expensive-warnings`.
+    pub expensive_warnings: bool,
+}
+
+/// Where an op's location comes from: an attribute at hand, or a spelling
+/// (naming debug-info aliases) read with the deferred attributes.
+#[derive(Clone)]
+pub(crate) enum OpLoc {
+    Attr(Attr),
+    Text(String),
+}
+
+/// What a deferred location is set on.
+#[derive(Clone, Copy)]
+pub(crate) enum LocTarget {
+    Op(Op),
+    Arg(Value),
 }
 
 impl<'a> Importer<'a> {
@@ -170,6 +285,9 @@ impl<'a> Importer<'a> {
         let attrs = ctx.empty_dict();
         let top = body.new_op(name, Box::new([]), &[], Box::new([]), None, attrs, Box::new([region]), None, Default::default());
         let kinds = metadata::Kinds::new(m);
+        let unknown_loc = ctx.attr(crate::ir::AttrKind::Loc(crate::ir::LocKind::Unknown));
+        let module_loc = ctx.attr(crate::ir::AttrKind::Loc(crate::ir::LocKind::FileLineCol { file: file.as_bytes().into(), line: 0, col: 0 }));
+        body.ops[top.index()].loc = Some(module_loc);
         Importer {
             ctx,
             body,
@@ -193,6 +311,10 @@ impl<'a> Importer<'a> {
             comdat_names: FxHashMap::default(),
             global_after: None,
             kinds,
+            op_loc: OpLoc::Attr(unknown_loc),
+            module_loc,
+            unknown_loc,
+            expensive_warnings: false,
         }
     }
 
@@ -204,23 +326,23 @@ impl<'a> Importer<'a> {
     /// emits most of them.
     pub fn warn(&mut self, message: impl Into<String>) {
         let loc = format!("{}:0:0", self.file);
-        self.diags.push(ImportDiag { loc, error: false, message: message.into() });
+        self.diags.push(ImportDiag { loc, error: false, message: message.into(), called_from: Vec::new() });
     }
 
     /// A warning at an unknown location.
     pub fn warn_unknown(&mut self, message: impl Into<String>) {
-        self.diags.push(ImportDiag { loc: "<unknown>:0".into(), error: false, message: message.into() });
+        self.diags.push(ImportDiag { loc: "<unknown>:0".into(), error: false, message: message.into(), called_from: Vec::new() });
     }
 
     /// An error at an unknown location (the import then fails).
     pub fn error_unknown(&mut self, message: impl Into<String>) {
-        self.diags.push(ImportDiag { loc: "<unknown>:0".into(), error: true, message: message.into() });
+        self.diags.push(ImportDiag { loc: "<unknown>:0".into(), error: true, message: message.into(), called_from: Vec::new() });
     }
 
     /// An error at the module's location.
     pub fn error(&mut self, message: impl Into<String>) {
         let loc = format!("{}:0:0", self.file);
-        self.diags.push(ImportDiag { loc, error: true, message: message.into() });
+        self.diags.push(ImportDiag { loc, error: true, message: message.into(), called_from: Vec::new() });
     }
 }
 

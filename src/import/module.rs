@@ -336,6 +336,9 @@ impl Importer<'_> {
     }
 
     fn run(&mut self) -> R<()> {
+        // Module-level ops (comdats, globals, their initializers' returns,
+        // global_ctors) are at the module's location, as MLIR builds them.
+        self.op_loc = super::OpLoc::Attr(self.module_loc);
         self.prepare_debug_intrinsics();
         let headers = Headers::read(self.m);
         let names = AttrNames::new();
@@ -358,6 +361,7 @@ impl Importer<'_> {
         let mut f = unsafe { LLVMGetFirstFunction(self.m) };
         while !f.is_null() {
             self.function(f, &headers, &names)?;
+            self.op_loc = super::OpLoc::Attr(self.module_loc);
             // SAFETY: as above.
             f = unsafe { LLVMGetNextFunction(f) };
         }
@@ -380,6 +384,11 @@ impl Importer<'_> {
         let mut entries: Vec<(Ident, Attr)> = props.iter().map(|(k, v)| (self.ctx.ident(k), *v)).collect();
         if let Some(info) = crate::ods::lookup(name) {
             for &(key, text) in info.always_set.iter().chain(info.defaults.iter()) {
+                // MLIR's import sets `unnamed_addr` only from LLVM's (the
+                // custom form's parser always does).
+                if key == "unnamed_addr" {
+                    continue;
+                }
                 if !props.iter().any(|p| p.0 == key) {
                     if let Some(a) = self.ctx.default_attr(text) {
                         let id = self.ctx.ident(key);
@@ -391,7 +400,22 @@ impl Importer<'_> {
         let properties = if entries.is_empty() { None } else { Some(self.ctx.dict(entries)) };
         let ident = self.ctx.ident(name);
         let attrs = self.ctx.empty_dict();
-        self.body.new_op(ident, operands.into(), results, successors.into(), properties, attrs, regions.into(), None, Default::default())
+        // The span names the op (index + 1) for `verify_failure_report`.
+        let at = self.body.ops.len() as u32 + 1;
+        let span = crate::diag::Span { start: at, end: at };
+        let op = self.body.new_op(ident, operands.into(), results, successors.into(), properties, attrs, regions.into(), None, span);
+        self.set_loc(super::LocTarget::Op(op), self.op_loc.clone());
+        op
+    }
+
+    /// Gives `target` the location `loc` (a spelled one once the deferred
+    /// attributes are read).
+    pub(crate) fn set_loc(&mut self, target: super::LocTarget, loc: super::OpLoc) {
+        match (loc, target) {
+            (super::OpLoc::Attr(a), super::LocTarget::Op(op)) => self.body.ops[op.index()].loc = Some(a),
+            (super::OpLoc::Attr(a), super::LocTarget::Arg(v)) => self.body.values[v.index()].loc = Some(a),
+            (super::OpLoc::Text(t), target) => self.di.locs.push((target, t)),
+        }
     }
 
     /// Sets (or replaces) one property of `op`.
@@ -667,6 +691,9 @@ impl Importer<'_> {
             props.push(("function_entry_count", c));
         }
         let region = self.body.new_region();
+        // The function and its entry block's arguments are at the
+        // function's location.
+        self.op_loc = self.func_loc(f);
         let op = self.make_op("llvm.func", &[], &[], props, &[], &[region]);
         let top = self.top_block;
         self.body.append_op(top, op);

@@ -22,10 +22,13 @@ pub fn canonicalize(ctx: &mut Context, dialect: &'static Dialect, name: &str, mu
         if def.separator == "," && items.iter().all(|i| matches!(i, BodyItem::Text(..))) {
             return items;
         }
-    } else if let Some(schema) = mnemonic.and_then(|m| dialect.attr_schemas.iter().find(|a| a.mnemonic == m)) {
-        struct_params(ctx, dialect, schema, &mut items);
-    } else if let Some(hook) = dialect.attr_canon {
-        hook(ctx, dialect, name, &mut items);
+    } else {
+        if let Some(schema) = mnemonic.and_then(|m| dialect.attr_schemas.iter().find(|a| a.mnemonic == m)) {
+            struct_params(ctx, dialect, schema, &mut items);
+        }
+        if let Some(hook) = dialect.attr_canon {
+            hook(ctx, dialect, name, &mut items);
+        }
     }
     respace(ctx, &mut items);
     items
@@ -110,7 +113,17 @@ fn struct_params(ctx: &mut Context, dialect: &'static Dialect, schema: &AttrSche
 /// or false; the dialect lists which).
 fn elided_default(ctx: &Context, dialect: &Dialect, schema: &AttrSchema, param: &str, value: &[BodyItem]) -> bool {
     let [v] = value else { return false };
-    matches!(text(ctx, v), Some("0" | "false"))
+    let cpp = schema.params.iter().find(|p| p.0 == param).map_or("", |p| p.1);
+    let zero_case = |t: &str| dialect.enums.iter().any(|e| e.name == cpp && e.value(t) == Some(0));
+    // Flag parameters are optional: no flag (`Zero`) is left out.
+    let no_flags = |t: &str| {
+        let t = t.strip_prefix('"').and_then(|x| x.strip_suffix('"')).unwrap_or(t);
+        dialect.param_bit_enums.iter().any(|e| e.name == cpp && e.cases.iter().any(|c| c.0 == t && c.1 == 0))
+    };
+    if text(ctx, v).is_some_and(no_flags) {
+        return true;
+    }
+    text(ctx, v).is_some_and(|t| matches!(t, "0" | "false") || zero_case(t))
         && dialect.elided_when_zero.iter().any(|(m, ps)| *m == schema.mnemonic && ps.contains(&param))
 }
 
@@ -127,15 +140,14 @@ pub fn canonical_value(ctx: &mut Context, dialect: &'static Dialect, cpp: &str, 
             value.push(BodyItem::Text(ctx.ident(":"), true));
             value.push(BodyItem::Text(ctx.ident("i64"), true));
         }
-        // Bit enums print one flag bare and several as a quoted `A|B`.
-        "DIFlags" | "DISubprogramFlags" => {
+        // Bit enums: MLIR's `stringify` of the value read.
+        class if dialect.param_bit_enums.iter().any(|e| e.name == class) => {
+            let def = dialect.param_bit_enums.iter().find(|e| e.name == class).expect("found above");
             if let [BodyItem::Text(t, s)] = value.as_slice() {
                 let spelled = ctx.str(*t);
-                if let Some(inner) = spelled.strip_prefix('"').and_then(|x| x.strip_suffix('"')) {
-                    if !inner.is_empty() && inner.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
-                        let bare = inner.to_string();
-                        value = vec![BodyItem::Text(ctx.ident(&bare), *s)];
-                    }
+                let inner = spelled.strip_prefix('"').and_then(|x| x.strip_suffix('"')).unwrap_or(spelled);
+                if let Some(printed) = stringify_flags(def, inner) {
+                    value = vec![BodyItem::Text(ctx.ident(&printed), *s)];
                 }
             }
         }
@@ -150,6 +162,34 @@ pub fn canonical_value(ctx: &mut Context, dialect: &'static Dialect, cpp: &str, 
         }
     }
     value
+}
+
+/// A `|`-joined flag list as MLIR prints its value; `None` (kept as
+/// written, for the verifier to reject) when a word is no case.
+fn stringify_flags(def: &super::opdef::ParamBitEnumDef, words: &str) -> Option<String> {
+    let mut val = 0u32;
+    for w in words.split('|') {
+        val |= def.cases.iter().find(|c| c.0 == w.trim())?.1;
+    }
+    if val == 0 {
+        return None;
+    }
+    let exact = def.cases.iter().any(|c| c.1 == val);
+    let mut rest = val;
+    let mut names = Vec::new();
+    for &(name, v, _) in def.cases.iter().filter(|c| c.2) {
+        if v & rest == v {
+            names.push(name);
+            rest &= !v;
+        }
+    }
+    for &(name, v, _) in def.cases.iter().filter(|c| !c.2) {
+        if v != 0 && v & rest == v {
+            names.push(name);
+        }
+    }
+    let joined = names.join("|");
+    Some(if exact { joined } else { format!("\"{joined}\"") })
 }
 
 /// A list of a fixed attribute class (`{<#a, 0>, <#b, 4>}` or `#x, #y`):

@@ -66,8 +66,11 @@ pub struct Dialect {
     pub bit_enums: &'static [BitEnumDef],
     /// Attribute classes with parameters, for canonical bodies.
     pub attr_schemas: &'static [AttrSchema],
+    /// Bit enums used as attribute parameters, for canonical bodies.
+    pub param_bit_enums: &'static [super::opdef::ParamBitEnumDef],
     /// Optional parameters of struct-format classes that MLIR leaves out
-    /// when zero or false: (mnemonic, parameters).
+    /// when zero or false (or the enum case of value zero): (mnemonic,
+    /// parameters).
     pub elided_when_zero: &'static [(&'static str, &'static [&'static str])],
     /// Canonicalises the body of an attribute neither a bit enum nor a
     /// schema covers: (dialect, full name, body from `<` to `>`).
@@ -102,6 +105,7 @@ impl Dialect {
         bit_enums: &[],
         attr_schemas: &[],
         elided_when_zero: &[],
+        param_bit_enums: &[],
         attr_canon: None,
         required: &[],
         syntax: crate::parser::api::DialectSyntax::EMPTY,

@@ -89,6 +89,19 @@ pub struct BitEnumDef {
     pub separator: &'static str,
 }
 
+/// A bit enum that is a parameter of an attribute (MLIR's `EnumParameter`
+/// of a `BitEnumAttr`, `DIFlags`), printed as MLIR's generated `stringify`
+/// does: group cases first (their bits then hidden), then every case whose
+/// bits are all set, in declaration order, `|`-joined; bare when the value
+/// is exactly one case's, quoted otherwise.
+#[derive(Debug)]
+pub struct ParamBitEnumDef {
+    /// The C++ type of the parameter (`DIFlags`).
+    pub name: &'static str,
+    /// (keyword, value, is a group) in declaration order.
+    pub cases: &'static [(&'static str, u32, bool)],
+}
+
 /// How a custom form's missing types follow from the others (MLIR's
 /// `AllTypesMatch`, `TypesMatchWith` and result type inference), for ops of
 /// the declarative format; slots are named as in the op's table.

@@ -23,7 +23,7 @@
 //! properties (none shows up in 19.1.7's output). Where the newer sources
 //! and 19.1.7 disagree, the tables follow 19.1.7, with a note at the entry.
 
-use crate::ods::opdef::{BitEnumDef, EnumDef};
+use crate::ods::opdef::{BitEnumDef, EnumDef, ParamBitEnumDef};
 
 /// `llvm::AtomicOrdering` (note: no 3, LLVM's retired `Consume`).
 const ATOMIC_ORDERING: &[(&str, i64)] = &[
@@ -211,6 +211,7 @@ const FRAME_POINTER_KIND: &[(&str, i64)] =
 /// attributes, not as integers; the integers are the LLVM enumerators').
 /// Keywords are spelled as MLIR 19's custom form spells them.
 pub static ENUMS: &[EnumDef] = &[
+    EnumDef { name: "DINameTableKind", cases: &[("Default", 0), ("GNU", 1), ("None", 2), ("Apple", 3)] },
     EnumDef { name: "AtomicOrdering", cases: ATOMIC_ORDERING },
     EnumDef { name: "AtomicBinOp", cases: ATOMIC_BIN_OP },
     EnumDef { name: "ICmpPredicate", cases: ICMP_PREDICATE },
@@ -513,6 +514,7 @@ pub static BIT_ENUMS: &[BitEnumDef] = &[
 /// or false); checked one by one against mlir-opt-19.
 pub static ELIDED_WHEN_ZERO: &[(&str, &[&str])] = &[
     ("di_basic_type", &["sizeInBits"]),
+    ("di_compile_unit", &["nameTableKind"]),
     ("di_composite_type", &["line", "sizeInBits", "alignInBits"]),
     ("di_derived_type", &["sizeInBits", "alignInBits", "offsetInBits"]),
     ("di_global_variable", &["isLocalToUnit", "isDefined", "alignInBits"]),
@@ -522,4 +524,86 @@ pub static ELIDED_WHEN_ZERO: &[(&str, &[&str])] = &[
     ("di_module", &["line", "isDecl"]),
     ("di_subprogram", &["line", "scopeLine"]),
     ("tbaa_tag", &["constant"]),
+];
+
+/// The debug-info flag enums of attribute parameters, cases in MLIR 19's
+/// declaration order. (MLIR 19 gives the three inheritance flags the same
+/// bit, so any of them prints as all three.)
+pub static PARAM_BIT_ENUMS: &[ParamBitEnumDef] = &[
+    ParamBitEnumDef {
+        name: "DIFlags",
+        cases: &[
+            ("Zero", 0, false),
+            ("Private", 1, false),
+            ("Protected", 2, false),
+            ("Public", 3, true),
+            ("FwdDecl", 1 << 2, false),
+            ("AppleBlock", 1 << 3, false),
+            ("ReservedBit4", 1 << 4, false),
+            ("Virtual", 1 << 5, false),
+            ("Artificial", 1 << 6, false),
+            ("Explicit", 1 << 7, false),
+            ("Prototyped", 1 << 8, false),
+            ("ObjcClassComplete", 1 << 9, false),
+            ("ObjectPointer", 1 << 10, false),
+            ("Vector", 1 << 11, false),
+            ("StaticMember", 1 << 12, false),
+            ("LValueReference", 1 << 13, false),
+            ("RValueReference", 1 << 14, false),
+            ("ExportSymbols", 1 << 15, false),
+            ("SingleInheritance", 1 << 16, false),
+            ("MultipleInheritance", 1 << 16, false),
+            ("VirtualInheritance", 1 << 16, false),
+            ("IntroducedVirtual", 1 << 18, false),
+            ("BitField", 1 << 19, false),
+            ("NoReturn", 1 << 20, false),
+            ("TypePassByValue", 1 << 22, false),
+            ("TypePassByReference", 1 << 23, false),
+            ("EnumClass", 1 << 24, false),
+            ("Thunk", 1 << 25, false),
+            ("NonTrivial", 1 << 26, false),
+            ("BigEndian", 1 << 27, false),
+            ("LittleEndian", 1 << 28, false),
+            ("AllCallsDescribed", 1 << 29, false),
+        ],
+    },
+    ParamBitEnumDef {
+        name: "DISubprogramFlags",
+        cases: &[
+            ("Virtual", 1, false),
+            ("PureVirtual", 1 << 1, false),
+            ("LocalToUnit", 1 << 2, false),
+            ("Definition", 1 << 3, false),
+            ("Optimized", 1 << 4, false),
+            ("Pure", 1 << 5, false),
+            ("Elemental", 1 << 6, false),
+            ("Recursive", 1 << 7, false),
+            ("MainSubprogram", 1 << 8, false),
+            ("Deleted", 1 << 9, false),
+            ("ObjCDirect", 1 << 11, false),
+        ],
+    },
+];
+
+/// DWARF base type encodings by value (`llvm::dwarf::AttributeEncodingString`),
+/// as MLIR prints `DW_OP_LLVM_convert`'s second argument.
+pub static DW_ATE: &[(&str, u64)] = &[
+    ("DW_ATE_address", 1),
+    ("DW_ATE_boolean", 2),
+    ("DW_ATE_complex_float", 3),
+    ("DW_ATE_float", 4),
+    ("DW_ATE_signed", 5),
+    ("DW_ATE_signed_char", 6),
+    ("DW_ATE_unsigned", 7),
+    ("DW_ATE_unsigned_char", 8),
+    ("DW_ATE_imaginary_float", 9),
+    ("DW_ATE_packed_decimal", 10),
+    ("DW_ATE_numeric_string", 11),
+    ("DW_ATE_edited", 12),
+    ("DW_ATE_signed_fixed", 13),
+    ("DW_ATE_unsigned_fixed", 14),
+    ("DW_ATE_decimal_float", 15),
+    ("DW_ATE_UTF", 16),
+    ("DW_ATE_UCS", 17),
+    ("DW_ATE_ASCII", 18),
 ];

@@ -5,6 +5,7 @@
 //! `fold`, `effects`, the shared branch layouts, and its `passes`).
 
 pub mod attrs;
+mod attr_canon;
 pub mod lowering_target;
 pub mod data_layout;
 pub mod effects;
@@ -35,6 +36,8 @@ pub static DIALECT: Dialect = Dialect {
     verify: verify::VERIFY,
     bit_enums: facts::BIT_ENUMS,
     elided_when_zero: facts::ELIDED_WHEN_ZERO,
+    param_bit_enums: facts::PARAM_BIT_ENUMS,
+    attr_canon: Some(attr_canon::canonical_body),
     syntax: syntax::SYNTAX,
     print: syntax::PRINT,
     lowering_target: Some(&lowering_target::TARGET_OPS),

@@ -16,7 +16,7 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::cfg::{dominance_sort, forward_slice, live_in_blocks, DomTree};
-use super::{layout_at, row_of, Deletion, MemSlot, SlotBuilder, Use};
+use super::{row_of, Deletion, MemSlot, SlotBuilder, Use};
 use crate::ir::{Block, Op, Region, ValueDef};
 use crate::passes::options::{OptKind, OptionSpec, Options};
 use crate::passes::pass::{Pass, PassCx, PassFailed, PassInfo, Statistic};
@@ -50,19 +50,12 @@ struct Mem2Reg {
 
 impl Pass for Mem2Reg {
     fn run(&mut self, cx: &mut PassCx<'_>, scope: Op) -> Result<(), PassFailed> {
-        let body = &mut cx.module.body;
-        let layout = layout_at(cx.ctx, body, scope);
-        let regions: Vec<Region> = body.op(scope).regions.to_vec();
-        for region in regions {
-            let Some(&entry) = body.region(region).blocks.first() else { continue };
-            let mut b = SlotBuilder::new(cx.ctx, body, layout.as_ref(), scope, entry);
-            loop {
-                let allocators = allocators_in(&b, region);
-                if !self.promote_all(&mut b, allocators) {
-                    break;
-                }
+        super::for_each_region(cx, scope, |b, region| loop {
+            let allocators = super::allocators_in(b, region, |r| r.allocation.is_some());
+            if !self.promote_all(b, allocators) {
+                break;
             }
-        }
+        });
         Ok(())
     }
 
@@ -72,22 +65,6 @@ impl Pass for Mem2Reg {
             Statistic { name: "promoted slots", value: self.promoted, help: "Total amount of memory slot promoted" },
         ]
     }
-}
-
-/// The ops of `region` (nested ones included, children first) that
-/// allocate promotable slots.
-fn allocators_in(b: &SlotBuilder<'_>, region: Region) -> Vec<Op> {
-    let mut out = Vec::new();
-    for &blk in &b.body.region(region).blocks {
-        for &op in &b.body.block(blk).ops {
-            for o in b.body.nested_ops_postorder(op).into_iter().chain(std::iter::once(op)) {
-                if row_of(b.ctx, b.body, o).and_then(|r| r.allocation).is_some() {
-                    out.push(o);
-                }
-            }
-        }
-    }
-    out
 }
 
 impl Mem2Reg {

@@ -183,6 +183,36 @@ pub fn row_of(ctx: &Context, body: &Body, op: Op) -> Option<&'static MemSlotRow>
     super::fold::info_of(ctx, body, op)?.rewrite?.memslot
 }
 
+/// The setup `mem2reg` and `sroa` share (MLIR's passes walk the regions
+/// of the op they run on alike): for each region of `scope` that has an
+/// entry block, a builder at its start, handed to `each` with the region.
+pub fn for_each_region(cx: &mut crate::passes::pass::PassCx<'_>, scope: Op, mut each: impl FnMut(&mut SlotBuilder<'_>, crate::ir::Region)) {
+    let body = &mut cx.module.body;
+    let layout = layout_at(cx.ctx, body, scope);
+    let regions: Vec<crate::ir::Region> = body.op(scope).regions.to_vec();
+    for region in regions {
+        let Some(&entry) = body.region(region).blocks.first() else { continue };
+        let mut b = SlotBuilder::new(cx.ctx, body, layout.as_ref(), scope, entry);
+        each(&mut b, region);
+    }
+}
+
+/// The ops of `region` (nested ones included, children first) whose row
+/// `has` accepts: the promotable or the destructurable allocators.
+pub fn allocators_in(b: &SlotBuilder<'_>, region: crate::ir::Region, has: fn(&MemSlotRow) -> bool) -> Vec<Op> {
+    let mut out = Vec::new();
+    for &blk in &b.body.region(region).blocks {
+        for &op in &b.body.block(blk).ops {
+            for o in b.body.nested_ops_postorder(op).into_iter().chain(std::iter::once(op)) {
+                if row_of(b.ctx, b.body, o).is_some_and(has) {
+                    out.push(o);
+                }
+            }
+        }
+    }
+    out
+}
+
 /// The layout in force at `op`: the first registered dialect that answers.
 pub fn layout_at(ctx: &Context, body: &Body, op: Op) -> Box<dyn TypeLayout> {
     for d in crate::ods::registry::dialects() {

@@ -12,8 +12,8 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::cfg::{dominance_sort, forward_slice};
-use super::{layout_at, row_of, Deletion, DestructurableSlot, MemSlot, SlotBuilder, Use};
-use crate::ir::{Attr, Op, Region};
+use super::{row_of, Deletion, DestructurableSlot, MemSlot, SlotBuilder, Use};
+use crate::ir::{Attr, Op};
 use crate::passes::options::Options;
 use crate::passes::pass::{Pass, PassCx, PassFailed, PassInfo, Statistic};
 
@@ -39,15 +39,10 @@ struct Sroa {
 
 impl Pass for Sroa {
     fn run(&mut self, cx: &mut PassCx<'_>, scope: Op) -> Result<(), PassFailed> {
-        let body = &mut cx.module.body;
-        let layout = layout_at(cx.ctx, body, scope);
-        let regions: Vec<Region> = body.op(scope).regions.to_vec();
-        for region in regions {
-            let Some(&entry) = body.region(region).blocks.first() else { continue };
-            let mut b = SlotBuilder::new(cx.ctx, body, layout.as_ref(), scope, entry);
-            let allocators = allocators_in(&b, region);
-            self.destructure_all(&mut b, allocators);
-        }
+        super::for_each_region(cx, scope, |b, region| {
+            let allocators = super::allocators_in(b, region, |r| r.destructurable.is_some());
+            self.destructure_all(b, allocators);
+        });
         Ok(())
     }
 
@@ -66,22 +61,6 @@ impl Pass for Sroa {
             },
         ]
     }
-}
-
-/// The ops of `region` (nested ones included, children first) that
-/// allocate destructurable slots.
-fn allocators_in(b: &SlotBuilder<'_>, region: Region) -> Vec<Op> {
-    let mut out = Vec::new();
-    for &blk in &b.body.region(region).blocks {
-        for &op in &b.body.block(blk).ops {
-            for o in b.body.nested_ops_postorder(op).into_iter().chain(std::iter::once(op)) {
-                if row_of(b.ctx, b.body, o).and_then(|r| r.destructurable).is_some() {
-                    out.push(o);
-                }
-            }
-        }
-    }
-    out
 }
 
 /// What the analysis found (`MemorySlotDestructuringInfo`).
