@@ -94,14 +94,24 @@ pub fn parse_elem<'a, E: G<'a>>(
             Ok(())
         }
         Elem::Type { of, .. } => {
-            let types = match of {
-                TypeOf::Var(Var::Operand(i)) if p.def.operands[*i].arity == Arity::One => {
-                    vec![inp.parse(subs.ty.clone())?]
+            let single = match of {
+                TypeOf::Var(Var::Operand(i)) if p.def.operands[*i].arity == Arity::One => Some(&p.def.operands[*i]),
+                TypeOf::Var(Var::Result(i)) if p.def.results[*i].arity == Arity::One => Some(&p.def.results[*i]),
+                _ => None,
+            };
+            let types = match single {
+                Some(slot) => {
+                    let at = inp.cursor();
+                    let t = inp.parse(subs.ty.clone())?;
+                    // MLIR's generated parser reads the type as the C++
+                    // class of the slot's constraint (`parseType<IntegerType>`).
+                    let st: &mut SimpleState<PState> = inp.state();
+                    if type_class_holds(slot.constraint, st.ctx.type_kind(t)) == Some(false) {
+                        return Err(err_at(inp, &at, "invalid kind of type specified"));
+                    }
+                    vec![t]
                 }
-                TypeOf::Var(Var::Result(i)) if p.def.results[*i].arity == Arity::One => {
-                    vec![inp.parse(subs.ty.clone())?]
-                }
-                _ => type_list(inp, subs)?,
+                None => type_list(inp, subs)?,
             };
             assign_types(p, *of, types);
             Ok(())
@@ -611,6 +621,24 @@ fn finish<'a, E: G<'a>>(
         outputs: outputs.into(),
         loc: None,
         toks: (name_tok, end),
+    })
+}
+
+/// Whether a type of `kind` is of the C++ class ODS gives a type
+/// constraint (`AnySignlessInteger` → `IntegerType`, ...); `None` for
+/// constraints of class `Type`, or not modelled.
+fn type_class_holds(constraint: &str, kind: &TypeKind) -> Option<bool> {
+    let integer = constraint == "signless integer"
+        || constraint == "integer"
+        || constraint.strip_suffix("-bit signless integer").is_some_and(|w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()));
+    Some(match constraint {
+        _ if integer => matches!(kind, TypeKind::Integer { .. }),
+        "index" => matches!(kind, TypeKind::Index),
+        "floating-point" => matches!(kind, TypeKind::Float(_)),
+        "function type" => matches!(kind, TypeKind::Function { .. }),
+        "complex type with floating-point elements" => matches!(kind, TypeKind::Complex(_)),
+        "LLVM token type" => matches!(kind, TypeKind::Llvm(LlvmType::Token)),
+        _ => return None,
     })
 }
 
