@@ -123,3 +123,91 @@ fn mutated_inputs_never_crash_or_hang() {
     }
     worker.join().unwrap();
 }
+
+/// The long run (issue 15): `LLMIR_MUTANTS` mutants (100 000 by default)
+/// through the `llmir-opt` and `llmir-translate` binaries, in batches of
+/// `--split-input-file` chunks so that process start-up does not dominate;
+/// a batch that dies by a signal, prints a panic or outlives its time limit
+/// is cut down to the mutant that does it. `scripts/mutants.sh` runs it.
+#[test]
+#[ignore = "long: run by scripts/mutants.sh"]
+fn mutants_through_the_binaries() {
+    use std::process::{Command, Stdio};
+    let total: usize = std::env::var("LLMIR_MUTANTS").ok().and_then(|v| v.parse().ok()).unwrap_or(100_000);
+    let batch: usize = std::env::var("LLMIR_MUTANTS_BATCH").ok().and_then(|v| v.parse().ok()).unwrap_or(500);
+    let seeds = seeds();
+    let mut rng = Rng(0x5EED_1234_ABCD_0002);
+    let dir = std::env::temp_dir().join(format!("llmir-mutants-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let opt = env!("CARGO_BIN_EXE_llmir-opt");
+    let translate = env!("CARGO_BIN_EXE_llmir-translate");
+    let tools: [(&str, &[&str]); 3] = [
+        (opt, &["--split-input-file", "-o", "/dev/null"]),
+        (opt, &["--split-input-file", "--allow-unregistered-dialect", "--mlir-print-op-generic", "-o", "/dev/null"]),
+        (translate, &["--split-input-file", "--mlir-to-llvmir", "-o", "/dev/null"]),
+    ];
+    // A run fails when it dies by a signal, panics, or takes too long.
+    let bad = |tool: &str, args: &[&str], file: &std::path::Path, limit: Duration| -> Option<String> {
+        // Diagnostics go to a file: a pipe nobody drains would fill up and
+        // stall the tool, which would look like a hang.
+        let log = file.with_extension("stderr");
+        let mut child = Command::new(tool)
+            .args(args)
+            .arg(file)
+            .stdout(Stdio::null())
+            .stderr(std::fs::File::create(&log).unwrap())
+            .spawn()
+            .unwrap();
+        let start = std::time::Instant::now();
+        loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                let err = String::from_utf8_lossy(&std::fs::read(&log).unwrap_or_default()).into_owned();
+                if status.code().is_none() {
+                    return Some(format!("killed by a signal ({status})"));
+                }
+                if err.contains("panicked") {
+                    return Some(format!("panicked: {}", err.lines().find(|l| l.contains("panicked")).unwrap_or("")));
+                }
+                return None;
+            }
+            if start.elapsed() > limit {
+                let _ = child.kill();
+                let _ = child.wait();
+                return Some(format!("no answer within {limit:?} (hang)"));
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+    };
+    let started = std::time::Instant::now();
+    let mut done = 0;
+    let mut failures = Vec::new();
+    while done < total {
+        let n = batch.min(total - done);
+        let cases: Vec<String> = (done..done + n).map(|i| mutate(&mut rng, &seeds[i % seeds.len()])).collect();
+        let file = dir.join("batch.mlir");
+        std::fs::write(&file, cases.join("\n// -----\n")).unwrap();
+        for (tool, args) in tools {
+            let Some(why) = bad(tool, args, &file, Duration::from_secs(20 + n as u64 / 5)) else { continue };
+            // Cut the batch down to the mutants that fail alone.
+            for (k, case) in cases.iter().enumerate() {
+                let one = dir.join("one.mlir");
+                std::fs::write(&one, case).unwrap();
+                if let Some(why) = bad(tool, args, &one, Duration::from_secs(20)) {
+                    let keep = dir.join(format!("failure-{}.mlir", done + k));
+                    std::fs::write(&keep, case).unwrap();
+                    failures.push(format!("mutant {}: {} {}: {why} (kept in {})", done + k, tool, args.join(" "), keep.display()));
+                }
+            }
+            if failures.is_empty() {
+                failures.push(format!("batch at {done}: {tool} {}: {why}, but no mutant fails alone", args.join(" ")));
+            }
+        }
+        done += n;
+        if done % 10_000 < batch {
+            eprintln!("mutants: {done}/{total} in {:.0?}, {} failures", started.elapsed(), failures.len());
+        }
+    }
+    eprintln!("mutants: {total} through llmir-opt (custom, generic) and llmir-translate in {:.0?}", started.elapsed());
+    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -44,6 +44,11 @@ impl Tr<'_> {
                     if kind == LLVMTypeKind::LLVMIntegerTypeKind && LLVMGetIntTypeWidth(ty) == width {
                         return Ok(const_int(ty, bits as i128));
                     }
+                    // MLIR's getLLVMConstant: the type must be the float
+                    // type of the attribute's own semantics.
+                    if is_float_kind(kind) && Some(kind) != llvm_float_kind(self.ctx, float_ty) {
+                        return err(span, "FloatAttr does not match expected type of the constant");
+                    }
                     self.leaf(ty, Leaf::Float(bits), span)
                 }
                 AttrKind::String { value, .. } => {
@@ -64,6 +69,15 @@ impl Tr<'_> {
                         }
                         _ => return err(span, "llmir-translate: cannot translate this kind of dense attribute yet"),
                     };
+                    // MLIR converts element by element into the innermost
+                    // type: a struct (a complex number) takes a (re, im)
+                    // pair, anything else a scalar.
+                    if (per_element == 2) != innermost_is_struct(ty) {
+                        return err(
+                            span,
+                            if per_element == 2 { "unsupported constant value" } else { "expected struct type to be a complex number" },
+                        );
+                    }
                     if per_element == 2 && !complex_innermost(ty) {
                         return err(span, "expected struct type to be a complex number");
                     }
@@ -103,10 +117,12 @@ impl Tr<'_> {
                     self.aggregate(ty, &mut it, span)
                 }
                 AttrKind::Array(items) => match kind {
+                    // MLIR 19 takes an array attribute for a struct only,
+                    // as a complex number: two elements.
                     LLVMTypeKind::LLVMStructTypeKind => {
                         let n = LLVMCountStructElementTypes(ty) as usize;
-                        if n != items.len() {
-                            return err(span, "the array attribute does not match the struct's field count");
+                        if n != items.len() || n != 2 {
+                            return err(span, "expected struct type to be a complex number");
                         }
                         let mut vals = Vec::with_capacity(n);
                         for (i, &item) in items.iter().enumerate() {
@@ -115,15 +131,7 @@ impl Tr<'_> {
                         }
                         Ok(const_struct(self.llctx, ty, &mut vals))
                     }
-                    LLVMTypeKind::LLVMArrayTypeKind => {
-                        let et = LLVMGetElementType(ty);
-                        let mut vals = Vec::with_capacity(items.len());
-                        for &item in items.iter() {
-                            vals.push(self.const_from_attr(item, et, span)?);
-                        }
-                        Ok(LLVMConstArray2(et, vals.as_mut_ptr(), vals.len() as u64))
-                    }
-                    _ => err(span, "an array attribute needs a struct or array type"),
+                    _ => err(span, "unsupported constant value"),
                 },
                 // A global initialised with another symbol's address
                 // (mlir-translate-19 crashes on this form): that address,
@@ -344,6 +352,37 @@ impl Tr<'_> {
             LLVMDisposeModule(helper);
             Ok(c)
         }
+    }
+}
+
+/// The LLVM type kind of an MLIR float type (`None` for the formats LLVM
+/// has no type for).
+fn llvm_float_kind(ctx: &crate::ir::Context, t: crate::ir::Type) -> Option<LLVMTypeKind> {
+    use crate::ir::float::FloatKind as F;
+    use LLVMTypeKind::*;
+    match ctx.type_kind(t) {
+        crate::ir::types::TypeKind::Float(k) => match k {
+            F::F16 => Some(LLVMHalfTypeKind),
+            F::BF16 => Some(LLVMBFloatTypeKind),
+            F::F32 => Some(LLVMFloatTypeKind),
+            F::F64 => Some(LLVMDoubleTypeKind),
+            F::F80 => Some(LLVMX86_FP80TypeKind),
+            F::F128 => Some(LLVMFP128TypeKind),
+            F::PpcFp128 => Some(LLVMPPC_FP128TypeKind),
+            _ => None,
+        },
+        _ => None,
+    }
+}
+
+/// Whether the innermost element of nested arrays/vectors is a struct.
+fn innermost_is_struct(mut ty: LLVMTypeRef) -> bool {
+    // SAFETY: inspects a live type.
+    unsafe {
+        while matches!(LLVMGetTypeKind(ty), LLVMTypeKind::LLVMArrayTypeKind | LLVMTypeKind::LLVMVectorTypeKind) {
+            ty = LLVMGetElementType(ty);
+        }
+        LLVMGetTypeKind(ty) == LLVMTypeKind::LLVMStructTypeKind
     }
 }
 

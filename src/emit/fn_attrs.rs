@@ -99,6 +99,7 @@ impl Tr<'_> {
                 self.add_param_attrs(f, 0, d, false);
             }
             self.function_attrs(op, f, false);
+            self.passthrough(op, f)?;
             self.entry_count(op, f);
             self.set_function_subprogram(op, f);
             self.symbols.insert(name, f);
@@ -216,34 +217,49 @@ impl Tr<'_> {
                 add(f, FN_INDEX, a, call_site);
             }
         }
-        if let Some(AttrKind::Array(items)) = self.prop(op, "passthrough").map(|a| self.ctx.attr_kind(a)) {
-            for &it in items.iter() {
-                match self.ctx.attr_kind(it) {
-                    AttrKind::String { value, .. } => {
-                        let k = String::from_utf8_lossy(value);
-                        match self.enum_attr(&k, 0) {
-                            Some(a) => add(f, FN_INDEX, a, call_site),
-                            None => add(f, FN_INDEX, self.string_attr(value, b""), call_site),
-                        }
+    }
+
+    /// `passthrough`, as MLIR's `forwardPassthroughAttributes`: each entry
+    /// a string (a key) or an array of two strings (key, value); a key LLVM
+    /// knows as an integer attribute needs a value (read as an integer with
+    /// LLVM's radix prefixes, else kept as a string attribute), any other
+    /// known key takes none; unknown keys become string attributes.
+    pub(crate) fn passthrough(&self, op: Op, f: LLVMValueRef) -> R<()> {
+        let Some(AttrKind::Array(items)) = self.prop(op, "passthrough").map(|a| self.ctx.attr_kind(a)) else { return Ok(()) };
+        let span = self.body.op(op).span;
+        for &it in items.iter() {
+            let (k, v): (&[u8], &[u8]) = match self.ctx.attr_kind(it) {
+                AttrKind::String { value, .. } => (value, b""),
+                AttrKind::Array(kv) if kv.len() == 2 => match (self.str_attr(kv[0]), self.str_attr(kv[1])) {
+                    (Some(k), Some(v)) => (k, v),
+                    _ => return err(span, "expected arrays within 'passthrough' to contain two strings"),
+                },
+                _ => return err(span, "expected 'passthrough' to contain string or array attributes"),
+            };
+            let ks = String::from_utf8_lossy(k);
+            // SAFETY: adds attributes built in the live context to `f`.
+            unsafe {
+                let Some(id) = kind_id(&ks) else {
+                    LLVMAddAttributeAtIndex(f, FN_INDEX, self.string_attr(k, v));
+                    continue;
+                };
+                if INT_ATTR_KINDS.contains(&&*ks) {
+                    if v.is_empty() {
+                        return err(span, format!("LLVM attribute '{ks}' expects a value"));
                     }
-                    AttrKind::Array(kv) if kv.len() == 2 => {
-                        let (Some(k), Some(v)) = (self.str_attr(kv[0]), self.str_attr(kv[1])) else { continue };
-                        let ks = String::from_utf8_lossy(k);
-                        let parsed = std::str::from_utf8(v).ok().and_then(|s| s.parse::<u64>().ok());
-                        match (kind_id(&ks), parsed) {
-                            (Some(_), Some(n)) => {
-                                if let Some(a) = self.enum_attr(&ks, n) {
-                                    add(f, FN_INDEX, a, call_site)
-                                }
-                            }
-                            (Some(_), None) => {}
-                            (None, _) => add(f, FN_INDEX, self.string_attr(k, v), call_site),
-                        }
+                    match std::str::from_utf8(v).ok().and_then(parse_radix0) {
+                        Some(n) => LLVMAddAttributeAtIndex(f, FN_INDEX, LLVMCreateEnumAttribute(self.llctx, id, n as u64)),
+                        None => LLVMAddAttributeAtIndex(f, FN_INDEX, self.string_attr(k, v)),
                     }
-                    _ => {}
+                } else {
+                    if !v.is_empty() {
+                        return err(span, format!("LLVM attribute '{ks}' does not expect a value, found '{}'", String::from_utf8_lossy(v)));
+                    }
+                    LLVMAddAttributeAtIndex(f, FN_INDEX, LLVMCreateEnumAttribute(self.llctx, id, 0));
                 }
             }
         }
+        Ok(())
     }
 
     /// Call-site function attributes (`memory`, `no_unwind`, ...).
@@ -300,6 +316,49 @@ impl Tr<'_> {
 }
 
 /// LLVM's enum attribute kind for a name, if it is one.
+/// LLVM's integer attribute kinds (`Attribute::isIntAttrKind`), by name.
+const INT_ATTR_KINDS: &[&str] = &[
+    "align",
+    "allockind",
+    "allocsize",
+    "dereferenceable",
+    "dereferenceable_or_null",
+    "memory",
+    "nofpclass",
+    "alignstack",
+    "uwtable",
+    "vscale_range",
+];
+
+/// An integer as LLVM's `StringRef::getAsInteger(0, int64_t)` reads it:
+/// optional `-`, then `0x`/`0b`/`0o`/`0` radix prefixes, the whole text.
+fn parse_radix0(s: &str) -> Option<i64> {
+    let (neg, s) = match s.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, s),
+    };
+    let (radix, digits) = if let Some(r) = s.strip_prefix("0x").or_else(|| s.strip_prefix("0X")) {
+        (16, r)
+    } else if let Some(r) = s.strip_prefix("0b").or_else(|| s.strip_prefix("0B")) {
+        (2, r)
+    } else if let Some(r) = s.strip_prefix("0o") {
+        (8, r)
+    } else if s.len() > 1 && s.starts_with('0') {
+        (8, &s[1..])
+    } else {
+        (10, s)
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| (b as char).is_digit(radix)) {
+        return None;
+    }
+    let u = u64::from_str_radix(digits, radix).ok()?;
+    if neg {
+        (u <= 1u64 << 63).then(|| (u as i64).wrapping_neg())
+    } else {
+        i64::try_from(u).ok()
+    }
+}
+
 fn kind_id(name: &str) -> Option<u32> {
     // SAFETY: reads `name` for its length.
     let id = unsafe { LLVMGetEnumAttributeKindForName(name.as_ptr().cast(), name.len()) };

@@ -109,6 +109,18 @@ pub(crate) fn err<T>(span: Span, msg: impl Into<String>) -> R<T> {
     Err(Diagnostic::error(span, msg.into()))
 }
 
+/// Why an op does not translate: for the dialects mlir-translate-19 loads
+/// without a translation interface (func, dlti) MLIR's own message, else
+/// llmir's (an op llmir does not translate yet).
+pub(crate) fn untranslatable(name: &str) -> String {
+    match name.split_once('.').map(|(d, _)| d) {
+        Some("func" | "dlti") => {
+            format!("cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: {name}")
+        }
+        _ => format!("llmir-translate: cannot translate '{name}' yet"),
+    }
+}
+
 /// Translates `module` into a fresh LLVM module in `llctx`. `source` is the
 /// text the module was parsed from (ops without `loc(...)` are located in
 /// it). On failure the diagnostics say where.

@@ -51,6 +51,7 @@ impl Tr<'_> {
             }
         }
         let ops: Vec<Op> = self.top_ops(top);
+        self.check_comdats(&ops)?;
         self.prepare_debug_info(top, &ops)?;
         for &op in &ops {
             match self.ctx.str(self.body.op(op).name) {
@@ -60,7 +61,7 @@ impl Tr<'_> {
                 // attached nodes; llmir does not emit those nodes yet.
                 "llvm.mlir.module_flags" => {}
                 "llvm.linker_options" => self.linker_options(op),
-                name => return err(self.body.op(op).span, format!("llmir-translate: cannot translate '{name}' yet")),
+                name => return err(self.body.op(op).span, super::untranslatable(name)),
             }
         }
         for &op in &ops {
@@ -231,6 +232,31 @@ impl Tr<'_> {
             let c = LLVMGetOrInsertComdat(self.m, name.as_ptr());
             LLVMSetComdatSelectionKind(c, comdat_kind(kind));
             LLVMSetComdat(g, c);
+        }
+        Ok(())
+    }
+
+    /// MLIR's `convertComdats`: a selector's name is one LLVM comdat, so it
+    /// may appear once in the whole module.
+    fn check_comdats(&self, ops: &[Op]) -> R<()> {
+        let mut seen: std::collections::HashSet<Vec<u8>> = std::collections::HashSet::new();
+        for &op in ops {
+            if self.ctx.str(self.body.op(op).name) != "llvm.comdat" {
+                continue;
+            }
+            for &r in &self.body.op(op).regions {
+                for &b in &self.body.region(r).blocks {
+                    for &sel in &self.body.block(b).ops {
+                        let Some(name) = self.str_prop(sel, "sym_name") else { continue };
+                        if !seen.insert(name.to_vec()) {
+                            return err(
+                                self.body.op(sel).span,
+                                "comdat selection symbols must be unique even in different comdat regions",
+                            );
+                        }
+                    }
+                }
+            }
         }
         Ok(())
     }

@@ -310,7 +310,7 @@ impl Tr<'_> {
                         v
                     }
                     "llvm.inline_asm" => self.inline_asm(op)?,
-                    other => return err(span, format!("llmir-translate: cannot translate '{other}' yet")),
+                    other => return err(span, super::untranslatable(other)),
                 }
             }
         };

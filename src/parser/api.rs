@@ -19,7 +19,7 @@ pub use super::attributes::stripped_dialect_attr;
 /// the type (`memref.global`'s initial value takes the memref's shape).
 pub use super::dense::{dense_attr, dense_literal, DenseLit};
 pub use super::cursor::{
-    eat_kind, eat_kw, err_at, err_at_tok, err_here, expect_kind, expect_literal, parse_opt_dict, peek_is_kw, peek_kind, pos, st,
+    eat_kind, eat_kw, err_at, err_at_tok, err_here, named_region_label_err, expect_kind, expect_literal, parse_opt_dict, peek_is_kw, peek_kind, pos, st,
     type_list, unit_prop, value_list,
 };
 pub use super::custom_op::{parse_elem, parse_elems};

@@ -42,7 +42,7 @@ pub fn err_here<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, msg: impl ToString) -
     let span = inp.span_since(&c);
     let msg = msg.to_string();
     let st: &mut SimpleState<PState> = inp.state();
-    st.last_custom_err = Some((span, msg.clone(), false));
+    st.last_custom_err = Some((span, msg.clone(), super::state::ErrStyle::Op));
     custom_err(span, msg)
 }
 
@@ -57,7 +57,7 @@ pub fn err_at<'a, 'p, E: G<'a>>(
     let span = chumsky::span::SimpleSpan::from(whole.start..whole.start + 1);
     let msg = msg.to_string();
     let st: &mut SimpleState<PState> = inp.state();
-    st.last_custom_err = Some((span, msg.clone(), false));
+    st.last_custom_err = Some((span, msg.clone(), super::state::ErrStyle::Op));
     custom_err(span, msg)
 }
 
@@ -133,7 +133,7 @@ fn wrong_token<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, msg: String) -> E::Err
     let e = err_here(inp, msg);
     let st: &mut SimpleState<PState> = inp.state();
     if let Some(last) = st.last_custom_err.as_mut() {
-        last.2 = true;
+        last.2 = super::state::ErrStyle::WrongToken;
     }
     e
 }
@@ -191,11 +191,23 @@ pub fn unit_prop<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, p: &mut OpParse<'_>,
     p.set_prop(s, name, u);
 }
 
+/// MLIR's `parseRegion` error for a region given entry arguments (a
+/// function's named arguments, a loop's induction variables) whose first
+/// block has a label: at that label, worded by the parser itself (no
+/// `custom op` prefix).
+pub fn named_region_label_err<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, label: TokIdx) -> E::Error {
+    let e = err_at_tok(inp, label, "invalid block name in region with named arguments");
+    if let Some(last) = st(inp).last_custom_err.as_mut() {
+        last.2 = super::state::ErrStyle::Parser;
+    }
+    e
+}
+
 /// An error at token `at` (an op's own checks, which MLIR reports at the
 /// op's name).
 pub fn err_at_tok<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, at: TokIdx, msg: impl ToString) -> E::Error {
     let span = chumsky::span::SimpleSpan::from(at as usize..at as usize + 1);
     let msg = msg.to_string();
-    st(inp).last_custom_err = Some((span, msg.clone(), false));
+    st(inp).last_custom_err = Some((span, msg.clone(), super::state::ErrStyle::Op));
     custom_err(span, msg)
 }

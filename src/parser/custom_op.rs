@@ -94,14 +94,24 @@ pub fn parse_elem<'a, E: G<'a>>(
             Ok(())
         }
         Elem::Type { of, .. } => {
-            let types = match of {
-                TypeOf::Var(Var::Operand(i)) if p.def.operands[*i].arity == Arity::One => {
-                    vec![inp.parse(subs.ty.clone())?]
+            let single = match of {
+                TypeOf::Var(Var::Operand(i)) if p.def.operands[*i].arity == Arity::One => Some(&p.def.operands[*i]),
+                TypeOf::Var(Var::Result(i)) if p.def.results[*i].arity == Arity::One => Some(&p.def.results[*i]),
+                _ => None,
+            };
+            let types = match single {
+                Some(slot) => {
+                    let at = inp.cursor();
+                    let t = inp.parse(subs.ty.clone())?;
+                    // MLIR's generated parser reads the type as the C++
+                    // class of the slot's constraint (`parseType<IntegerType>`).
+                    let st: &mut SimpleState<PState> = inp.state();
+                    if type_class_holds(slot.constraint, st.ctx.type_kind(t)) == Some(false) {
+                        return Err(err_at(inp, &at, "invalid kind of type specified"));
+                    }
+                    vec![t]
                 }
-                TypeOf::Var(Var::Result(i)) if p.def.results[*i].arity == Arity::One => {
-                    vec![inp.parse(subs.ty.clone())?]
-                }
-                _ => type_list(inp, subs)?,
+                None => type_list(inp, subs)?,
             };
             assign_types(p, *of, types);
             Ok(())
@@ -524,7 +534,7 @@ fn finish<'a, E: G<'a>>(
             } else {
                 format!("{} operands present, but expected {}", uses.len(), types.len())
             };
-            st.last_custom_err = Some((span, msg.clone(), false));
+            st.last_custom_err = Some((span, msg.clone(), super::state::ErrStyle::Op));
             return Err(custom_err(span, msg));
         }
         inputs.extend_from_slice(types);
@@ -544,7 +554,7 @@ fn finish<'a, E: G<'a>>(
                 let msg = failed_constraint(&st.ctx, def, &p.operand_types).unwrap_or_else(|| {
                     format!("type of result '{}' of '{}' could not be inferred", def.results[i].name, def.name)
                 });
-                st.last_custom_err = Some((span, msg.clone(), false));
+                st.last_custom_err = Some((span, msg.clone(), super::state::ErrStyle::Op));
                 return Err(custom_err(span, msg));
             }
             None => {}
@@ -554,8 +564,14 @@ fn finish<'a, E: G<'a>>(
     // properties, exactly as if they had been written in the format.
     let mut discardable = Vec::new();
     for (n, a) in std::mem::take(&mut p.attrs) {
-        if def.attr(st.ctx.str(n)).is_some() {
-            p.props.push((n, a));
+        if let Some(ad) = def.attr(st.ctx.str(n)) {
+            // A hand-written parser (MLIR's `CallOp::parse`, ...) checks no
+            // inherent attribute: `Operation::setAttrs` stores each through
+            // `dyn_cast_or_null` to its storage class, so one of another
+            // class is silently dropped.
+            if info.format.is_some() || storage_holds(&st.ctx, ad.ty, a) {
+                p.props.push((n, a));
+            }
         } else {
             discardable.push((n, a));
         }
@@ -606,6 +622,48 @@ fn finish<'a, E: G<'a>>(
         loc: None,
         toks: (name_tok, end),
     })
+}
+
+/// Whether a type of `kind` is of the C++ class ODS gives a type
+/// constraint (`AnySignlessInteger` → `IntegerType`, ...); `None` for
+/// constraints of class `Type`, or not modelled.
+fn type_class_holds(constraint: &str, kind: &TypeKind) -> Option<bool> {
+    let integer = constraint == "signless integer"
+        || constraint == "integer"
+        || constraint.strip_suffix("-bit signless integer").is_some_and(|w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()));
+    Some(match constraint {
+        _ if integer => matches!(kind, TypeKind::Integer { .. }),
+        "index" => matches!(kind, TypeKind::Index),
+        "floating-point" => matches!(kind, TypeKind::Float(_)),
+        "function type" => matches!(kind, TypeKind::Function { .. }),
+        "complex type with floating-point elements" => matches!(kind, TypeKind::Complex(_)),
+        "LLVM token type" => matches!(kind, TypeKind::Llvm(LlvmType::Token)),
+        _ => return None,
+    })
+}
+
+/// Whether `a` is of the C++ storage class of an inherent attribute of kind
+/// `ty` (what `dyn_cast_or_null` accepts); kinds whose class llmir does not
+/// model hold anything.
+fn storage_holds(ctx: &crate::ir::Context, ty: AttrType, a: Attr) -> bool {
+    let kind = ctx.attr_kind(a);
+    let int_of = |t: Type, w: u32| matches!(ctx.type_kind(t), TypeKind::Integer { width, .. } if *width == w);
+    match ty {
+        AttrType::Unit => matches!(kind, AttrKind::Unit),
+        AttrType::Bool => matches!(kind, AttrKind::Bool(_)) || matches!(kind, AttrKind::Integer { ty, .. } if int_of(*ty, 1)),
+        AttrType::Int(_) | AttrType::I64Enum(_) | AttrType::I32Enum(_) => {
+            matches!(kind, AttrKind::Integer { .. } | AttrKind::Bool(_))
+        }
+        AttrType::Float(_) => matches!(kind, AttrKind::Float { .. }),
+        AttrType::String => matches!(kind, AttrKind::String { .. }),
+        AttrType::FlatSymbolRef => matches!(kind, AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
+        AttrType::SymbolRef => matches!(kind, AttrKind::SymbolRef { .. }),
+        AttrType::TypeAttr => matches!(kind, AttrKind::Type(_)),
+        AttrType::Array => matches!(kind, AttrKind::Array(_)),
+        AttrType::DenseI32Array => matches!(kind, AttrKind::DenseArray { elem, .. } if int_of(*elem, 32)),
+        AttrType::DenseI64Array => matches!(kind, AttrKind::DenseArray { elem, .. } if int_of(*elem, 64)),
+        AttrType::Elements | AttrType::Dialect(_) | AttrType::Any => true,
+    }
 }
 
 /// Gives every unset default-valued property its default, as MLIR does when

@@ -174,7 +174,10 @@ pub fn function_body<'a, E: G<'a>>(
             // `{ }` after named arguments: MLIR makes the entry block of
             // them anyway (and its verifier finds it empty).
             None => r.blocks.push(super::ast::BlockAst { label: None, args: sig.args, ops: Vec::new() }),
-            _ => return Err(err_here(inp, "entry block of a function must not have a label")),
+            Some(b) => {
+                let label = b.label.unwrap_or_default();
+                return Err(super::cursor::named_region_label_err(inp, label));
+            }
         }
         p.regions[0] = Some(r);
     } else {

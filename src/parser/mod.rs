@@ -159,13 +159,18 @@ pub fn first_failure(src: &str, mut diags: Vec<Diagnostic>) -> Vec<Diagnostic> {
 /// from the op's start to the line after that message came from
 /// alternatives the grammar tried and are dropped (MLIR stops at the
 /// first error; later lines keep theirs).
-fn prefer_op_errors(src: &str, toks: &[Tok], op_errors: &[(TokIdx, SimpleSpan, String, bool)], diags: &mut Vec<Diagnostic>) {
+fn prefer_op_errors(
+    src: &str,
+    toks: &[Tok],
+    op_errors: &[(TokIdx, SimpleSpan, String, state::ErrStyle)],
+    diags: &mut Vec<Diagnostic>,
+) {
     let line_of = |byte: u32| src.as_bytes()[..(byte as usize).min(src.len())].iter().filter(|&&b| b == b'\n').count();
-    for (name_tok, span, msg, wrong_token) in op_errors {
+    for (name_tok, span, msg, style) in op_errors {
         // MLIR reports a missing token after the previous one when the
         // token found starts a new line (`emitWrongTokenError`).
         let mut d = rich_to_diag(src, toks, &Rich::custom(*span, msg));
-        if *wrong_token {
+        if *style == state::ErrStyle::WrongToken {
             if let Some(t) = toks.get(span.start) {
                 d.span = Some(wrong_token_at(src, t.start));
             }

@@ -223,11 +223,11 @@ pub fn operations<'a, E: G<'a>>(
                 Ok(v)
             }
             Err(e) => {
-                if let Some((span, msg, wrong_token)) = st.last_custom_err.take() {
-                    // Wrong-token errors come from MLIR's plain parser,
-                    // without the custom op prefix.
-                    let msg = if wrong_token { msg } else { format!("custom op '{name}' {msg}") };
-                    st.op_errors.push((name_tok, span, msg, wrong_token));
+                if let Some((span, msg, style)) = st.last_custom_err.take() {
+                    // Wrong-token and other parser errors come from MLIR's
+                    // plain parser, without the custom op prefix.
+                    let msg = if style == super::state::ErrStyle::Op { format!("custom op '{name}' {msg}") } else { msg };
+                    st.op_errors.push((name_tok, span, msg, style));
                 }
                 Err(e)
             }

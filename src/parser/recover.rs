@@ -415,6 +415,12 @@ fn is_cascade(text: &str, toks: &[Tok], d: &Diagnostic, removed: &Removed) -> bo
         return true;
     }
     let local = |name: &str| removed.local.iter().any(|(lo, hi, n)| (*lo..*hi).contains(&span.start) && &**n == name);
+    // A label that became the first thing of a region with named
+    // arguments because the ops before it were removed.
+    if d.message == "invalid block name in region with named arguments" {
+        let open = text.as_bytes()[..span.start as usize].iter().rposition(|b| !b.is_ascii_whitespace());
+        return open.is_some_and(|o| removed.at.iter().any(|&(at, _)| (o as u32) < at && at < span.start));
+    }
     match d.message.as_str() {
         "use of undeclared SSA value name" | "reference to an undefined block" => local(name),
         "operation location alias was never defined" => name.get(1..).is_some_and(|n| removed.aliases.contains(n)),

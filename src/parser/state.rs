@@ -47,14 +47,14 @@ pub struct PState {
     /// handed from the name step to the body step of the grammar.
     pub pending_custom: Option<(&'static crate::ods::OpInfo, super::ast::TokIdx, String)>,
     /// The last message a custom-form parser failed with (`err_here`).
-    /// `true` marks a wrong-token error ("expected ':'"), which MLIR
-    /// reports after the previous token when the current one starts a line.
-    pub last_custom_err: Option<(chumsky::span::SimpleSpan, String, bool)>,
+    /// With its [`ErrStyle`]: the op's own message, a wrong-token error
+    /// ("expected ':'"), or a plain parser error.
+    pub last_custom_err: Option<(chumsky::span::SimpleSpan, String, ErrStyle)>,
     /// Ops whose custom form failed with their own message: (the op name's
     /// token, the error's token span, `custom op 'name' message`). MLIR
     /// stops at such an error; the grammar's errors on the same lines come
     /// from alternatives it tried and are dropped in favour of it.
-    pub op_errors: Vec<(super::ast::TokIdx, chumsky::span::SimpleSpan, String, bool)>,
+    pub op_errors: Vec<(super::ast::TokIdx, chumsky::span::SimpleSpan, String, ErrStyle)>,
     /// Identified structs written without a body (`struct<"a">`), until
     /// an enclosing `struct<"a", ...>` around them completes: MLIR allows
     /// them only as recursive references.
@@ -148,4 +148,17 @@ pub fn is_upstream_dialect(name: &str) -> bool {
                 // such as layout.mlir use `test.data_layout_query`).
                 | "test"
         )
+}
+
+/// How an error met inside a custom op's parse is reported.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrStyle {
+    /// The op's own check: `custom op 'name' message`, where it is.
+    Op,
+    /// A token MLIR's parser did not expect ("expected ':'"): no prefix,
+    /// reported after the previous token when the current one starts a line
+    /// (`emitWrongTokenError`).
+    WrongToken,
+    /// Another error of MLIR's parser itself: no prefix, where it is.
+    Parser,
 }

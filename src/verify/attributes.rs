@@ -30,9 +30,14 @@ pub fn attr_constraint_error(ctx: &Context, info: &OpInfo, name: &str, v: Attr) 
             Some(c) if (c.summary)(class).is_some() => Some((c.holds)(ctx, class, v)),
             _ => None,
         },
-        // Dense arrays are not checked: some the tables call dense
-        // arrays take elements attributes in MLIR 19 (a call's
-        // `branch_weights = dense<42> : vector<1xi32>` verifies).
+        // (A hand-written parser drops an inherent attribute of another
+        // class, as MLIR's `Operation::setAttrs` does: a call's
+        // `branch_weights = dense<42> : vector<1xi32>` never gets here.)
+        AttrType::DenseI32Array | AttrType::DenseI64Array => {
+            let w = if matches!(a.ty, AttrType::DenseI32Array) { 32 } else { 64 };
+            Some(matches!(kind, AttrKind::DenseArray { elem, .. }
+                if matches!(ctx.type_kind(*elem), TypeKind::Integer { width, .. } if *width == w)))
+        }
         _ => None,
     };
     let refined = info.verify.and_then(|r| r.attr_constraints.iter().find(|c| c.attr == a.name));
@@ -60,6 +65,8 @@ fn constraint_words(info: &OpInfo, a: &AttrDef) -> String {
         AttrType::String => "string attribute".into(),
         AttrType::Unit => "unit attribute".into(),
         AttrType::FlatSymbolRef => "flat symbol reference attribute".into(),
+        AttrType::DenseI32Array => "i32 dense array attribute".into(),
+        AttrType::DenseI64Array => "i64 dense array attribute".into(),
         AttrType::Dialect(class) => {
             info.dialect.verify.attr_classes.as_ref().and_then(|c| (c.summary)(class)).unwrap_or_default().to_string()
         }

@@ -269,7 +269,11 @@ pub fn parse_loop_nest<'a, E: G<'a>>(
     match region.blocks.first_mut() {
         Some(b) if b.label.is_none() => b.args = ivs.into_iter().map(|t| (t, ty, None)).collect(),
         _ if ivs.is_empty() => {}
-        _ => return Err(err_here(inp, "entry block of a region with arguments must not have a label")),
+        Some(b) => {
+            let label = b.label.unwrap_or_default();
+            return Err(named_region_label_err(inp, label));
+        }
+        None => {}
     }
     p.regions[0] = Some(region);
     parse_opt_dict(inp, subs, p)

@@ -5,7 +5,7 @@
 // RUN: not llmir-translate --mlir-to-llvmir --split-input-file %s -o %t.ll 2>&1 | FileCheck %s
 // RUN: not test -e %t.ll
 
-// CHECK: errors.mlir:1 offset :[[#@LINE+1]]:1: error: llmir-translate: cannot translate 'func.func' yet
+// CHECK: errors.mlir:1 offset :[[#@LINE+1]]:1: error: cannot be converted to LLVM IR: missing `LLVMTranslationDialectInterface` registration for dialect for op: func.func
 func.func @not_llvm() {
   return
 }

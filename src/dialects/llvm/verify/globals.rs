@@ -154,6 +154,14 @@ fn structors(cx: &Cx, op: Op, list: &str, what: &str) -> Res {
 }
 
 /// Only comdat selectors live in a comdat's region.
+/// `llvm.linker_options` lives directly in a module.
+pub fn linker_options(cx: &Cx, op: Op) -> Res {
+    match cx.parent_op(op) {
+        Some(p) if cx.name(p) == "builtin.module" => Ok(()),
+        _ => Err(cx.op_err(op, "must appear at the module level")),
+    }
+}
+
 pub fn comdat_region(cx: &Cx, op: Op) -> Res {
     for &r in cx.body.op(op).regions.iter() {
         for &b in &cx.body.region(r).blocks {

@@ -55,6 +55,7 @@ static OPS: &[OpVerify] = &[
     OpVerify { op: "llvm.mlir.global_ctors", verify: Some(globals::ctors), symbol_uses: Some(symbols::ctors), ..OpVerify::NONE },
     OpVerify { op: "llvm.mlir.global_dtors", verify: Some(globals::dtors), symbol_uses: Some(symbols::dtors), ..OpVerify::NONE },
     OpVerify { op: "llvm.comdat", verify_regions: Some(globals::comdat_region), ..OpVerify::NONE },
+    on_entry("llvm.linker_options", globals::linker_options),
     OpVerify { op: "llvm.mlir.addressof", symbol_uses: Some(symbols::addressof), ..OpVerify::NONE },
     on_entry("llvm.load", memory::load),
     on_entry("llvm.store", memory::store),
