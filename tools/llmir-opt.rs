@@ -227,6 +227,7 @@ fn main() -> ExitCode {
     // within a few percent of it on lua.generic.mlir; `scripts/bench.py`).
     // Safe: sets a global allocator option; no memory is touched.
     unsafe { libmimalloc_sys::mi_option_set(15, 2) };
+    llmir::threads::small_pages();
     // Deeply nested input recurses; give the work a roomy stack (which
     // also lets the parser accept nesting as deep as MLIR does).
     let worker = llmir::threads::spawn_big(run);

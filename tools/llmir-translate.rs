@@ -91,6 +91,7 @@ fn main() -> ExitCode {
     // Give freed memory back at once (mimalloc's purge delay option, 15).
     // SAFETY: sets a global allocator option; no memory is touched.
     unsafe { libmimalloc_sys::mi_option_set(15, 0) };
+    llmir::threads::small_pages();
     // Deeply nested input recurses; give the work a roomy stack (which
     // also lets the parser accept nesting as deep as MLIR does).
     let worker = llmir::threads::spawn_big(run);
