@@ -12,7 +12,7 @@ use clap::Parser;
 static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use llmir::diag::split::{split_input_file, DEFAULT_MARKER};
 use llmir::diag::{Diagnostic, Format, SourceFile};
-use llmir::emit::{emit, EmitOptions, OutputKind};
+use llmir::emit::{emit_owned, EmitOptions, OutputKind};
 use llmir::ir::Context;
 use llmir::parser::{parse, ParseOptions};
 
@@ -202,8 +202,13 @@ fn run() -> ExitCode {
                 out.extend_from_slice(cli.output_split_marker.as_bytes());
                 out.push(b'\n');
             }
+            // A whole module's output (megabytes) is taken, not copied.
+            if first {
+                out = bytes;
+            } else {
+                out.extend_from_slice(&bytes);
+            }
             first = false;
-            out.extend_from_slice(&bytes);
         }
     }
     if let Err(e) = llmir::output::write(&cli.output, &out, ok || cli.verify_diagnostics) {
@@ -263,15 +268,17 @@ fn process(cli: &Cli, opts: &EmitOptions, chunk: &SourceFile) -> Result<Vec<u8>,
         Err(d) if cli.verify_diagnostics => return Err(llmir::parser::first_failure(&chunk.text, d)),
         Err(d) => return Err(d),
     };
+    llmir::timeline::mark("parsed");
     let diags = llmir::verify::verify(&ctx, &module);
     if diags.iter().any(|d| d.is_error()) {
         return Err(diags);
     }
+    llmir::timeline::mark("verified");
     if cli.no_implicit_module {
         check_explicit_module(&ctx, &module)?;
     }
     let opts = EmitOptions { source: Some(chunk.text.clone()), ..opts.clone() };
-    emit(&ctx, &module, cli.kind(), &opts)
+    emit_owned(ctx, module, cli.kind(), &opts)
 }
 
 /// `--no-implicit-module`: the parser wrapped the ops in a module of its
