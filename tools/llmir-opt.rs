@@ -14,7 +14,7 @@ use clap::Parser;
 /// mimalloc: the IR is many small allocations; the system allocator was a
 /// visible share of the profile.
 #[global_allocator]
-static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOC: llmir::allocator::Mimalloc = llmir::allocator::Mimalloc;
 use llmir::diag::split::{split_input_file, DEFAULT_MARKER};
 use llmir::diag::{ColorChoice, Diagnostic, Format, SourceFile};
 use llmir::ir::Context;

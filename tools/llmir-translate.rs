@@ -9,7 +9,7 @@ use clap::Parser;
 
 /// mimalloc, as in llmir-opt: the IR is many small allocations.
 #[global_allocator]
-static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOC: llmir::allocator::Mimalloc = llmir::allocator::Mimalloc;
 use llmir::diag::split::{split_input_file, DEFAULT_MARKER};
 use llmir::diag::{Diagnostic, Format, SourceFile};
 use llmir::emit::{emit_owned, EmitOptions, OutputKind};
