@@ -28,5 +28,6 @@ pub mod passes;
 pub mod printer;
 pub mod output;
 pub mod threads;
+pub mod allocator;
 pub mod verify;
 pub mod timeline;

@@ -14,7 +14,7 @@ use clap::Parser;
 /// mimalloc: the IR is many small allocations; the system allocator was a
 /// visible share of the profile.
 #[global_allocator]
-static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOC: llmir::allocator::Mimalloc = llmir::allocator::Mimalloc;
 use llmir::diag::split::{split_input_file, DEFAULT_MARKER};
 use llmir::diag::{ColorChoice, Diagnostic, Format, SourceFile};
 use llmir::ir::Context;
@@ -227,6 +227,7 @@ fn main() -> ExitCode {
     // within a few percent of it on lua.generic.mlir; `scripts/bench.py`).
     // Safe: sets a global allocator option; no memory is touched.
     unsafe { libmimalloc_sys::mi_option_set(15, 2) };
+    llmir::threads::small_pages();
     // Deeply nested input recurses; give the work a roomy stack (which
     // also lets the parser accept nesting as deep as MLIR does).
     let worker = llmir::threads::spawn_big(run);

@@ -9,10 +9,10 @@ use clap::Parser;
 
 /// mimalloc, as in llmir-opt: the IR is many small allocations.
 #[global_allocator]
-static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
+static ALLOC: llmir::allocator::Mimalloc = llmir::allocator::Mimalloc;
 use llmir::diag::split::{split_input_file, DEFAULT_MARKER};
 use llmir::diag::{Diagnostic, Format, SourceFile};
-use llmir::emit::{emit, EmitOptions, OutputKind};
+use llmir::emit::{emit_owned, EmitOptions, OutputKind};
 use llmir::ir::Context;
 use llmir::parser::{parse, ParseOptions};
 
@@ -95,6 +95,7 @@ fn main() -> ExitCode {
     // Give freed memory back at once (mimalloc's purge delay option, 15).
     // SAFETY: sets a global allocator option; no memory is touched.
     unsafe { libmimalloc_sys::mi_option_set(15, 0) };
+    llmir::threads::small_pages();
     // Deeply nested input recurses; give the work a roomy stack (which
     // also lets the parser accept nesting as deep as MLIR does).
     let worker = llmir::threads::spawn_big(run);
@@ -205,8 +206,13 @@ fn run() -> ExitCode {
                 out.extend_from_slice(cli.output_split_marker.as_bytes());
                 out.push(b'\n');
             }
+            // A whole module's output (megabytes) is taken, not copied.
+            if first {
+                out = bytes;
+            } else {
+                out.extend_from_slice(&bytes);
+            }
             first = false;
-            out.extend_from_slice(&bytes);
         }
     }
     if let Err(e) = llmir::output::write(&cli.output, &out, ok || cli.verify_diagnostics) {
@@ -266,15 +272,17 @@ fn process(cli: &Cli, opts: &EmitOptions, chunk: &SourceFile) -> Result<Vec<u8>,
         Err(d) if cli.verify_diagnostics => return Err(llmir::parser::first_failure(&chunk.text, d)),
         Err(d) => return Err(d),
     };
+    llmir::timeline::mark("parsed");
     let diags = llmir::verify::verify(&ctx, &module);
     if diags.iter().any(|d| d.is_error()) {
         return Err(diags);
     }
+    llmir::timeline::mark("verified");
     if cli.no_implicit_module {
         check_explicit_module(&ctx, &module)?;
     }
     let opts = EmitOptions { source: Some(chunk.text.clone()), ..opts.clone() };
-    emit(&ctx, &module, cli.kind(), &opts)
+    emit_owned(ctx, module, cli.kind(), &opts)
 }
 
 /// `--no-implicit-module`: the parser wrapped the ops in a module of its

@@ -45,7 +45,7 @@ use rustc_hash::FxHashMap;
 use crate::diag::Diagnostic;
 use crate::ir::{Body, Context, Module, Span, Type};
 
-pub use target::{emit, EmitOptions, OutputKind};
+pub use target::{emit, emit_owned, EmitOptions, OutputKind};
 
 /// The LLVM version llmir is linked against, e.g. `(19, 1, 7)`.
 pub fn llvm_version() -> (u32, u32, u32) {

@@ -36,7 +36,24 @@ pub struct EmitOptions {
 pub fn emit(ctx: &Context, module: &Module, kind: OutputKind, opts: &EmitOptions) -> Result<Vec<u8>, Vec<Diagnostic>> {
     let llctx = LlContext::create();
     let llmod = super::translate(&llctx, ctx, module, opts.source.clone())?;
+    render(&llmod, module.body.op(module.top).span, kind, opts)
+}
+
+/// [`emit`], freeing the MLIR module and its context as soon as the LLVM
+/// module is built: rendering (printing, code generation) then runs
+/// without them, which lowers a large translation's peak memory.
+pub fn emit_owned(ctx: Context, module: Module, kind: OutputKind, opts: &EmitOptions) -> Result<Vec<u8>, Vec<Diagnostic>> {
+    let llctx = LlContext::create();
+    let llmod = super::translate(&llctx, &ctx, &module, opts.source.clone())?;
     let top_span = module.body.op(module.top).span;
+    drop(module);
+    drop(ctx);
+    crate::timeline::mark("translated, MLIR freed");
+    render(&llmod, top_span, kind, opts)
+}
+
+/// The translated module as `kind`; failures are located at `top_span`.
+fn render(llmod: &inkwell::module::Module, top_span: crate::diag::Span, kind: OutputKind, opts: &EmitOptions) -> Result<Vec<u8>, Vec<Diagnostic>> {
     let fail = |m: String| vec![Diagnostic::error(top_span, m)];
     if let Some(t) = &opts.triple {
         llmod.set_triple(&TargetTriple::create(t));
@@ -48,7 +65,7 @@ pub fn emit(ctx: &Context, module: &Module, kind: OutputKind, opts: &EmitOptions
                 // intrinsic calls, as mlir-translate does before printing.
                 unsafe { inkwell::llvm_sys::core::LLVMSetIsNewDbgInfoFormat(llmod.as_mut_ptr(), 0) };
             }
-            return Ok(llmod.print_to_string().to_bytes().to_vec());
+            return Ok(print_module_text(llmod));
         }
         OutputKind::Bitcode => return Ok(llmod.write_bitcode_to_memory().as_slice().to_vec()),
         _ => {}
@@ -87,6 +104,50 @@ pub fn emit(ctx: &Context, module: &Module, kind: OutputKind, opts: &EmitOptions
         llmod.set_data_layout(&tm.get_target_data().get_data_layout());
     }
     let ft = if kind == OutputKind::Object { FileType::Object } else { FileType::Assembly };
-    let buf = tm.write_to_memory_buffer(&llmod, ft).map_err(|e| fail(format!("code generation failed: {e}")))?;
+    let buf = tm.write_to_memory_buffer(llmod, ft).map_err(|e| fail(format!("code generation failed: {e}")))?;
     Ok(buf.as_slice().to_vec())
+}
+
+/// The module's textual IR. LLVM's `Module::print` writes through a
+/// `formatted_raw_ostream` that tracks columns; over the unbuffered string
+/// stream of `LLVMPrintModuleToString` every small write is a call of its
+/// own, a third of a large translation's time. `LLVMPrintModuleToFile`
+/// writes through a buffered file stream instead: it is given an anonymous
+/// in-memory file (`memfd_create`), read back once. Where that cannot be
+/// had, the string printer.
+fn print_module_text(llmod: &inkwell::module::Module) -> Vec<u8> {
+    let text = print_through_memfd(llmod).unwrap_or_else(|| llmod.print_to_string().to_bytes().to_vec());
+    crate::timeline::mark("LLVM IR printed");
+    text
+}
+
+fn print_through_memfd(llmod: &inkwell::module::Module) -> Option<Vec<u8>> {
+    use std::io::{Read, Seek};
+    use std::os::fd::FromRawFd;
+    // SAFETY: a plain system call with a NUL-terminated name; the returned
+    // descriptor is owned by the `File` below and closed with it.
+    let fd = unsafe { libc::memfd_create(c"llmir-ll".as_ptr(), libc::MFD_CLOEXEC) };
+    if fd < 0 {
+        return None;
+    }
+    // SAFETY: `fd` is a fresh descriptor nobody else owns.
+    let mut file = unsafe { std::fs::File::from_raw_fd(fd) };
+    let path = std::ffi::CString::new(format!("/proc/self/fd/{fd}")).ok()?;
+    let mut err: *mut std::ffi::c_char = std::ptr::null_mut();
+    // SAFETY: the module is alive; LLVM opens the path (the same in-memory
+    // file) with a stream of its own, writes and closes it. An error
+    // message, if any, is LLVM's to dispose.
+    let failed = unsafe { inkwell::llvm_sys::core::LLVMPrintModuleToFile(llmod.as_mut_ptr(), path.as_ptr(), &mut err) };
+    if !err.is_null() {
+        // SAFETY: the message LLVM allocated for us.
+        unsafe { inkwell::llvm_sys::core::LLVMDisposeMessage(err) };
+    }
+    if failed != 0 {
+        return None;
+    }
+    let len = file.seek(std::io::SeekFrom::End(0)).ok()?;
+    file.seek(std::io::SeekFrom::Start(0)).ok()?;
+    let mut bytes = Vec::with_capacity(len as usize);
+    file.read_to_end(&mut bytes).ok()?;
+    (bytes.len() as u64 == len).then_some(bytes)
 }

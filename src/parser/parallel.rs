@@ -229,6 +229,7 @@ fn parse_part(src: &str, toks: &[Tok], allow_unregistered: bool) -> Option<(PSta
         return None;
     }
     let items = items?;
+    crate::timeline::mark("part parsed");
     if super::build::prebuilt_sees_names(items.iter().filter_map(TopItem::op), false) {
         return None;
     }
