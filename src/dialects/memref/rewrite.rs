@@ -1,5 +1,7 @@
-//! The memref dialect's rewrite rows: the `memref.cast` and
-//! `memref.reinterpret_cast` folds and its passes (`finalize-memref-to-llvm`,
+//! The memref dialect's rewrite rows: its folds (`cast`, `reinterpret_cast`,
+//! `dim`, casts folded into `load`/`store`/`dealloc`/`copy`), the
+//! `extract_strided_metadata` constants, `SimplifyDeadAlloc`, memory effects
+//! of allocations and loads, and its passes (`finalize-memref-to-llvm`,
 //! `expand-strided-metadata`).
 
 use crate::passes::api::{DialectRewrite, Effects, OpRewrite};
