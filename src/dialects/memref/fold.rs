@@ -149,3 +149,74 @@ pub fn materialize_constant(ctx: &mut Context, body: &mut Body, value: Attr, ty:
     let attrs = ctx.empty_dict();
     Some(body.new_op(name, Box::new([]), &[ty], Box::new([]), properties, attrs, Box::new([]), loc, Default::default()))
 }
+
+/// `CastOp::canFoldIntoConsumerOp`: a cast between strided ranked memrefs
+/// of one element type and rank that only makes sizes, offset or strides
+/// more dynamic.
+fn cast_folds_into_user(ctx: &Context, body: &Body, cast: Op) -> Option<crate::ir::Value> {
+    if ctx.str(body.op(cast).name) != "memref.cast" {
+        return None;
+    }
+    let &src = body.op(cast).operands.first()?;
+    let res = body.op(cast).results().next()?;
+    let (s, r) = (super::layout::memref_info(ctx, body.value(src).ty)?, super::layout::memref_info(ctx, body.value(res).ty)?);
+    if s.elem != r.elem || s.rank() != r.rank() {
+        return None;
+    }
+    let more_static = |a: Option<i64>, b: Option<i64>| a != b && a.is_none() && b.is_some();
+    if s.shape.iter().zip(&r.shape).any(|(a, b)| a != b && a.is_none() && b.is_some()) {
+        return None;
+    }
+    if more_static(s.offset, r.offset) || s.strides.iter().zip(&r.strides).any(|(a, b)| more_static(*a, *b)) {
+        return None;
+    }
+    Some(src)
+}
+
+/// The ranked source of `memref.cast` op `cast`.
+fn ranked_cast_source(ctx: &Context, body: &Body, cast: Op) -> Option<crate::ir::Value> {
+    if ctx.str(body.op(cast).name) != "memref.cast" {
+        return None;
+    }
+    let &src = body.op(cast).operands.first()?;
+    matches!(ctx.type_kind(body.value(src).ty), TypeKind::MemRef { .. }).then_some(src)
+}
+
+/// `foldMemRefCast` (any cast of a ranked memref) or, `strict`, the casts
+/// `CastOp::canFoldIntoConsumerOp` accepts: operands that are such casts
+/// read the cast's source instead (all but operand `skip`).
+fn fold_memref_cast(ctx: &Context, body: &mut Body, op: Op, skip: Option<usize>, strict: bool) -> bool {
+    let mut folded = false;
+    for (i, v) in body.op(op).operands.to_vec().into_iter().enumerate() {
+        if Some(i) == skip {
+            continue;
+        }
+        let source = body.defining_op(v).and_then(|d| {
+            if strict {
+                cast_folds_into_user(ctx, body, d)
+            } else {
+                ranked_cast_source(ctx, body, d)
+            }
+        });
+        if let Some(src) = source {
+            body.set_operand(op, i, src);
+            folded = true;
+        }
+    }
+    folded
+}
+
+/// `DeallocOp::fold`, `LoadOp::fold`: casts folded in.
+pub fn casts_in(ctx: &mut Context, body: &mut Body, op: Op, _: &[Option<Attr>]) -> Option<Folded> {
+    fold_memref_cast(ctx, body, op, None, false).then_some(Folded::InPlace)
+}
+
+/// `CopyOp::fold`: casts that only lose static information folded in.
+pub fn copy_casts_in(ctx: &mut Context, body: &mut Body, op: Op, _: &[Option<Attr>]) -> Option<Folded> {
+    fold_memref_cast(ctx, body, op, None, true).then_some(Folded::InPlace)
+}
+
+/// `StoreOp::fold`: casts folded into the memref operand (not the value).
+pub fn store_casts_in(ctx: &mut Context, body: &mut Body, op: Op, _: &[Option<Attr>]) -> Option<Folded> {
+    fold_memref_cast(ctx, body, op, Some(0), false).then_some(Folded::InPlace)
+}

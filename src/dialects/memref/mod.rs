@@ -18,6 +18,7 @@ mod regions;
 mod reinterpret;
 mod rewrite;
 pub mod to_llvm;
+mod verify;
 mod views;
 
 use crate::ods::dialect::{AttrModel, Dialect};
@@ -32,6 +33,7 @@ pub static DIALECT: Dialect = Dialect {
     type_rules: facts::TYPE_RULES,
     syntax: parse::SYNTAX,
     print: print::PRINT,
+    verify: verify::VERIFY,
     rewrite: rewrite::REWRITE,
     lower: to_llvm::LOWER,
     ..Dialect::EMPTY
