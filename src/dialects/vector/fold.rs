@@ -44,6 +44,7 @@ pub fn fold_extract(ctx: &mut Context, body: &mut Body, op: Op, _: &[Option<Attr
             return Some(f);
         }
         return match ctx.str(body.op(def).name) {
+            "vector.broadcast" | "vector.splat" => fold_extract_from_broadcast(ctx, body, op, def, &pos),
             "vector.shape_cast" => fold_extract_from_shape_cast(ctx, body, op, def, &pos),
             "vector.extract_strided_slice" => fold_extract_from_strided_slice(ctx, body, op, def, &pos),
             "vector.from_elements" => fold_extract_from_elements(ctx, body, op, def, &pos),
@@ -106,6 +107,40 @@ fn fold_extract_from_insert_chain(ctx: &mut Context, body: &mut Body, op: Op, so
         return None;
     }
     retarget(ctx, body, op, from, pos)
+}
+
+/// MLIR's `foldExtractFromBroadcast`: an extract from a broadcast (or
+/// splat) is its source when the types match, else an extract from the
+/// source at the position's trailing part (a stretched unit dimension read
+/// at 0), when the extracted dimensions were not broadcast.
+fn fold_extract_from_broadcast(ctx: &mut Context, body: &mut Body, op: Op, bcast: Op, pos: &[i128]) -> Option<Folded> {
+    let source = *body.op(bcast).operands.first()?;
+    let src_ty = body.value(source).ty;
+    let res_ty = result_type(body, op)?;
+    if src_ty == res_ty {
+        return same(source);
+    }
+    let src_shape = shape_of(ctx, src_ty).unwrap_or_default();
+    let res_shape = shape_of(ctx, res_ty).unwrap_or_default();
+    let (src_rank, res_rank) = (src_shape.len(), res_shape.len());
+    if res_rank >= src_rank || ctx.str(body.op(bcast).name) != "vector.broadcast" {
+        return None;
+    }
+    if !res_shape.is_empty() && src_shape[src_rank - res_rank..] != res_shape[..] {
+        return None;
+    }
+    let dst_shape = shape_of(ctx, result_type(body, bcast)?)?;
+    let diff = dst_shape.len() - src_rank;
+    let mut new_pos = pos.to_vec();
+    for (i, p) in new_pos.iter_mut().enumerate().skip(diff) {
+        // A unit source dimension stretched by the broadcast.
+        if src_shape[i - diff] == 1 && dst_shape[i] != 1 {
+            *p = 0;
+        }
+    }
+    let keep = src_rank - res_rank;
+    let new_pos = new_pos[new_pos.len() - keep..].to_vec();
+    retarget(ctx, body, op, source, &new_pos)
 }
 
 /// MLIR's `foldExtractFromShapeCast`: the position is linearized in the

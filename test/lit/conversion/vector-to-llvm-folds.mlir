@@ -1,8 +1,9 @@
 // RUN: mlir-opt %s -convert-vector-to-llvm | FileCheck %s
 
 // vector.extract folds (through insert chains, transposes lowered to them,
-// shape_cast, from_elements) in the pass's bottom-up greedy phase, before the
-// shape ops are lowered. CHECK lines are mlir-opt-19's output.
+// shape_cast, from_elements, broadcasts and splats) in the pass's bottom-up
+// greedy phase, before the shape ops are lowered. CHECK lines are
+// mlir-opt-19's output.
 
 func.func @x(%a: vector<2x4xf32>, %f: f32, %b: vector<4xf32>) -> (f32, vector<4xf32>, f32, f32, vector<4xf32>) {
   %t = vector.transpose %a, [1, 0] : vector<2x4xf32> to vector<4x2xf32>
@@ -21,6 +22,18 @@ func.func @y(%a: vector<2x4xf32>) -> f32 {
   %sc = vector.shape_cast %a : vector<2x4xf32> to vector<8xf32>
   %2 = vector.extract %sc[5] : f32 from vector<8xf32>
   return %2 : f32
+}
+func.func @b(%f: f32, %v: vector<4xf32>, %u: vector<1x4xf32>) -> (f32, vector<4xf32>, f32, vector<4xf32>, f32) {
+  %b = vector.broadcast %f : f32 to vector<3x4xf32>
+  %0 = vector.extract %b[1, 2] : f32 from vector<3x4xf32>
+  %c = vector.broadcast %v : vector<4xf32> to vector<2x3x4xf32>
+  %1 = vector.extract %c[1, 2] : vector<4xf32> from vector<2x3x4xf32>
+  %2 = vector.extract %c[0, 1, 3] : f32 from vector<2x3x4xf32>
+  %d = vector.broadcast %u : vector<1x4xf32> to vector<3x4xf32>
+  %3 = vector.extract %d[2] : vector<4xf32> from vector<3x4xf32>
+  %s = vector.splat %f : vector<8xf32>
+  %4 = vector.extract %s[5] : f32 from vector<8xf32>
+  return %0, %1, %2, %3, %4 : f32, vector<4xf32>, f32, vector<4xf32>, f32
 }
 
 // CHECK-LABEL: func.func @x(%arg0: vector<2x4xf32>, %arg1: f32, %arg2: vector<4xf32>) -> (f32, vector<4xf32>, f32, f32, vector<4xf32>) {
@@ -54,3 +67,9 @@ func.func @y(%a: vector<2x4xf32>) -> f32 {
 // CHECK-NEXT: %2 = llvm.mlir.constant(1 : i64) : i64
 // CHECK-NEXT: %3 = llvm.extractelement %1[%2 : i64] : vector<4xf32>
 // CHECK-NEXT: return %3 : f32
+// CHECK-LABEL: func.func @b(%arg0: f32, %arg1: vector<4xf32>, %arg2: vector<1x4xf32>) -> (f32, vector<4xf32>, f32, vector<4xf32>, f32) {
+// CHECK-NEXT: %0 = builtin.unrealized_conversion_cast %arg2 : vector<1x4xf32> to !llvm.array<1 x vector<4xf32>>
+// CHECK-NEXT: %1 = llvm.mlir.constant(3 : i64) : i64
+// CHECK-NEXT: %2 = llvm.extractelement %arg1[%1 : i64] : vector<4xf32>
+// CHECK-NEXT: %3 = llvm.extractvalue %0[0] : !llvm.array<1 x vector<4xf32>>
+// CHECK-NEXT: return %arg0, %arg1, %2, %3, %arg0 : f32, vector<4xf32>, f32, vector<4xf32>, f32
