@@ -103,6 +103,12 @@ impl Importer<'_> {
         while let Some(&cur) = work.last() {
             let deps = adj.entry(cur).or_insert_with(|| {
                 let mut d = Vec::new();
+                // A global object is a pointer to it: its initializer is
+                // not walked (it may refer back to the global).
+                // SAFETY: class check of a live value.
+                if unsafe { !LLVMIsAGlobalObject(cur).is_null() } {
+                    return d;
+                }
                 for i in 0..num_operands(cur) {
                     let o = operand(cur, i);
                     if is_constant(o) {
