@@ -40,6 +40,10 @@ struct Cli {
     /// intrinsics it cannot convert), as mlir-translate-19's flag does.
     #[arg(long = "emit-expensive-warnings")]
     emit_expensive_warnings: bool,
+    /// With `--import-llvm`: composite debug types without their elements
+    /// (vectors keep theirs), as mlir-translate-19's flag does.
+    #[arg(long = "drop-di-composite-type-elements")]
+    drop_di_composite_type_elements: bool,
     /// With `--import-llvm`: print `loc(...)` locations.
     #[arg(long = "mlir-print-debuginfo")]
     print_debuginfo: bool,
@@ -241,7 +245,7 @@ fn import(cli: &Cli) -> ExitCode {
         return ExitCode::FAILURE;
     }
     let mut ctx = Context::new();
-    let opts = llmir::import::ImportOptions { expensive_warnings: cli.emit_expensive_warnings };
+    let opts = llmir::import::ImportOptions { expensive_warnings: cli.emit_expensive_warnings, drop_di_composite_type_elements: cli.drop_di_composite_type_elements };
     let imported = llmir::import::import_llvm_with(&mut ctx, &bytes, &cli.input, &opts);
     for d in &imported.diags {
         eprintln!("{}", d.render());

@@ -94,6 +94,15 @@ impl Importer<'_> {
     }
 
     fn constants_to_convert(&mut self, c: LLVMValueRef) -> Vec<LLVMValueRef> {
+        match self.constants_walk(c, false) {
+            Some(order) => order,
+            None => self.constants_walk(c, true).unwrap_or_default(),
+        }
+    }
+
+    /// The post-order walk of `constants_to_convert`; `None` when it meets
+    /// a cycle.
+    fn constants_walk(&mut self, c: LLVMValueRef, skip_globals: bool) -> Option<Vec<LLVMValueRef>> {
         let mut ordered: Vec<LLVMValueRef> = Vec::new();
         let mut ordered_set: FxHashSet<LLVMValueRef> = FxHashSet::default();
         let mut work: Vec<LLVMValueRef> = vec![c];
@@ -103,6 +112,14 @@ impl Importer<'_> {
         while let Some(&cur) = work.last() {
             let deps = adj.entry(cur).or_insert_with(|| {
                 let mut d = Vec::new();
+                // MLIR 19 walks a global's initializer too; where that
+                // comes back to a constant on the path (a global pointing
+                // into itself, on which mlir-translate-19 crashes) the
+                // walk is redone with a global object as its address only.
+                // SAFETY: class check of a live value.
+                if skip_globals && unsafe { !LLVMIsAGlobalObject(cur).is_null() } {
+                    return d;
+                }
                 for i in 0..num_operands(cur) {
                     let o = operand(cur, i);
                     if is_constant(o) {
@@ -126,7 +143,17 @@ impl Importer<'_> {
                     work_set.remove(&cur);
                 }
                 Some(dep) => {
-                    if self.values.contains_key(&dep) || work_set.contains(&dep) || ordered_set.contains(&dep) {
+                    // Back to a constant on the path: harmless from a
+                    // global (its address needs no operand), a cycle
+                    // otherwise.
+                    // SAFETY: class check of a live value.
+                    if work_set.contains(&dep) && !self.values.contains_key(&dep) && unsafe { LLVMIsAGlobalObject(cur).is_null() } {
+                        return None;
+                    }
+                    if work_set.contains(&dep) {
+                        continue;
+                    }
+                    if self.values.contains_key(&dep) || ordered_set.contains(&dep) {
                         continue;
                     }
                     work.push(dep);
@@ -134,7 +161,7 @@ impl Importer<'_> {
                 }
             }
         }
-        ordered
+        Some(ordered)
     }
 
     fn const_op(&mut self, name: &str, ty: Type, props: Vec<(&str, Attr)>) -> Value {

@@ -334,7 +334,10 @@ impl Importer<'_> {
             "DICompositeType" => {
                 let mut elements = Vec::new();
                 let mut bad = false;
-                if let Some(t) = n.reference("elements").and_then(|r| self.di_node(r)) {
+                // `--drop-di-composite-type-elements` keeps a vector's only.
+                let vector = n.word("flags").is_some_and(|w| w.split(" | ").any(|f| f == "DIFlagVector"));
+                let keep = !self.drop_di_elements || vector;
+                if let Some(t) = n.reference("elements").filter(|_| keep).and_then(|r| self.di_node(r)) {
                     for (_, v) in &t.fields {
                         match v {
                             DiVal::Ref(r) => match self.di(*r) {

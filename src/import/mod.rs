@@ -147,6 +147,9 @@ pub struct Imported {
 pub struct ImportOptions {
     /// `--emit-expensive-warnings`: warn about dropped debug intrinsics.
     pub expensive_warnings: bool,
+    /// `--drop-di-composite-type-elements`: composite types without their
+    /// elements (but vectors').
+    pub drop_di_composite_type_elements: bool,
 }
 
 /// Imports the LLVM IR (text or bitcode) in `bytes`; `name` is the file
@@ -203,6 +206,7 @@ pub fn import_llvm_with(ctx: &mut Context, bytes: &[u8], name: &str, opts: &Impo
     }
     let mut im = Importer::new(ctx, llmod.as_mut_ptr(), &source);
     im.expensive_warnings = opts.expensive_warnings;
+    im.drop_di_elements = opts.drop_di_composite_type_elements;
     let ok = im.module();
     let diags = std::mem::take(&mut im.diags);
     let module = if ok { Some(im.finish()) } else { None };
@@ -259,6 +263,8 @@ pub(crate) struct Importer<'a> {
     pub unknown_loc: Attr,
     /// `--emit-expensive-warnings`.
     pub expensive_warnings: bool,
+    /// `--drop-di-composite-type-elements`.
+    pub drop_di_elements: bool,
 }
 
 /// Where an op's location comes from: an attribute at hand, or a spelling
@@ -315,6 +321,7 @@ impl<'a> Importer<'a> {
             module_loc,
             unknown_loc,
             expensive_warnings: false,
+            drop_di_elements: false,
         }
     }
 
