@@ -416,9 +416,10 @@ fn process(
 
 /// MLIR's `see current operation: <generic form>` note, first among the
 /// notes of an error emitted on an op (`Operation::emitError`); mlir-opt
-/// leaves it out under `--verify-diagnostics`.
+/// leaves it out under `--verify-diagnostics`. JSON diagnostics (llmir's
+/// own format, which the language server's match) go without it.
 fn show_current_ops(cli: &Cli, ctx: &Context, module: &llmir::ir::Module, diags: &mut [Diagnostic]) {
-    if cli.verify_diagnostics {
+    if cli.verify_diagnostics || cli.diagnostic_format == Some(Format::Json) {
         return;
     }
     for d in diags.iter_mut().filter(|d| d.is_error()) {

@@ -83,8 +83,24 @@ pub fn with_layout_index(ctx: &mut Context, body: &Body, scope: Op, mut opts: Lo
 /// partial conversion to a target where only the LLVM dialect is legal, so
 /// an op no row lowers stays as it is.
 pub fn lower_dialects(ctx: &mut Context, body: &mut Body, scope: Op, dialects: &[&str], opts: LowerOptions) -> Result<Vec<Diagnostic>, Diagnostic> {
+    lower_dialects_with(ctx, body, scope, dialects, &[], opts)
+}
+
+/// [`lower_dialects`] with the `illegal` dialects marked illegal (MLIR's
+/// `addIllegalDialect`): an op of theirs left unconverted fails the pass.
+pub fn lower_dialects_with(
+    ctx: &mut Context,
+    body: &mut Body,
+    scope: Op,
+    dialects: &[&str],
+    illegal: &[&str],
+    opts: LowerOptions,
+) -> Result<Vec<Diagnostic>, Diagnostic> {
     let mut target = ConversionTarget::default();
     target.dialect("llvm", Legality::Legal);
+    for d in illegal {
+        target.dialect(d, Legality::Illegal);
+    }
     let patterns = row_patterns(dialects);
     let converter = llvm_type_converter(opts);
     apply_conversion(ctx, body, scope, &target, &converter, &patterns, Mode::Partial)
@@ -224,7 +240,18 @@ impl crate::passes::api::Pass for ConvertToLlvm {
 /// (MLIR's partial conversion does not fail for them), a failed conversion
 /// fails the pass.
 pub fn run_lowering(cx: &mut crate::passes::api::PassCx<'_>, op: Op, dialects: &[&str], opts: LowerOptions) -> Result<(), crate::passes::api::PassFailed> {
-    match lower_dialects(cx.ctx, &mut cx.module.body, op, dialects, opts) {
+    run_lowering_with(cx, op, dialects, &[], opts)
+}
+
+/// [`run_lowering`] with the `illegal` dialects marked illegal.
+pub fn run_lowering_with(
+    cx: &mut crate::passes::api::PassCx<'_>,
+    op: Op,
+    dialects: &[&str],
+    illegal: &[&str],
+    opts: LowerOptions,
+) -> Result<(), crate::passes::api::PassFailed> {
+    match lower_dialects_with(cx.ctx, &mut cx.module.body, op, dialects, illegal, opts) {
         Ok(emitted) => {
             cx.diags.extend(emitted);
             Ok(())

@@ -76,7 +76,7 @@ pub fn print_op_alone(ctx: &Context, module: &Module, op: crate::ir::Op, opts: &
 pub fn print_op_generic_in_module(ctx: &Context, module: &Module, op: crate::ir::Op) -> String {
     let opts = PrintOptions { generic: true, ..PrintOptions::default() };
     let mut p = Printer::new(ctx, opts);
-    let names = names::number(ctx, &module.body, module.top, true);
+    let names = names::number_plain(ctx, &module.body, module.top);
     p.print_op(module, &names, op, 0);
     p.out
 }

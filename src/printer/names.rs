@@ -132,6 +132,17 @@ fn result_groups(ctx: &Context, body: &Body, op: Op) -> Option<Vec<(&'static str
 /// Numbers (and in the custom form names) every value and block under
 /// `top`. `unique` is the generic form: ids never restart, no op names.
 pub fn number(ctx: &Context, body: &Body, top: Op, unique: bool) -> Names {
+    number_with(ctx, body, top, unique, !unique)
+}
+
+/// Numbers as the custom form does (ids restart in each region) but
+/// without the ops' own result names: how MLIR numbers an op it prints
+/// alone in the generic form (a diagnostic's `see current operation`).
+pub fn number_plain(ctx: &Context, body: &Body, top: Op) -> Names {
+    number_with(ctx, body, top, false, false)
+}
+
+fn number_with(ctx: &Context, body: &Body, top: Op, unique: bool, op_names: bool) -> Names {
     let mut n = Names {
         op_results: ByIndex::new(body.ops.len()),
         args: ByIndex::new(body.values.len()),
@@ -173,7 +184,7 @@ pub fn number(ctx: &Context, body: &Body, top: Op, unique: bool) -> Names {
                 n.args.insert(a.index(), name);
             }
             for &op in &block.ops {
-                if !unique {
+                if op_names {
                     if let Some(name) = asm_result_name(ctx, body, op, &mut infos) {
                         let name = scopes.unique(scope, name, &mut next_conflict);
                         n.named.insert(op, name);

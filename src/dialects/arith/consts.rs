@@ -168,6 +168,14 @@ pub fn zero_of(ctx: &mut Context, ty: Type) -> Option<Attr> {
     make_floats(ctx, ty, vec![0])
 }
 
+/// A `#ub.poison` operand, which every constant fold passes on (MLIR's
+/// `constFold*` helpers check both operands for `ub::PoisonAttr` first).
+pub fn poison_operand(ctx: &Context, consts: &[Option<Attr>]) -> Option<Attr> {
+    consts.iter().take(2).flatten().copied().find(|&a| {
+        matches!(ctx.attr_kind(a), AttrKind::Dialect { name, body: None } if ctx.str(*name) == "ub.poison")
+    })
+}
+
 /// The element pairs of two operands of one type (MLIR's three cases:
 /// two scalars, two splats, two element lists); `None` when the types
 /// differ or either is missing.
@@ -192,6 +200,9 @@ pub fn fold_int_binary(
     result_ty: Option<Type>,
     mut f: impl FnMut(i128, i128, u32) -> Option<i128>,
 ) -> Option<Attr> {
+    if let Some(p) = poison_operand(ctx, consts) {
+        return Some(p);
+    }
     let l = read_ints(ctx, *consts.first()?)?;
     let r = read_ints(ctx, *consts.get(1)?)?;
     let width = int_width(ctx, l.ty)?;
@@ -205,6 +216,9 @@ pub fn fold_float_binary(
     consts: &[Option<Attr>],
     mut f: impl FnMut(u128, u128, FloatKind) -> Option<u128>,
 ) -> Option<Attr> {
+    if let Some(p) = poison_operand(ctx, consts) {
+        return Some(p);
+    }
     let (l, kind) = read_floats(ctx, *consts.first()?)?;
     let (r, _) = read_floats(ctx, *consts.get(1)?)?;
     let vals = pairs(&l, &r)?.into_iter().map(|(a, b)| f(a, b, kind)).collect::<Option<Vec<_>>>()?;
@@ -226,6 +240,9 @@ pub fn fold_cast(
     mut from_int: impl FnMut(i128, u32) -> Option<CastOut>,
     mut from_float: impl FnMut(u128, FloatKind) -> Option<CastOut>,
 ) -> Option<Attr> {
+    if let Some(p) = poison_operand(ctx, &consts[..consts.len().min(1)]) {
+        return Some(p);
+    }
     let a = *consts.first()?;
     let outs: Vec<CastOut> = if let Some(e) = read_ints(ctx, a) {
         if e.shaped != is_shaped(ctx, ty) {

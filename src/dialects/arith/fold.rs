@@ -219,6 +219,14 @@ fn bool_result(ctx: &mut Context, body: &mut Body, op: Op, value: bool) -> Optio
 /// `arith.constant` of an integer, float or elements attribute of type `ty`
 /// (integers, floats, `index` and shapes of them).
 pub fn materialize_constant(ctx: &mut Context, body: &mut Body, value: Attr, ty: Type, loc: Option<Attr>) -> Option<Op> {
+    if is_poison(ctx, Some(value)) {
+        // MLIR's arith materializer builds `ub.poison` for a poison value.
+        let name = ctx.ident("ub.poison");
+        let key = ctx.ident("value");
+        let properties = Some(ctx.dict(vec![(key, value)]));
+        let attrs = ctx.empty_dict();
+        return Some(body.new_op(name, Box::new([]), &[ty], Box::new([]), properties, attrs, Box::new([]), loc, Default::default()));
+    }
     let attr_ty = match ctx.attr_kind(value) {
         AttrKind::Integer { ty, .. } | AttrKind::Float { ty, .. } | AttrKind::DenseElements { ty, .. } => *ty,
         AttrKind::Bool(_) => ctx.int_type(1),

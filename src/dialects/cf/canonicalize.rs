@@ -8,7 +8,8 @@
 //! `simplifySwitchWithOnlyDefault`, `simplifyConstSwitchValue`,
 //! `simplifyBrToBlockWithSinglePred`). Collapsing branches through blocks
 //! that only branch on, selects for differing operands and the patterns
-//! that look at a predecessor's condition are not done yet.
+//! that look at a predecessor's condition are not done yet. Cases that go
+//! where the default goes are dropped (`dropSwitchCasesThatMatchDefault`).
 
 use crate::ir::{AttrKind, Block, DenseData, IntValue, Op, TypeKind, Value};
 use crate::passes::api::{constant_value, forwarded_operands, Rewriter};
@@ -124,6 +125,56 @@ fn case_values(rw: &Rewriter<'_>, op: Op) -> Option<Vec<i128>> {
     Some(if vals.len() == 1 && n > 1 { vec![vals[0]; n] } else { vals.to_vec() })
 }
 
+/// MLIR's `dropSwitchCasesThatMatchDefault`: cases going where the
+/// default goes with the same operands are dropped; the switch is rebuilt
+/// (discardable attributes are not carried over).
+fn drop_cases_matching_default(rw: &mut Rewriter<'_>, op: Op, succs: &[Block], groups: &[Vec<Value>]) -> bool {
+    let Some(cases) = case_values(rw, op) else { return false };
+    if cases.len() + 1 != succs.len() {
+        return false;
+    }
+    let keep: Vec<usize> = (1..succs.len()).filter(|&i| !(succs[i] == succs[0] && groups[i] == groups[0])).collect();
+    if keep.len() + 1 == succs.len() {
+        return false;
+    }
+    let flag = rw.body.op(op).operands[0];
+    let flag_ty = rw.body.value(flag).ty;
+    let mut operands = vec![flag];
+    operands.extend(groups[0].iter().copied());
+    let mut successors = vec![succs[0]];
+    let mut props = Vec::new();
+    let i32t = rw.ctx.int_type(32);
+    let dense_i32 = |rw: &mut Rewriter<'_>, v: Vec<usize>| {
+        let values = v.into_iter().map(|x| crate::ir::IntOrFloat::Int(x as i128)).collect();
+        rw.ctx.attr(AttrKind::DenseArray { elem: i32t, values })
+    };
+    let mut case_sizes = Vec::new();
+    for &i in &keep {
+        operands.extend(groups[i].iter().copied());
+        successors.push(succs[i]);
+        case_sizes.push(groups[i].len());
+    }
+    let seg = dense_i32(rw, case_sizes.clone());
+    props.push((rw.ctx.ident("case_operand_segments"), seg));
+    if !keep.is_empty() {
+        let vals: Vec<i128> = keep.iter().map(|&i| cases[i - 1]).collect();
+        let vec_ty = rw.ctx.ty(TypeKind::Vector { shape: vec![vals.len() as u64].into(), scalable: vec![false].into(), elem: flag_ty });
+        let data = if vals.iter().all(|v| *v == vals[0]) { vec![vals[0]] } else { vals };
+        let a = rw.ctx.attr(AttrKind::DenseElements { ty: vec_ty, data: DenseData::Ints(data.into()) });
+        props.push((rw.ctx.ident("case_values"), a));
+    }
+    let sizes = dense_i32(rw, vec![1, groups[0].len(), case_sizes.iter().sum()]);
+    props.push((rw.ctx.ident("operandSegmentSizes"), sizes));
+    let properties = Some(rw.ctx.dict(props));
+    let name = rw.body.op(op).name;
+    let empty = rw.ctx.empty_dict();
+    let (loc, span) = (rw.body.op(op).loc, rw.body.op(op).span);
+    let new = rw.body.new_op(name, operands.into(), &[], successors.into(), properties, empty, Box::new([]), loc, span);
+    rw.insert_before(op, new);
+    rw.erase_op(op);
+    true
+}
+
 /// `cf.switch` with only a default, or on a constant flag, becomes `cf.br`.
 pub fn switch(rw: &mut Rewriter<'_>, op: Op) -> bool {
     let Some(groups) = forwarded(rw, op) else {
@@ -135,6 +186,9 @@ pub fn switch(rw: &mut Rewriter<'_>, op: Op) -> bool {
     }
     if succs.len() == 1 {
         replace_with_branch(rw, op, succs[0], groups[0].clone());
+        return true;
+    }
+    if drop_cases_matching_default(rw, op, &succs, &groups) {
         return true;
     }
     let Some(&flag) = rw.body.op(op).operands.first() else {

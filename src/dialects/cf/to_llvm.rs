@@ -68,9 +68,37 @@ fn segments(rw: &mut ConversionRewriter<'_>, sizes: &[usize]) -> Attr {
     rw.ctx.attr(AttrKind::DenseArray { elem, values })
 }
 
+/// The LLVM branch `name` in place of `op`. MLIR builds it with all of
+/// `op`'s attributes: a discardable one the LLVM op has as an inherent
+/// attribute (`branch_weights`, `loop_annotation`) becomes its property,
+/// the others stay discardable.
 fn branch(rw: &mut ConversionRewriter<'_>, op: Op, name: &str, operands: &[Value], props: &[(&str, Attr)]) {
     let successors: Vec<Block> = rw.body.op(op).successors.to_vec();
-    create_op_with(rw, op, name, NewOp { operands, props, successors: &successors, ..NewOp::default() });
+    let inherent: &[&str] = match name {
+        "llvm.cond_br" => &["branch_weights", "loop_annotation"],
+        "llvm.br" => &["loop_annotation"],
+        "llvm.switch" => &["branch_weights"],
+        _ => &[],
+    };
+    let discardable: Vec<(crate::ir::Ident, Attr)> = match rw.ctx.attr_kind(rw.body.op(op).attrs) {
+        AttrKind::Dictionary(entries) => entries.to_vec(),
+        _ => Vec::new(),
+    };
+    let mut all_props: Vec<(String, Attr)> = props.iter().map(|(k, v)| (k.to_string(), *v)).collect();
+    let mut kept = Vec::new();
+    for (key, value) in discardable {
+        let k = rw.ctx.str(key).to_string();
+        if inherent.contains(&k.as_str()) {
+            if !all_props.iter().any(|p| p.0 == k) {
+                all_props.push((k, value));
+            }
+        } else {
+            kept.push((key, value));
+        }
+    }
+    let attrs = (!kept.is_empty()).then(|| rw.ctx.dict(kept));
+    let props: Vec<(&str, Attr)> = all_props.iter().map(|(k, v)| (k.as_str(), *v)).collect();
+    create_op_with(rw, op, name, NewOp { operands, props: &props, successors: &successors, attrs, ..NewOp::default() });
     rw.replace_op(op, &[]);
 }
 

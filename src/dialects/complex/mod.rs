@@ -1,6 +1,7 @@
 //! The complex dialect: arithmetic and elementary functions on `complex<T>` values; fastmath flags are `#arith.fastmath` attributes.
 
 pub mod facts;
+mod fold;
 pub mod ops;
 mod to_llvm;
 
@@ -13,7 +14,7 @@ pub static DIALECT: Dialect = Dialect {
     bare_op_names: false,
     tables: &[ops::OPS],
     lower: to_llvm::LOWER,
-    rewrite: to_llvm::REWRITE,
+    rewrite: fold::REWRITE,
     defaults: facts::DEFAULTS,
     type_rules: facts::TYPE_RULES,
     // `getAsmResultNames`: a complex constant is `%cst`.

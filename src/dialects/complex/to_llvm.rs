@@ -7,10 +7,10 @@
 //! the square root). The other complex ops stay.
 
 use crate::conversion::api::{
-    create_op, extract_value, insert_value, llvm_flags, undef, ConversionRewriter, DialectLowering, LowerPass, OpLowering,
+    create_op, extract_value, insert_value, llvm_flags, undef, ConversionRewriter, DialectLowering, OpLowering, run_lowering_with,
 };
 use crate::ir::{Attr, Op, Type, Value};
-use crate::passes::api::{DialectRewrite, PassInfo};
+use crate::passes::api::PassInfo;
 
 /// The lowering rows.
 pub const LOWER: DialectLowering = DialectLowering {
@@ -29,19 +29,27 @@ pub const LOWER: DialectLowering = DialectLowering {
 };
 
 /// `convert-complex-to-llvm`.
-pub const PASS: PassInfo = PassInfo {
+pub(super) const PASS: PassInfo = PassInfo {
     argument: "convert-complex-to-llvm",
     name: "ConvertComplexToLLVMPass",
     summary: "Convert Complex dialect to LLVM dialect",
     anchor: None,
     options: &[],
-    create: |options| LowerPass::create(&["complex"], options),
+    create: |_| Box::new(ComplexToLlvm),
 };
 
-/// The dialect's rewriting hooks: its pass.
-pub const REWRITE: DialectRewrite = DialectRewrite { passes: &[PASS], // Every op may be inlined (MLIR's inliner interface of the dialect).
-    inliner: Some(&crate::passes::api::DialectInline::ALL_LEGAL),
-    ..DialectRewrite::EMPTY };
+/// `convert-complex-to-llvm` marks the whole complex dialect illegal
+/// (MLIR's `addIllegalDialect<ComplexDialect>`): an op it cannot lower
+/// (`complex.exp`, ...) fails the pass, unlike under `convert-to-llvm`.
+struct ComplexToLlvm;
+
+impl crate::passes::api::Pass for ComplexToLlvm {
+    fn run(&mut self, cx: &mut crate::passes::api::PassCx<'_>, op: Op) -> Result<(), crate::passes::api::PassFailed> {
+        run_lowering_with(cx, op, &["complex"], &["complex"], Default::default())
+    }
+}
+
+
 
 /// The converted type of the op's result.
 fn result_type(rw: &mut ConversionRewriter<'_>, op: Op) -> Option<Type> {

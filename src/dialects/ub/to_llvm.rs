@@ -20,9 +20,43 @@ pub const PASS: PassInfo = PassInfo {
 };
 
 /// The dialect's rewriting hooks: its pass.
-pub const REWRITE: DialectRewrite = DialectRewrite { passes: &[PASS], // Every op may be inlined (MLIR's inliner interface of the dialect).
+pub const REWRITE: DialectRewrite = DialectRewrite {
+    ops: &[crate::passes::api::OpRewrite { op: "ub.poison", fold: Some(fold_poison), ..crate::passes::api::OpRewrite::NONE }],
+    materialize_constant: Some(materialize_poison),
+    passes: &[PASS],
+    // Every op may be inlined (MLIR's inliner interface of the dialect).
     inliner: Some(&crate::passes::api::DialectInline::ALL_LEGAL),
-    ..DialectRewrite::EMPTY };
+    ..DialectRewrite::EMPTY
+};
+
+/// `ub.poison` folds to its value (`PoisonOp::fold`).
+fn fold_poison(
+    ctx: &mut crate::ir::Context,
+    body: &mut crate::ir::Body,
+    op: Op,
+    _: &[Option<crate::ir::Attr>],
+) -> Option<crate::passes::api::Folded> {
+    let v = crate::passes::api::prop(ctx, body, op, "value")?;
+    Some(crate::passes::api::Folded::Results(vec![crate::passes::api::FoldValue::Attr(v)]))
+}
+
+/// `UBDialect::materializeConstant`: a poison attribute becomes `ub.poison`.
+pub fn materialize_poison(
+    ctx: &mut crate::ir::Context,
+    body: &mut crate::ir::Body,
+    value: crate::ir::Attr,
+    ty: crate::ir::Type,
+    loc: Option<crate::ir::Attr>,
+) -> Option<Op> {
+    if !matches!(ctx.attr_kind(value), AttrKind::Dialect { name, body: None } if ctx.str(*name) == "ub.poison") {
+        return None;
+    }
+    let name = ctx.ident("ub.poison");
+    let key = ctx.ident("value");
+    let properties = Some(ctx.dict(vec![(key, value)]));
+    let attrs = ctx.empty_dict();
+    Some(body.new_op(name, Box::new([]), &[ty], Box::new([]), properties, attrs, Box::new([]), loc, Default::default()))
+}
 
 fn poison(rw: &mut ConversionRewriter<'_>, op: Op, _: &[Value]) -> bool {
     // Only the dialect's own poison value (another dialect's poison
