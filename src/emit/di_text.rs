@@ -441,7 +441,10 @@ impl<'c> DiWriter<'c> {
         let scope = self.opt_node(get("scope"));
         let base = self.opt_node(get("baseType"));
         let elements: Vec<String> = match get("elements") {
-            Some(v) => split_commas(self.ctx, v).into_iter().map(|e| self.value_node(e)).collect(),
+            // An element that is no debug info node (only an unknown
+            // attribute can be one) is left out: LLVM's verifier crashes
+            // on a null element (found by fuzzing the translation).
+            Some(v) => split_commas(self.ctx, v).into_iter().map(|e| self.value_node(e)).filter(|n| n != "null").collect(),
             None => Vec::new(),
         };
         let distinct = matches!(

@@ -683,6 +683,25 @@ pub fn add_defaults(ctx: &mut crate::ir::Context, props: &mut Vec<(Ident, Attr)>
     }
 }
 
+/// MLIR's `setPropertiesFromAttr` failure for `<{...}>` given to a
+/// registered op: the first property (in declaration order) whose value is
+/// not of its storage class.
+pub fn invalid_properties(ctx: &crate::ir::Context, name: Ident, properties: Attr) -> Option<String> {
+    let info = ods::lookup(ctx.str(name))?;
+    let bad = info.def.attrs.iter().find_map(|ad| {
+        let v = ctx.dict_get_str(properties, ad.name)?;
+        (!storage_holds(ctx, ad.ty, v)).then_some((ad.name, v))
+    })?;
+    let show = |a: Attr| crate::printer::attr_to_string(ctx, a);
+    Some(format!(
+        "invalid properties {} for op {}: Invalid attribute `{}` in property conversion: {}",
+        show(properties),
+        info.def.name,
+        bad.0,
+        show(bad.1)
+    ))
+}
+
 /// A registered op in the generic form: inherent attributes written in the
 /// attribute dictionary become properties (when no `<{...}>` was given) and
 /// default-valued properties get their defaults, as MLIR does on creation.

@@ -253,6 +253,11 @@ pub fn operations<'a, E: G<'a>>(
                 Some(a) => a,
                 None => st.ctx.empty_dict(),
             };
+            // Reported after the grammar ran (the op itself parsed fine),
+            // at the op's name.
+            if let Some(msg) = properties.and_then(|p| super::custom_op::invalid_properties(&st.ctx, name, p)) {
+                st.errors.push((chumsky::span::SimpleSpan::from(span.start..span.start + 1), msg));
+            }
             let (properties, attrs) = super::custom_op::registered_generic_attrs(&mut st.ctx, name, properties, attrs);
             Ok(OpAst {
                 results: Vec::new(),
