@@ -20,7 +20,7 @@ pub use super::memslot::{
 };
 /// The data layout in force at an op (MLIR's `DataLayout::closest`).
 pub use super::memslot::layout_at;
-pub use super::fold::{constant_value, fold, materialize_constant, FoldValue, Folded};
+pub use super::fold::{constant_value, fold, materialize_constant, materialize_through, FoldValue, Folded};
 /// The inliner's interfaces (`CallOpInterface`, `CallableOpInterface`,
 /// `DialectInlinerInterface`) and the edit handle their hooks use.
 pub use super::inliner::interface::{

@@ -134,6 +134,21 @@ pub fn materialize_constant(
     make(ctx, body, value, ty, loc)
 }
 
+/// Another dialect's constant materialiser, found by the dialect's name:
+/// MLIR's memref, affine and vector dialects build `arith.constant`
+/// through arith's own materialiser rather than knowing its form.
+pub fn materialize_through(
+    dialect: &str,
+    ctx: &mut Context,
+    body: &mut Body,
+    value: Attr,
+    ty: Type,
+    loc: Option<Attr>,
+) -> Option<Op> {
+    let make = crate::ods::registry::dialect(dialect)?.rewrite.materialize_constant?;
+    make(ctx, body, value, ty, loc)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -143,11 +143,7 @@ pub fn materialize_constant(ctx: &mut Context, body: &mut Body, value: Attr, ty:
     if *attr_ty != ty {
         return None;
     }
-    let name = ctx.ident("arith.constant");
-    let key = ctx.ident("value");
-    let properties = Some(ctx.dict(vec![(key, value)]));
-    let attrs = ctx.empty_dict();
-    Some(body.new_op(name, Box::new([]), &[ty], Box::new([]), properties, attrs, Box::new([]), loc, Default::default()))
+    crate::passes::api::materialize_through("arith", ctx, body, value, ty, loc)
 }
 
 /// `CastOp::canFoldIntoConsumerOp`: a cast between strided ranked memrefs

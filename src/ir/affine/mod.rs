@@ -338,49 +338,7 @@ pub(crate) fn print(e: &E, bind: Bind, out: &mut String) {
 /// The canonical spelling of an affine map's `<...>` (angle brackets
 /// included), or `None` to keep the text as written.
 pub fn canonical_map(text: &str) -> Option<String> {
-    let inner = text.trim().strip_prefix('<')?.strip_suffix('>')?;
-    let mut r = Reader { toks: tokens(inner)?, pos: 0, dims: Vec::new(), syms: Vec::new() };
-    r.dims = r.names("(", ")")?;
-    if r.peek() == Some("[") {
-        r.syms = r.names("[", "]")?;
-    }
-    if !r.eat("->") || !r.eat("(") {
-        return None;
-    }
-    let mut results = Vec::new();
-    if !r.eat(")") {
-        loop {
-            results.push(r.sum()?);
-            if r.eat(")") {
-                break;
-            }
-            if !r.eat(",") {
-                return None;
-            }
-        }
-    }
-    if r.pos != r.toks.len() {
-        return None;
-    }
-    let mut out = String::from("<(");
-    let dims: Vec<String> = (0..r.dims.len()).map(|i| format!("d{i}")).collect();
-    out.push_str(&dims.join(", "));
-    out.push(')');
-    if !r.syms.is_empty() {
-        let syms: Vec<String> = (0..r.syms.len()).map(|i| format!("s{i}")).collect();
-        out.push('[');
-        out.push_str(&syms.join(", "));
-        out.push(']');
-    }
-    out.push_str(" -> (");
-    for (i, e) in results.iter().enumerate() {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        print(e, Bind::Weak, &mut out);
-    }
-    out.push_str(")>");
-    Some(out)
+    expr::Map::parse(text).map(|map| map.text())
 }
 
 #[cfg(test)]
