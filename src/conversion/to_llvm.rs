@@ -251,7 +251,17 @@ pub fn run_lowering_with(
     illegal: &[&str],
     opts: LowerOptions,
 ) -> Result<(), crate::passes::api::PassFailed> {
-    match lower_dialects_with(cx.ctx, &mut cx.module.body, op, dialects, illegal, opts) {
+    let outcome = lower_dialects_with(cx.ctx, &mut cx.module.body, op, dialects, illegal, opts);
+    report_conversion(cx, outcome)
+}
+
+/// A conversion's outcome as a pass reports it: the diagnostics it emitted
+/// go to the pass's list, and a failed conversion's error fails the pass.
+pub fn report_conversion(
+    cx: &mut crate::passes::api::PassCx<'_>,
+    outcome: Result<Vec<Diagnostic>, Diagnostic>,
+) -> Result<(), crate::passes::api::PassFailed> {
+    match outcome {
         Ok(emitted) => {
             cx.diags.extend(emitted);
             Ok(())

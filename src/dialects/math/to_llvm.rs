@@ -79,16 +79,7 @@ impl Pass for MathToLlvm {
             let converter = llvm_type_converter(opts);
             apply_conversion(cx.ctx, &mut cx.module.body, op, &target, &converter, &patterns, Mode::Partial)
         };
-        match result {
-            Ok(emitted) => {
-                cx.diags.extend(emitted);
-                Ok(())
-            }
-            Err(d) => {
-                cx.diags.push(d);
-                Err(PassFailed)
-            }
-        }
+        crate::conversion::api::report_conversion(cx, result)
     }
 }
 

@@ -171,16 +171,7 @@ impl Pass for Finalize {
         let first_new = body.ops.len();
         let result = apply_conversion(cx.ctx, body, root, &target, &converter, &patterns, Mode::Partial);
         drop_unused_casts(cx.ctx, body, first_new);
-        match result {
-            Ok(emitted) => {
-                cx.diags.extend(emitted);
-                Ok(())
-            }
-            Err(d) => {
-                cx.diags.push(d);
-                Err(PassFailed)
-            }
-        }
+        crate::conversion::api::report_conversion(cx, result)
     }
 }
 

@@ -122,16 +122,8 @@ impl Pass for VectorToLlvm {
         let mut rows: Vec<Box<dyn ConversionPattern>> = vec![Box::new(super::reduction::ReassociatingReduction)];
         rows.extend(row_patterns(&["vector"]));
         let converter = llvm_type_converter(self.opts);
-        match apply_conversion(cx.ctx, &mut cx.module.body, op, &target, &converter, &rows, Mode::Partial) {
-            Ok(emitted) => {
-                cx.diags.extend(emitted);
-                Ok(())
-            }
-            Err(d) => {
-                cx.diags.push(d);
-                Err(PassFailed)
-            }
-        }
+        let outcome = apply_conversion(cx.ctx, &mut cx.module.body, op, &target, &converter, &rows, Mode::Partial);
+        crate::conversion::api::report_conversion(cx, outcome)
     }
 }
 
