@@ -7,7 +7,9 @@
 //! ops), with their `convert-vector-to-llvm` lowering.
 
 pub mod ops;
+mod contract;
 mod fold;
+mod lower_contract;
 mod lower_shape;
 mod masks;
 mod outerproduct;
@@ -55,12 +57,21 @@ pub static DIALECT: Dialect = Dialect {
                 slots: (3, 0, 1),
                 ..crate::parser::api::OpSyntax::NONE
             },
+            crate::parser::api::OpSyntax {
+                op: "vector.contract",
+                parse: Some(crate::parse_hook!(contract::parse_contract)),
+                slots: (3, 0, 1),
+                ..crate::parser::api::OpSyntax::NONE
+            },
         ],
         ..crate::parser::api::DialectSyntax::EMPTY
     },
     print: crate::printer::api::DialectPrint {
         directives: &[("DynamicIndexList", syntax::print_dynamic_index_list)],
-        ops: &[crate::printer::api::OpPrint { op: "vector.outerproduct", print: Some(outerproduct::print_outerproduct), ..crate::printer::api::OpPrint::NONE }],
+        ops: &[
+            crate::printer::api::OpPrint { op: "vector.outerproduct", print: Some(outerproduct::print_outerproduct), ..crate::printer::api::OpPrint::NONE },
+            crate::printer::api::OpPrint { op: "vector.contract", print: Some(contract::print_contract), ..crate::printer::api::OpPrint::NONE },
+        ],
         ..crate::printer::api::DialectPrint::EMPTY
     },
     result_names: &[("vector.deinterleave", &["res1", "res2"]), ("vector.vscale", &["vscale"])],

@@ -198,6 +198,17 @@ pub static OPS: &[OpDef] = &[
         successors: &[],
         traits: PURE,
     },
+    // Hand-written form (`super::contract`).
+    OpDef {
+        name: "vector.contract",
+        format: None,
+        operands: &[one("lhs", "vector of any type values of non-zero rank"), one("rhs", "vector of any type values of non-zero rank"), one("acc", "any type")],
+        results: &[one("", "any type")],
+        attrs: &[attr("indexing_maps", AttrType::Array), attr("iterator_types", AttrType::Array), attr("kind", AttrType::Dialect("vector.kind"))],
+        regions: &[],
+        successors: &[],
+        traits: PURE,
+    },
     formatted_op(
         "vector.scalable.insert",
         "$source `,` $dest `[` $pos `]` attr-dict `:` type($source) `into` type($dest)",

@@ -107,6 +107,7 @@ impl Pass for VectorToLlvm {
         let mut patterns = masks::patterns();
         patterns.extend(unroll::patterns());
         patterns.extend(lower_shape::patterns());
+        patterns.extend(super::lower_contract::patterns());
         // MLIR calls `applyPatternsAndFoldGreedily` with the default config:
         // bottom-up (`useTopDownTraversal` is false).
         let config = GreedyConfig { top_down: false, ..GreedyConfig::default() };
