@@ -23,6 +23,7 @@ use crate::ir::{Attr, AttrKind, IntOrFloat, Op, Type, TypeKind, Value};
 use crate::passes::api::{prop, Pattern, Rewriter};
 
 use super::contract::{dim_map, dim_positions, iterators_of, maps_of, result_index};
+use super::mask::mask_operation;
 use super::masks::build;
 use super::unroll::{drop_front, extract, insert, zero};
 
@@ -100,7 +101,10 @@ fn adjust_map(map: &Map, index: usize) -> Map {
 
 /// The contraction being lowered, read once.
 struct Contract {
-    op: Op,
+    /// Where new ops go and what is replaced: the enclosing `vector.mask`
+    /// of a masked contraction, else the contraction.
+    anchor: Op,
+    mask: Option<Value>,
     lhs: Value,
     rhs: Value,
     acc: Value,
@@ -116,20 +120,27 @@ impl Contract {
         let it = prop(rw.ctx, rw.body, op, "iterator_types")?;
         let iterators = iterators_of(rw.ctx, it)?;
         let AttrKind::Array(items) = rw.ctx.attr_kind(it) else { return None };
-        (maps.len() == 3).then(|| Contract { op, lhs, rhs, acc, maps, iterators, iterator_attrs: items.to_vec() })
+        let parent = rw.body.parent_op(op).filter(|&p| rw.ctx.str(rw.body.op(p).name) == "vector.mask");
+        let (anchor, mask) = match parent {
+            Some(p) => (p, Some(*rw.body.op(p).operands.first()?)),
+            None => (op, None),
+        };
+        (maps.len() == 3).then(|| Contract { anchor, mask, lhs, rhs, acc, maps, iterators, iterator_attrs: items.to_vec() })
     }
 
     /// A contraction of `lhs`, `rhs` and `acc` over the maps and
     /// iterators with dimension `index` removed (kind `add`, the
     /// builder's default).
-    fn lower(&self, rw: &mut Rewriter<'_>, index: usize, lhs: Value, rhs: Value, acc: Value) -> Value {
+    fn lower(&self, rw: &mut Rewriter<'_>, index: usize, lhs: Value, rhs: Value, acc: Value, mask: Option<Value>) -> Value {
         let maps: Vec<Attr> = self.maps.iter().map(|m| rw.ctx.attr(AttrKind::AffineMap(adjust_map(m, index).text().into()))).collect();
         let maps = rw.ctx.attr(AttrKind::Array(maps.into()));
         let iterators: Vec<Attr> = self.iterator_attrs.iter().enumerate().filter(|(i, _)| *i != index).map(|(_, a)| *a).collect();
         let iterators = rw.ctx.attr(AttrKind::Array(iterators.into()));
         let kind = rw.ctx.dialect_words_attr("vector.kind", &["add"]);
         let ty = type_of(rw, acc);
-        build(rw, self.op, "vector.contract", &[lhs, rhs, acc], ty, &[("indexing_maps", maps), ("iterator_types", iterators), ("kind", kind)])
+        let c = build(rw, self.anchor, "vector.contract", &[lhs, rhs, acc], ty, &[("indexing_maps", maps), ("iterator_types", iterators), ("kind", kind)]);
+        let c = rw.body.defining_op(c).expect("just built");
+        mask_operation(rw, c, mask)
     }
 }
 
@@ -141,11 +152,6 @@ impl Pattern for ContractionLowering {
         Some("vector.contract")
     }
     fn rewrite(&self, rw: &mut Rewriter<'_>, op: Op) -> bool {
-        // A contraction under `vector.mask` is lowered with its mask (not
-        // modelled here): leave it.
-        if rw.body.parent_op(op).is_some_and(|p| rw.ctx.str(rw.body.op(p).name) == "vector.mask") {
-            return false;
-        }
         let Some(c) = Contract::read(rw, op) else { return false };
         let acc_elem = elem_of(rw, type_of(rw, c.acc));
         if elem_of(rw, type_of(rw, c.lhs)) != acc_elem || elem_of(rw, type_of(rw, c.rhs)) != acc_elem {
@@ -155,9 +161,9 @@ impl Pattern for ContractionLowering {
         if kind.as_deref().unwrap_or("add") != "add" {
             return false;
         }
-        let new = dot(rw, &c).or_else(|| unroll(rw, &c));
-        let Some(v) = new else { return false };
-        rw.replace_op(op, &[v]);
+        let new = if c.mask.is_some() { None } else { dot(rw, &c) };
+        let Some(v) = new.or_else(|| unroll(rw, &c)) else { return false };
+        rw.replace_op(c.anchor, &[v]);
         true
     }
 }
@@ -172,26 +178,26 @@ fn dot(rw: &mut Rewriter<'_>, c: &Contract) -> Option<Value> {
     if it.len() >= 3 && it[0] == "parallel" && it[1] == "parallel" && it[2] == "reduction" {
         let is = |want: [&[usize]; 3]| flavour(maps, want, 3);
         if is([&[m, k], &[k, n], &[m, n]]) {
-            rhs = transpose_2d(rw, c.op, rhs);
+            rhs = transpose_2d(rw, c.anchor, rhs);
         } else if is([&[m, k], &[n, k], &[m, n]]) {
         } else if is([&[k, m], &[k, n], &[m, n]]) {
-            lhs = transpose_2d(rw, c.op, lhs);
-            rhs = transpose_2d(rw, c.op, rhs);
+            lhs = transpose_2d(rw, c.anchor, lhs);
+            rhs = transpose_2d(rw, c.anchor, rhs);
         } else if is([&[k, m], &[n, k], &[m, n]]) {
-            lhs = transpose_2d(rw, c.op, lhs);
+            lhs = transpose_2d(rw, c.anchor, lhs);
         } else if is([&[m, k], &[k, n], &[n, m]]) {
             let tmp = lhs;
-            lhs = transpose_2d(rw, c.op, rhs);
+            lhs = transpose_2d(rw, c.anchor, rhs);
             rhs = tmp;
         } else if is([&[m, k], &[n, k], &[n, m]]) {
             std::mem::swap(&mut lhs, &mut rhs);
         } else if is([&[k, m], &[k, n], &[n, m]]) {
             let tmp = lhs;
-            lhs = transpose_2d(rw, c.op, rhs);
-            rhs = transpose_2d(rw, c.op, tmp);
+            lhs = transpose_2d(rw, c.anchor, rhs);
+            rhs = transpose_2d(rw, c.anchor, tmp);
         } else if is([&[k, m], &[n, k], &[n, m]]) {
             let tmp = rhs;
-            rhs = transpose_2d(rw, c.op, lhs);
+            rhs = transpose_2d(rw, c.anchor, lhs);
             lhs = tmp;
         } else {
             return None;
@@ -201,12 +207,12 @@ fn dot(rw: &mut Rewriter<'_>, c: &Contract) -> Option<Value> {
         let is = |want: [&[usize]; 3]| flavour(maps, want, 2);
         if is([&[m, n], &[n], &[m]]) {
         } else if is([&[n, m], &[n], &[m]]) {
-            lhs = transpose_2d(rw, c.op, lhs);
+            lhs = transpose_2d(rw, c.anchor, lhs);
         } else if is([&[n], &[m, n], &[m]]) {
             std::mem::swap(&mut lhs, &mut rhs);
         } else if is([&[n], &[n, m], &[m]]) {
             std::mem::swap(&mut lhs, &mut rhs);
-            lhs = transpose_2d(rw, c.op, lhs);
+            lhs = transpose_2d(rw, c.anchor, lhs);
         } else {
             return None;
         }
@@ -219,18 +225,18 @@ fn dot(rw: &mut Rewriter<'_>, c: &Contract) -> Option<Value> {
     let rows = shape[0];
     let columns = if rank == 1 { 1 } else { shape[1] };
     let int = is_int(rw, elem);
-    let mut res = zero(rw, c.op, dst);
+    let mut res = zero(rw, c.anchor, dst);
     for r in 0..rows as i64 {
-        let a = extract_at(rw, c.op, lhs, r);
+        let a = extract_at(rw, c.anchor, lhs, r);
         for col in 0..columns as i64 {
-            let b = if rank == 1 { rhs } else { extract_at(rw, c.op, rhs, col) };
-            let product = arith(rw, c.op, "mul", a, b, int);
-            let reduced = reduce_add(rw, c.op, product, None);
+            let b = if rank == 1 { rhs } else { extract_at(rw, c.anchor, rhs, col) };
+            let product = arith(rw, c.anchor, "mul", a, b, int);
+            let reduced = reduce_add(rw, c.anchor, product, None);
             let pos: Vec<i64> = if rank == 1 { vec![r] } else { vec![r, col] };
-            res = insert(rw, c.op, reduced, res, &pos);
+            res = insert(rw, c.anchor, reduced, res, &pos);
         }
     }
-    Some(arith(rw, c.op, "add", res, c.acc, int))
+    Some(arith(rw, c.anchor, "add", res, c.acc, int))
 }
 
 /// The unrolling part of `ContractionOpLowering::matchAndRewrite`.
@@ -321,13 +327,17 @@ fn lower_parallel(rw: &mut Rewriter<'_>, c: &Contract, lhs_index: Option<usize>,
         return None;
     }
     vector_parts(rw, res_ty)?;
-    let mut result = zero(rw, c.op, res_ty);
+    let mut result = zero(rw, c.anchor, res_ty);
     for d in 0..dim_size as i64 {
-        let lhs = reshape_load(rw, c.op, c.lhs, lhs_ty, lhs_index, d);
-        let rhs = reshape_load(rw, c.op, c.rhs, rhs_ty, rhs_index, d);
-        let acc = reshape_load(rw, c.op, c.acc, res_ty, res_index, d);
-        let low = c.lower(rw, iter_index, lhs, rhs, acc);
-        result = reshape_store(rw, c.op, low, result, res_ty, res_index, d);
+        let lhs = reshape_load(rw, c.anchor, c.lhs, lhs_ty, lhs_index, d);
+        let rhs = reshape_load(rw, c.anchor, c.rhs, rhs_ty, rhs_index, d);
+        let acc = reshape_load(rw, c.anchor, c.acc, res_ty, res_index, d);
+        let mask = c.mask.map(|m| {
+            let t = type_of(rw, m);
+            reshape_load(rw, c.anchor, m, t, Some(iter_index), d)
+        });
+        let low = c.lower(rw, iter_index, lhs, rhs, acc, mask);
+        result = reshape_store(rw, c.anchor, low, result, res_ty, res_index, d);
     }
     Some(result)
 }
@@ -354,14 +364,20 @@ fn lower_reduction(rw: &mut Rewriter<'_>, c: &Contract) -> Option<Value> {
         if rhs_shape.len() != 1 {
             return None;
         }
-        let m = arith(rw, c.op, "mul", c.lhs, c.rhs, int);
-        return Some(reduce_add(rw, c.op, m, Some(c.acc)));
+        let m = arith(rw, c.anchor, "mul", c.lhs, c.rhs, int);
+        let r = reduce_add(rw, c.anchor, m, Some(c.acc));
+        let r = rw.body.defining_op(r).expect("just built");
+        return Some(mask_operation(rw, r, c.mask));
     }
     let mut result = c.acc;
     for d in 0..dim_size as i64 {
-        let lhs = reshape_load(rw, c.op, c.lhs, lhs_ty, Some(lhs_index), d);
-        let rhs = reshape_load(rw, c.op, c.rhs, rhs_ty, Some(rhs_index), d);
-        result = c.lower(rw, 0, lhs, rhs, result);
+        let lhs = reshape_load(rw, c.anchor, c.lhs, lhs_ty, Some(lhs_index), d);
+        let rhs = reshape_load(rw, c.anchor, c.rhs, rhs_ty, Some(rhs_index), d);
+        let mask = c.mask.map(|m| {
+            let t = type_of(rw, m);
+            reshape_load(rw, c.anchor, m, t, Some(0), d)
+        });
+        result = c.lower(rw, 0, lhs, rhs, result, mask);
     }
     Some(result)
 }

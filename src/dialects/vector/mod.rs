@@ -10,6 +10,7 @@ pub mod ops;
 mod contract;
 mod fold;
 mod lower_contract;
+mod mask;
 mod lower_shape;
 mod masks;
 mod outerproduct;
@@ -57,6 +58,7 @@ pub static DIALECT: Dialect = Dialect {
                 slots: (3, 0, 1),
                 ..crate::parser::api::OpSyntax::NONE
             },
+            crate::parser::api::OpSyntax { op: "vector.mask", parse: Some(crate::parse_hook!(mask::parse_mask)), slots: (2, 0, 1), ..crate::parser::api::OpSyntax::NONE },
             crate::parser::api::OpSyntax {
                 op: "vector.contract",
                 parse: Some(crate::parse_hook!(contract::parse_contract)),
@@ -71,6 +73,7 @@ pub static DIALECT: Dialect = Dialect {
         ops: &[
             crate::printer::api::OpPrint { op: "vector.outerproduct", print: Some(outerproduct::print_outerproduct), ..crate::printer::api::OpPrint::NONE },
             crate::printer::api::OpPrint { op: "vector.contract", print: Some(contract::print_contract), ..crate::printer::api::OpPrint::NONE },
+            crate::printer::api::OpPrint { op: "vector.mask", print: Some(mask::print_mask), ..crate::printer::api::OpPrint::NONE },
         ],
         ..crate::printer::api::DialectPrint::EMPTY
     },

@@ -198,6 +198,18 @@ pub static OPS: &[OpDef] = &[
         successors: &[],
         traits: PURE,
     },
+    // Hand-written form (`super::mask`).
+    OpDef {
+        name: "vector.mask",
+        format: None,
+        operands: &[one("mask", MASK), optional("passthru", "any type")],
+        results: &[variadic("results", "any type")],
+        attrs: &[],
+        regions: &[one("maskRegion", "any region")],
+        successors: &[],
+        traits: traits::SINGLE_BLOCK | traits::NO_REGION_ARGUMENTS | traits::SSA_CFG_REGIONS,
+    },
+    formatted_op("vector.yield", "attr-dict ($operands^ `:` type($operands))?", &[variadic("operands", "any type")], &[], &[], PURE | traits::RETURN_LIKE | traits::TERMINATOR),
     // Hand-written form (`super::contract`).
     OpDef {
         name: "vector.contract",

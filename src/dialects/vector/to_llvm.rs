@@ -65,6 +65,7 @@ pub const LOWER: DialectLowering = DialectLowering {
         OpLowering { op: "vector.scalable.extract", lower: shape::scalable_extract },
         OpLowering { op: "vector.flat_transpose", lower: shape::flat_transpose },
         OpLowering { op: "vector.matrix_multiply", lower: shape::matrix_multiply },
+        OpLowering { op: "vector.mask", lower: super::mask::lower_masked },
     ],
 };
 

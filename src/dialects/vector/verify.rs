@@ -34,6 +34,7 @@ static OPS: &[OpVerify] = &[
     OpVerify { op: "vector.step", verify: Some(sh::step), ..OpVerify::NONE },
     OpVerify { op: "vector.from_elements", verify: Some(sh::from_elements), ..OpVerify::NONE },
     OpVerify { op: "vector.contract", verify: Some(super::contract::verify_contract), ..OpVerify::NONE },
+    OpVerify { op: "vector.mask", verify: Some(super::mask::verify_mask), ..OpVerify::NONE },
 ];
 
 fn reduction(cx: &Cx, op: Op) -> Res {
