@@ -409,3 +409,27 @@ fn vector_length(rw: &mut ConversionRewriter<'_>, op: Op, n: u64, scalable: bool
     let mul = create_op(rw, op, "arith.muli", &[base, cast], &[i32t], &[]);
     Some(first(rw, mul))
 }
+
+/// A `vector.mask` whose results are unused and whose masked op has no
+/// memory effect (or that masks nothing) is dead: MLIR's greedy driver
+/// erases it (`RecursiveMemoryEffects`), which the driver here does not
+/// do for ops with regions, so this pattern does.
+pub struct DeadMask;
+
+impl crate::passes::api::Pattern for DeadMask {
+    fn root(&self) -> Option<&str> {
+        Some("vector.mask")
+    }
+    fn rewrite(&self, rw: &mut Rewriter<'_>, op: Op) -> bool {
+        if rw.body.op(op).results().any(|r| !rw.unused(r)) {
+            return false;
+        }
+        let ops = region_ops(rw.body, op);
+        let pure = ops.iter().take(ops.len().saturating_sub(1)).all(|&o| matches!(rw.ctx.str(rw.body.op(o).name), "vector.reduction" | "vector.contract" | "vector.multi_reduction"));
+        if !pure {
+            return false;
+        }
+        rw.erase_op(op);
+        true
+    }
+}

@@ -9,7 +9,9 @@
 pub mod ops;
 mod contract;
 mod fold;
+mod fold_transfer;
 mod lower_contract;
+mod lower_transfer;
 mod mask;
 mod lower_shape;
 mod masks;
@@ -20,6 +22,7 @@ mod reduction;
 mod rewrite;
 mod syntax;
 mod to_llvm;
+mod transfer;
 mod to_llvm_shape;
 mod to_llvm_shuffle;
 mod unroll;
@@ -58,6 +61,8 @@ pub static DIALECT: Dialect = Dialect {
                 slots: (3, 0, 1),
                 ..crate::parser::api::OpSyntax::NONE
             },
+            crate::parser::api::OpSyntax { op: "vector.transfer_read", parse: Some(crate::parse_hook!(transfer::parse_read)), slots: (4, 0, 1), ..crate::parser::api::OpSyntax::NONE },
+            crate::parser::api::OpSyntax { op: "vector.transfer_write", parse: Some(crate::parse_hook!(transfer::parse_write)), slots: (4, 0, 1), ..crate::parser::api::OpSyntax::NONE },
             crate::parser::api::OpSyntax { op: "vector.mask", parse: Some(crate::parse_hook!(mask::parse_mask)), slots: (2, 0, 1), ..crate::parser::api::OpSyntax::NONE },
             crate::parser::api::OpSyntax {
                 op: "vector.contract",
@@ -74,6 +79,8 @@ pub static DIALECT: Dialect = Dialect {
             crate::printer::api::OpPrint { op: "vector.outerproduct", print: Some(outerproduct::print_outerproduct), ..crate::printer::api::OpPrint::NONE },
             crate::printer::api::OpPrint { op: "vector.contract", print: Some(contract::print_contract), ..crate::printer::api::OpPrint::NONE },
             crate::printer::api::OpPrint { op: "vector.mask", print: Some(mask::print_mask), ..crate::printer::api::OpPrint::NONE },
+            crate::printer::api::OpPrint { op: "vector.transfer_read", print: Some(transfer::print_read), unprinted: Some(transfer::unprinted), ..crate::printer::api::OpPrint::NONE },
+            crate::printer::api::OpPrint { op: "vector.transfer_write", print: Some(transfer::print_write), unprinted: Some(transfer::unprinted), ..crate::printer::api::OpPrint::NONE },
         ],
         ..crate::printer::api::DialectPrint::EMPTY
     },

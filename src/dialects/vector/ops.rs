@@ -198,6 +198,27 @@ pub static OPS: &[OpDef] = &[
         successors: &[],
         traits: PURE,
     },
+    // Hand-written forms (`super::transfer`).
+    OpDef {
+        name: "vector.transfer_read",
+        format: None,
+        operands: &[one("source", "ranked tensor of any type values or memref of any type values"), variadic("indices", "index"), one("padding", "any type"), optional("mask", MASK)],
+        results: &[one("vector", "vector of any type values")],
+        attrs: &[attr("permutation_map", AttrType::Any), attr("in_bounds", AttrType::Array)],
+        regions: &[],
+        successors: &[],
+        traits: traits::ATTR_SIZED_OPERAND_SEGMENTS,
+    },
+    OpDef {
+        name: "vector.transfer_write",
+        format: None,
+        operands: &[one("vector", "vector of any type values"), one("source", "ranked tensor of any type values or memref of any type values"), variadic("indices", "index"), optional("mask", MASK)],
+        results: &[optional("result", "ranked tensor of any type values")],
+        attrs: &[attr("permutation_map", AttrType::Any), attr("in_bounds", AttrType::Array)],
+        regions: &[],
+        successors: &[],
+        traits: traits::ATTR_SIZED_OPERAND_SEGMENTS,
+    },
     // Hand-written form (`super::mask`).
     OpDef {
         name: "vector.mask",

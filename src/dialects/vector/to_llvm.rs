@@ -109,10 +109,12 @@ impl Pass for VectorToLlvm {
         patterns.extend(unroll::patterns());
         patterns.extend(lower_shape::patterns());
         patterns.extend(super::lower_contract::patterns());
+        patterns.extend(super::lower_transfer::patterns());
         // MLIR calls `applyPatternsAndFoldGreedily` with the default config:
         // bottom-up (`useTopDownTraversal` is false).
         let config = GreedyConfig { top_down: false, ..GreedyConfig::default() };
         apply_greedily(cx.ctx, &mut cx.module.body, op, &patterns, &config);
+        super::lower_transfer::materialize_transfer_masks(cx.ctx, &mut cx.module.body, op);
         masks::materialize_create_masks(cx.ctx, &mut cx.module.body, op, self.force32);
         if !self.reassoc {
             return run_lowering(cx, op, &["vector"], self.opts);
