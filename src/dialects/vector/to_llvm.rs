@@ -88,6 +88,15 @@ pub const PASS: PassInfo = PassInfo {
             default: "true",
             kind: OptKind::Bool,
         },
+        // The target-specific augmentations: with them, MLIR also
+        // legalizes the AMX, ArmNeon, ArmSVE and X86Vector dialects' ops,
+        // which llmir does not have; on the vector dialect (and everything
+        // else llmir reads) the output is the same, checked against
+        // mlir-opt-19, so they are accepted and change nothing.
+        OptionSpec { name: "enable-amx", help: "Enables the use of AMX dialect while lowering the vector dialect.", default: "false", kind: OptKind::Bool },
+        OptionSpec { name: "enable-arm-neon", help: "Enables the use of ArmNeon dialect while lowering the vector dialect.", default: "false", kind: OptKind::Bool },
+        OptionSpec { name: "enable-arm-sve", help: "Enables the use of ArmSVE dialect while lowering the vector dialect.", default: "false", kind: OptKind::Bool },
+        OptionSpec { name: "enable-x86vector", help: "Enables the use of X86Vector dialect while lowering the vector dialect.", default: "false", kind: OptKind::Bool },
     ],
     create: |options| {
         let force32 = options.bool("force-32bit-vector-indices");

@@ -69,7 +69,9 @@ fn minor_identity_for(ctx: &Context, shaped: Type, vector: Type) -> Option<Map> 
         return Some(Map { dims: 0, syms: 0, results: vec![E::Const(0)] });
     }
     let k = vshape.len().checked_sub(elem_rank)?;
-    let start = rank.checked_sub(k)?;
+    // More vector than source dimensions (an invalid transfer): the map
+    // keeps the source's dimensions, which the verifier then rejects.
+    let start = rank.saturating_sub(k);
     Some(Map { dims: rank, syms: 0, results: (start..rank).map(E::Dim).collect() })
 }
 
