@@ -149,7 +149,7 @@ fn vector_parts(ctx: &crate::ir::Context, t: Type) -> Option<(Vec<u64>, Vec<bool
 /// shape and scalable flags; `None` for an op that is not maskable.
 fn expected_mask(cx: &Cx, op: Op) -> Option<(Vec<u64>, Vec<bool>)> {
     match cx.name(op) {
-        "vector.reduction" => {
+        "vector.reduction" | "vector.multi_reduction" => {
             let (shape, scalable, _) = vector_parts(cx.ctx, cx.operand_type(op, 0)?)?;
             Some((shape, scalable))
         }

@@ -19,6 +19,7 @@ mod outerproduct;
 mod memory;
 mod print;
 mod reduction;
+mod reductions;
 mod rewrite;
 mod syntax;
 mod to_llvm;
@@ -48,6 +49,8 @@ pub static DIALECT: Dialect = Dialect {
         ("vector.deinterleave", &[TypeRule::Same(&["res1", "res2"])]),
         ("vector.insert_strided_slice", &[TypeRule::Same(&["dest", "res"])]),
         ("vector.scalable.insert", &[TypeRule::Same(&["dest", "res"])]),
+        ("vector.multi_reduction", &[TypeRule::Same(&["dest", "acc"])]),
+        ("vector.scan", &[TypeRule::Same(&["source", "dest"]), TypeRule::Same(&["initial_value", "accumulated_value"])]),
     ],
     syntax: crate::parser::api::DialectSyntax {
         directives: &[("DynamicIndexList", crate::parse_hook!(syntax::parse_dynamic_index_list))],
@@ -84,7 +87,7 @@ pub static DIALECT: Dialect = Dialect {
         ],
         ..crate::printer::api::DialectPrint::EMPTY
     },
-    result_names: &[("vector.deinterleave", &["res1", "res2"]), ("vector.vscale", &["vscale"])],
+    result_names: &[("vector.deinterleave", &["res1", "res2"]), ("vector.vscale", &["vscale"]), ("vector.scan", &["dest", "accumulated_value"])],
     defaults: &[("vector.outerproduct", "kind", "#vector.kind<add>"), ("vector.reduction", "fastmath", "#arith.fastmath<none>"), ("vector.print", "punctuation", "#vector.punctuation<newline>")],
     verify: verify::VERIFY,
     lower: to_llvm::LOWER,

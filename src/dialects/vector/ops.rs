@@ -198,6 +198,22 @@ pub static OPS: &[OpDef] = &[
         successors: &[],
         traits: PURE,
     },
+    formatted_op(
+        "vector.multi_reduction",
+        "$kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest)",
+        &[one("source", "vector of any type values of non-zero rank"), one("acc", "any type")],
+        &[one("dest", "any type")],
+        &[attr("kind", AttrType::Dialect("vector.kind")), attr("reduction_dims", AttrType::Array)],
+        PURE,
+    ),
+    formatted_op(
+        "vector.scan",
+        "$kind `,` $source `,` $initial_value attr-dict `:` type($source) `,` type($initial_value)",
+        &[one("source", "vector of any type values"), one("initial_value", "vector of any type values")],
+        &[one("dest", "vector of any type values"), one("accumulated_value", "vector of any type values")],
+        &[attr("kind", AttrType::Dialect("vector.kind")), attr("reduction_dim", AttrType::Int(64)), attr("inclusive", AttrType::Bool)],
+        PURE,
+    ),
     // Hand-written forms (`super::transfer`).
     OpDef {
         name: "vector.transfer_read",

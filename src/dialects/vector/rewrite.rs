@@ -21,6 +21,7 @@ pub const REWRITE: DialectRewrite = DialectRewrite {
         OpRewrite { op: "vector.maskedload", effects: Some(reads), ..OpRewrite::NONE },
         OpRewrite { op: "vector.gather", effects: Some(reads), ..OpRewrite::NONE },
         OpRewrite { op: "vector.expandload", effects: Some(reads), ..OpRewrite::NONE },
+        OpRewrite { op: "vector.multi_reduction", fold: Some(super::reductions::fold_multi_reduction), ..OpRewrite::NONE },
         OpRewrite { op: "vector.transfer_read", fold: Some(super::fold_transfer::fold_read), effects: Some(super::fold_transfer::read_effects), ..OpRewrite::NONE },
         OpRewrite { op: "vector.transfer_write", fold: Some(super::fold_transfer::fold_write), effects: Some(super::fold_transfer::write_effects), ..OpRewrite::NONE },
     ],
