@@ -26,7 +26,7 @@ use super::to_llvm_shape as shape;
 use super::to_llvm_shuffle as shuffle;
 use super::{lower_shape, masks, memory, unroll};
 use crate::conversion::api::{
-    apply_conversion, llvm_type_converter, row_patterns, ConversionPattern, ConversionTarget, Legality, Mode, create_op, extract_value, innermost_vector, insert_value, run_lowering, undef, ConversionRewriter, DialectLowering,
+    apply_conversion, llvm_type_converter, row_patterns, ConversionPattern, ConversionTarget, Legality, Mode, create_op, extract_value, innermost_vector, insert_value, undef, ConversionRewriter, DialectLowering,
     LowerOptions, OpLowering, materialize_cast,
 };
 use crate::ir::{Attr, AttrKind, IntOrFloat, Op, Type, TypeKind, Value};
@@ -125,14 +125,19 @@ impl Pass for VectorToLlvm {
         apply_greedily(cx.ctx, &mut cx.module.body, op, &patterns, &config);
         super::lower_transfer::materialize_transfer_masks(cx.ctx, &mut cx.module.body, op);
         masks::materialize_create_masks(cx.ctx, &mut cx.module.body, op, self.force32);
-        if !self.reassoc {
-            return run_lowering(cx, op, &["vector"], self.opts);
-        }
-        // The option's reduction pattern goes before the rows (which are
-        // otherwise what `run_lowering` applies).
+        // MLIR's target: the LLVM dialect, arith, memref and the casts are
+        // legal (so a fold to an `arith.constant` stands, as when the
+        // conversion folds a splat of a constant).
         let mut target = ConversionTarget::default();
         target.dialect("llvm", Legality::Legal);
-        let mut rows: Vec<Box<dyn ConversionPattern>> = vec![Box::new(super::reduction::ReassociatingReduction)];
+        target.dialect("arith", Legality::Legal);
+        target.dialect("memref", Legality::Legal);
+        target.op("builtin.unrealized_conversion_cast", Legality::Legal);
+        // The option's reduction pattern goes before the rows.
+        let mut rows: Vec<Box<dyn ConversionPattern>> = Vec::new();
+        if self.reassoc {
+            rows.push(Box::new(super::reduction::ReassociatingReduction));
+        }
         rows.extend(row_patterns(&["vector"]));
         let converter = llvm_type_converter(self.opts);
         let outcome = apply_conversion(cx.ctx, &mut cx.module.body, op, &target, &converter, &rows, Mode::Partial);
