@@ -4,7 +4,9 @@
 //! `type_cast`), `vector.print`, and the element and shape ops
 //! (from_elements, step, vscale, interleave/deinterleave, strided slices,
 //! shape_cast, transpose, outerproduct, scalable insert/extract, the matrix
-//! ops), with their `convert-vector-to-llvm` lowering.
+//! ops), `vector.contract`, `vector.mask`/`vector.yield`, the transfers,
+//! `vector.multi_reduction` and `vector.scan`, with their
+//! `convert-vector-to-llvm` lowering.
 
 pub mod ops;
 mod contract;
