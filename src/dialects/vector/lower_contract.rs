@@ -384,5 +384,5 @@ fn lower_reduction(rw: &mut Rewriter<'_>, c: &Contract) -> Option<Value> {
 
 /// The patterns, for the greedy driver.
 pub fn patterns() -> Vec<Box<dyn Pattern>> {
-    vec![Box::new(ContractionLowering), Box::new(super::mask::DeadMask)]
+    vec![Box::new(ContractionLowering), Box::new(super::mask::DeadRegionOp("vector.mask")), Box::new(super::mask::DeadRegionOp("vector.warp_execute_on_lane_0"))]
 }

@@ -410,23 +410,32 @@ fn vector_length(rw: &mut ConversionRewriter<'_>, op: Op, n: u64, scalable: bool
     Some(first(rw, mul))
 }
 
-/// A `vector.mask` whose results are unused and whose masked op has no
-/// memory effect (or that masks nothing) is dead: MLIR's greedy driver
-/// erases it (`RecursiveMemoryEffects`), which the driver here does not
-/// do for ops with regions, so this pattern does.
-pub struct DeadMask;
+/// Whether `op` has no memory effect: its table says so (and it holds no
+/// region), or its effects row answers none.
+fn pure_op(ctx: &crate::ir::Context, body: &crate::ir::Body, op: Op) -> bool {
+    let Some(info) = crate::ods::lookup(ctx.str(body.op(op).name)) else { return false };
+    if let Some(f) = info.rewrite.and_then(|r| r.effects) {
+        return f(ctx, body, op) == crate::passes::api::Effects::None;
+    }
+    info.def.has(crate::ods::opdef::traits::NO_MEMORY_EFFECT) && body.op(op).regions.is_empty()
+}
 
-impl crate::passes::api::Pattern for DeadMask {
+/// A `vector.mask` or `vector.warp_execute_on_lane_0` whose results are
+/// unused and whose body has no memory effect is dead: MLIR's greedy
+/// driver erases it (`RecursiveMemoryEffects`), which the driver here
+/// does not do for ops with regions, so this pattern does.
+pub struct DeadRegionOp(pub &'static str);
+
+impl crate::passes::api::Pattern for DeadRegionOp {
     fn root(&self) -> Option<&str> {
-        Some("vector.mask")
+        Some(self.0)
     }
     fn rewrite(&self, rw: &mut Rewriter<'_>, op: Op) -> bool {
         if rw.body.op(op).results().any(|r| !rw.unused(r)) {
             return false;
         }
         let ops = region_ops(rw.body, op);
-        let pure = ops.iter().take(ops.len().saturating_sub(1)).all(|&o| matches!(rw.ctx.str(rw.body.op(o).name), "vector.reduction" | "vector.contract" | "vector.multi_reduction"));
-        if !pure {
+        if !ops.iter().all(|&o| pure_op(rw.ctx, rw.body, o)) {
             return false;
         }
         rw.erase_op(op);

@@ -5,7 +5,8 @@
 //! (from_elements, step, vscale, interleave/deinterleave, strided slices,
 //! shape_cast, transpose, outerproduct, scalable insert/extract, the matrix
 //! ops), `vector.contract`, `vector.mask`/`vector.yield`, the transfers,
-//! `vector.multi_reduction` and `vector.scan`, with their
+//! `vector.multi_reduction`, `vector.scan` and
+//! `vector.warp_execute_on_lane_0`, with their
 //! `convert-vector-to-llvm` lowering.
 
 pub mod ops;
@@ -32,6 +33,7 @@ mod unroll;
 mod verify;
 mod verify_memory;
 mod verify_shape;
+mod warp;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 use crate::ods::opdef::TypeRule;
@@ -68,6 +70,7 @@ pub static DIALECT: Dialect = Dialect {
             },
             crate::parser::api::OpSyntax { op: "vector.transfer_read", parse: Some(crate::parse_hook!(transfer::parse_read)), slots: (4, 0, 1), ..crate::parser::api::OpSyntax::NONE },
             crate::parser::api::OpSyntax { op: "vector.transfer_write", parse: Some(crate::parse_hook!(transfer::parse_write)), slots: (4, 0, 1), ..crate::parser::api::OpSyntax::NONE },
+            crate::parser::api::OpSyntax { op: "vector.warp_execute_on_lane_0", parse: Some(crate::parse_hook!(warp::parse_warp)), slots: (2, 0, 1), ..crate::parser::api::OpSyntax::NONE },
             crate::parser::api::OpSyntax { op: "vector.mask", parse: Some(crate::parse_hook!(mask::parse_mask)), slots: (2, 0, 1), ..crate::parser::api::OpSyntax::NONE },
             crate::parser::api::OpSyntax {
                 op: "vector.contract",
@@ -84,6 +87,7 @@ pub static DIALECT: Dialect = Dialect {
             crate::printer::api::OpPrint { op: "vector.outerproduct", print: Some(outerproduct::print_outerproduct), ..crate::printer::api::OpPrint::NONE },
             crate::printer::api::OpPrint { op: "vector.contract", print: Some(contract::print_contract), ..crate::printer::api::OpPrint::NONE },
             crate::printer::api::OpPrint { op: "vector.mask", print: Some(mask::print_mask), ..crate::printer::api::OpPrint::NONE },
+            crate::printer::api::OpPrint { op: "vector.warp_execute_on_lane_0", print: Some(warp::print_warp), ..crate::printer::api::OpPrint::NONE },
             crate::printer::api::OpPrint { op: "vector.transfer_read", print: Some(transfer::print_read), unprinted: Some(transfer::unprinted), ..crate::printer::api::OpPrint::NONE },
             crate::printer::api::OpPrint { op: "vector.transfer_write", print: Some(transfer::print_write), unprinted: Some(transfer::unprinted), ..crate::printer::api::OpPrint::NONE },
         ],

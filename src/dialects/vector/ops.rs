@@ -214,6 +214,17 @@ pub static OPS: &[OpDef] = &[
         &[attr("kind", AttrType::Dialect("vector.kind")), attr("reduction_dim", AttrType::Int(64)), attr("inclusive", AttrType::Bool)],
         PURE,
     ),
+    // Hand-written form (`super::warp`).
+    OpDef {
+        name: "vector.warp_execute_on_lane_0",
+        format: None,
+        operands: &[one("laneid", "index"), variadic("args", "any type")],
+        results: &[variadic("results", "any type")],
+        attrs: &[attr("warp_size", AttrType::Int(64))],
+        regions: &[one("warpRegion", "any region")],
+        successors: &[],
+        traits: traits::SINGLE_BLOCK | traits::SSA_CFG_REGIONS,
+    },
     // Hand-written forms (`super::transfer`).
     OpDef {
         name: "vector.transfer_read",
