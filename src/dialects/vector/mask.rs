@@ -168,6 +168,12 @@ fn expected_mask(cx: &Cx, op: Op) -> Option<(Vec<u64>, Vec<bool>)> {
             }
             Some((shape, scalable))
         }
+        "vector.transfer_read" | "vector.transfer_write" => {
+            let read = cx.name(op) == "vector.transfer_read";
+            let vector = if read { cx.result_type(op, 0)? } else { cx.operand_type(op, 0)? };
+            let map = super::transfer::map_of(cx.ctx, cx.prop(op, "permutation_map"))?;
+            super::transfer::mask_shape(cx.ctx, vector, &map)
+        }
         _ => None,
     }
 }
@@ -205,8 +211,18 @@ pub fn verify_mask(cx: &Cx, op: Op) -> Res {
         let dims: String = shape.iter().zip(&scalable).map(|(d, s)| if *s { format!("[{d}]x") } else { format!("{d}x") }).collect();
         return Err(cx.op_err(op, format!("expects a 'vector<{dims}i1>' mask for the maskable operation")));
     }
-    if cx.body.op(op).operands.len() > 1 {
-        return Err(cx.op_err(op, "doesn't expect a passthru argument for this maskable operation"));
+    if let Some(&passthru) = cx.body.op(op).operands.get(1) {
+        // Of the maskable ops here, only a read has a value for the
+        // masked-off lanes.
+        if cx.name(masked) != "vector.transfer_read" {
+            return Err(cx.op_err(op, "doesn't expect a passthru argument for this maskable operation"));
+        }
+        if masked_results.len() != 1 {
+            return Err(cx.op_err(op, "expects result when passthru argument is provided"));
+        }
+        if cx.body.value(passthru).ty != masked_results[0] {
+            return Err(cx.op_err(op, "expects passthru type to match result type"));
+        }
     }
     Ok(())
 }
