@@ -447,14 +447,36 @@ impl crate::passes::api::Pattern for DeadRegionOp {
         Some(self.0)
     }
     fn rewrite(&self, rw: &mut Rewriter<'_>, op: Op) -> bool {
-        if rw.body.op(op).results().any(|r| !rw.unused(r)) {
-            return false;
-        }
-        let ops = region_ops(rw.body, op);
-        if !ops.iter().all(|&o| pure_op(rw.ctx, rw.body, o)) {
-            return false;
-        }
-        rw.erase_op(op);
-        true
+        erase_if_dead(rw, op)
     }
+}
+
+/// See [`DeadRegionOp`] (also a canonicalization pattern of both ops, as
+/// the canonicalizer's driver erases such ops too).
+pub fn erase_if_dead(rw: &mut Rewriter<'_>, op: Op) -> bool {
+    if rw.body.op(op).results().any(|r| !rw.unused(r)) {
+        return false;
+    }
+    let ops = region_ops(rw.body, op);
+    if !ops.iter().all(|&o| pure_op(rw.ctx, rw.body, o)) {
+        return false;
+    }
+    rw.erase_op(op);
+    true
+}
+
+/// MLIR's `ElideEmptyMaskOp`: a mask around nothing is what its yield
+/// yields (a pass-through too: this pattern comes first in MLIR 19).
+pub fn elide_empty_mask(rw: &mut Rewriter<'_>, op: Op) -> bool {
+    let ops = region_ops(rw.body, op);
+    let [terminator] = ops[..] else { return false };
+    if rw.ctx.str(rw.body.op(terminator).name) != "vector.yield" {
+        return false;
+    }
+    let values = rw.body.op(terminator).operands.to_vec();
+    if values.len() != rw.body.op(op).num_results as usize {
+        return false;
+    }
+    rw.replace_op(op, &values);
+    true
 }
