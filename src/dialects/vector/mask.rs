@@ -480,3 +480,38 @@ pub fn elide_empty_mask(rw: &mut Rewriter<'_>, op: Op) -> bool {
     rw.replace_op(op, &values);
     true
 }
+
+/// `getMaskFormat(mask) == AllTrue` for a constant mask: an
+/// `arith.constant` with every lane set (`consts`), a `vector.constant_mask`
+/// or a `vector.create_mask` of constant bounds covering the shape.
+fn all_true(ctx: &crate::ir::Context, body: &crate::ir::Body, mask: Value, constant: Option<crate::ir::Attr>) -> bool {
+    if let Some(AttrKind::DenseElements { data: DenseData::Ints(values), .. }) = constant.map(|c| ctx.attr_kind(c)) {
+        return !values.is_empty() && values.iter().all(|&v| v != 0);
+    }
+    let Some(def) = body.defining_op(mask) else { return false };
+    let TypeKind::Vector { shape, .. } = ctx.type_kind(body.value(mask).ty) else { return false };
+    let sizes: Option<Vec<i128>> = match ctx.str(body.op(def).name) {
+        "vector.constant_mask" => match prop(ctx, body, def, "mask_dim_sizes").map(|a| ctx.attr_kind(a)) {
+            Some(AttrKind::Array(items)) => items.iter().map(|&i| ctx.int_value(i)).collect(),
+            Some(AttrKind::DenseArray { values, .. }) => values.iter().map(|v| if let crate::ir::IntOrFloat::Int(i) = v { Some(*i) } else { None }).collect(),
+            _ => None,
+        },
+        _ => None,
+    };
+    sizes.is_some_and(|s| s.len() == shape.len() && s.iter().zip(shape.iter()).all(|(&m, &d)| m >= d as i128))
+}
+
+/// `MaskOp::fold`: under an all-true mask the masked op moves out and
+/// stands for the mask.
+pub fn fold_mask(ctx: &mut crate::ir::Context, body: &mut crate::ir::Body, op: Op, consts: &[Option<crate::ir::Attr>]) -> Option<crate::passes::api::Folded> {
+    let ops = region_ops(body, op);
+    let [masked, _terminator] = ops[..] else { return None };
+    let mask = *body.op(op).operands.first()?;
+    if !all_true(ctx, body, mask, consts.first().copied().flatten()) {
+        return None;
+    }
+    body.erase_op(masked);
+    body.insert_op_before(op, masked);
+    let values = body.op(masked).results().map(crate::passes::api::FoldValue::Value).collect();
+    Some(crate::passes::api::Folded::Results(values))
+}

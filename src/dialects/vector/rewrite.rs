@@ -21,7 +21,7 @@ pub const REWRITE: DialectRewrite = DialectRewrite {
         OpRewrite { op: "vector.maskedload", effects: Some(reads), ..OpRewrite::NONE },
         OpRewrite { op: "vector.gather", effects: Some(reads), ..OpRewrite::NONE },
         OpRewrite { op: "vector.expandload", effects: Some(reads), ..OpRewrite::NONE },
-        OpRewrite { op: "vector.mask", patterns: &[super::mask::erase_if_dead, super::mask::elide_empty_mask], ..OpRewrite::NONE },
+        OpRewrite { op: "vector.mask", fold: Some(super::mask::fold_mask), patterns: &[super::mask::erase_if_dead, super::mask::elide_empty_mask], ..OpRewrite::NONE },
         OpRewrite { op: "vector.warp_execute_on_lane_0", patterns: &[super::mask::erase_if_dead], ..OpRewrite::NONE },
         OpRewrite { op: "vector.multi_reduction", fold: Some(super::reductions::fold_multi_reduction), ..OpRewrite::NONE },
         OpRewrite { op: "vector.transfer_read", fold: Some(super::fold_transfer::fold_read), effects: Some(super::fold_transfer::read_effects), ..OpRewrite::NONE },
