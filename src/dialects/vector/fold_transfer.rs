@@ -5,6 +5,7 @@
 //! - `foldTransferInBoundsAttribute`: a dimension whose index is a
 //!   constant that keeps the whole vector inside a static size is marked
 //!   in bounds;
+//! - an all-true mask operand is dropped (`foldTransferFullMask`);
 //! - a read of a tensor just written by a write of the same vector type,
 //!   indices and map, both unmasked, is that vector (`foldRAW`); a write
 //!   of a tensor with what was just read from it, at the same place, is
@@ -89,9 +90,33 @@ fn defined_by(ctx: &Context, body: &Body, v: Value, name: &str) -> Option<Op> {
     body.defining_op(v).filter(|&d| ctx.str(body.op(d).name) == name)
 }
 
+/// `foldTransferFullMask`: an all-true mask operand is dropped.
+fn fold_full_mask(ctx: &mut Context, body: &mut Body, op: Op, consts: &[Option<Attr>]) -> bool {
+    let Some(segs) = segments(ctx, body, op) else { return false };
+    let Some(mask_seg) = segs.last().cloned() else { return false };
+    if mask_seg.len() != 1 {
+        return false;
+    }
+    let mask = body.op(op).operands[mask_seg.start];
+    if !super::mask::all_true(ctx, body, mask, consts.get(mask_seg.start).copied().flatten()) {
+        return false;
+    }
+    let mut operands = body.op(op).operands.to_vec();
+    operands.remove(mask_seg.start);
+    body.ops[op.index()].operands = operands.into();
+    let elem = ctx.int_type(32);
+    let mut sizes: Vec<crate::ir::IntOrFloat> = segs.iter().map(|r| crate::ir::IntOrFloat::Int(r.len() as i128)).collect();
+    if let Some(last) = sizes.last_mut() {
+        *last = crate::ir::IntOrFloat::Int(0);
+    }
+    let a = ctx.attr(AttrKind::DenseArray { elem, values: sizes.into() });
+    set_prop(ctx, body, op, "operandSegmentSizes", a);
+    true
+}
+
 /// `TransferReadOp::fold`.
 pub fn fold_read(ctx: &mut Context, body: &mut Body, op: Op, consts: &[Option<Attr>]) -> Option<Folded> {
-    if fold_in_bounds(ctx, body, op, consts, true) {
+    if fold_in_bounds(ctx, body, op, consts, true) || fold_full_mask(ctx, body, op, consts) {
         return Some(Folded::InPlace);
     }
     let source = *body.op(op).operands.first()?;
@@ -131,7 +156,7 @@ pub fn fold_write(ctx: &mut Context, body: &mut Body, op: Op, consts: &[Option<A
             }
         }
     }
-    if fold_in_bounds(ctx, body, op, consts, false) {
+    if fold_in_bounds(ctx, body, op, consts, false) || fold_full_mask(ctx, body, op, consts) {
         return Some(Folded::InPlace);
     }
     None

@@ -484,7 +484,7 @@ pub fn elide_empty_mask(rw: &mut Rewriter<'_>, op: Op) -> bool {
 /// `getMaskFormat(mask) == AllTrue` for a constant mask: an
 /// `arith.constant` with every lane set (`consts`), a `vector.constant_mask`
 /// or a `vector.create_mask` of constant bounds covering the shape.
-fn all_true(ctx: &crate::ir::Context, body: &crate::ir::Body, mask: Value, constant: Option<crate::ir::Attr>) -> bool {
+pub(super) fn all_true(ctx: &crate::ir::Context, body: &crate::ir::Body, mask: Value, constant: Option<crate::ir::Attr>) -> bool {
     if let Some(AttrKind::DenseElements { data: DenseData::Ints(values), .. }) = constant.map(|c| ctx.attr_kind(c)) {
         return !values.is_empty() && values.iter().all(|&v| v != 0);
     }
