@@ -5,7 +5,8 @@
 //! - `foldTransferInBoundsAttribute`: a dimension whose index is a
 //!   constant that keeps the whole vector inside a static size is marked
 //!   in bounds;
-//! - an all-true mask operand is dropped (`foldTransferFullMask`);
+//! - an all-true mask operand is dropped (`foldTransferFullMask`), and a
+//!   `memref.cast` operand replaced by its source (`foldMemRefCast`);
 //! - a read of a tensor just written by a write of the same vector type,
 //!   indices and map, both unmasked, is that vector (`foldRAW`); a write
 //!   of a tensor with what was just read from it, at the same place, is
@@ -114,9 +115,27 @@ fn fold_full_mask(ctx: &mut Context, body: &mut Body, op: Op, consts: &[Option<A
     true
 }
 
+/// `memref::foldMemRefCast`: an operand made by `memref.cast` of a ranked
+/// memref reads the cast's source instead.
+fn fold_memref_cast(ctx: &Context, body: &mut Body, op: Op) -> bool {
+    let mut folded = false;
+    for (i, v) in body.op(op).operands.to_vec().into_iter().enumerate() {
+        let Some(def) = body.defining_op(v) else { continue };
+        if ctx.str(body.op(def).name) != "memref.cast" {
+            continue;
+        }
+        let Some(&src) = body.op(def).operands.first() else { continue };
+        if matches!(ctx.type_kind(body.value(src).ty), TypeKind::MemRef { .. }) {
+            body.set_operand(op, i, src);
+            folded = true;
+        }
+    }
+    folded
+}
+
 /// `TransferReadOp::fold`.
 pub fn fold_read(ctx: &mut Context, body: &mut Body, op: Op, consts: &[Option<Attr>]) -> Option<Folded> {
-    if fold_in_bounds(ctx, body, op, consts, true) || fold_full_mask(ctx, body, op, consts) {
+    if fold_in_bounds(ctx, body, op, consts, true) || fold_full_mask(ctx, body, op, consts) || fold_memref_cast(ctx, body, op) {
         return Some(Folded::InPlace);
     }
     let source = *body.op(op).operands.first()?;
@@ -156,7 +175,7 @@ pub fn fold_write(ctx: &mut Context, body: &mut Body, op: Op, consts: &[Option<A
             }
         }
     }
-    if fold_in_bounds(ctx, body, op, consts, false) || fold_full_mask(ctx, body, op, consts) {
+    if fold_in_bounds(ctx, body, op, consts, false) || fold_full_mask(ctx, body, op, consts) || fold_memref_cast(ctx, body, op) {
         return Some(Folded::InPlace);
     }
     None
