@@ -168,6 +168,13 @@ fn expected_mask(cx: &Cx, op: Op) -> Option<(Vec<u64>, Vec<bool>)> {
             }
             Some((shape, scalable))
         }
+        "vector.gather" => {
+            // The index vector's shape (the op's operands: base, indices,
+            // index_vec, mask, pass_thru).
+            let n = cx.body.op(op).operands.len();
+            let (shape, scalable, _) = vector_parts(cx.ctx, cx.operand_type(op, n.checked_sub(3)?)?)?;
+            Some((shape, scalable))
+        }
         "vector.transfer_read" | "vector.transfer_write" => {
             let read = cx.name(op) == "vector.transfer_read";
             let vector = if read { cx.result_type(op, 0)? } else { cx.operand_type(op, 0)? };
