@@ -433,7 +433,10 @@ fn show_current_ops(cli: &Cli, ctx: &Context, module: &llmir::ir::Module, diags:
             continue;
         }
         let text = llmir::printer::print_op_generic_in_module(ctx, module, op);
-        d.notes.insert(0, Diagnostic::note(d.span, format!("see current operation: {text}")));
+        // `Diagnostic::appendOp`: an op printed on several lines starts on
+        // a new one.
+        let sep = if text.contains('\n') { "\n" } else { "" };
+        d.notes.insert(0, Diagnostic::note(d.span, format!("see current operation: {sep}{text}")));
     }
 }
 

@@ -319,7 +319,11 @@ impl<'a, 'c> Builder<'a, 'c> {
         }
         let declared: u32 = ast.results.iter().map(|r| r.1).sum();
         let results_match = ast.results.is_empty() || declared as usize == ast.outputs.len();
-        if !results_match {
+        if !results_match && ast.outputs.is_empty() {
+            // MLIR's `parseOperation`, at the first result name.
+            let at = self.tok_span(ast.results[0].0);
+            self.error(at, "cannot name an operation with no results");
+        } else if !results_match {
             self.error(
                 span,
                 format!(

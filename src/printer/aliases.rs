@@ -117,8 +117,20 @@ impl Collector<'_> {
         for v in d.results() {
             self.ty(self.body.value(v).ty);
         }
+        let unprinted = match (self.opts.generic, crate::ods::registry::lookup(self.ctx.str(d.name)).and_then(|i| i.print).and_then(|p| p.unprinted)) {
+            (false, Some(f)) => f(self.ctx, self.body, op),
+            _ => Vec::new(),
+        };
         if let Some(p) = d.properties {
-            self.attr(p, false);
+            if unprinted.is_empty() {
+                self.attr(p, false);
+            } else if let AttrKind::Dictionary(entries) = self.ctx.attr_kind(p) {
+                for &(k, v) in entries.iter() {
+                    if !unprinted.contains(&self.ctx.str(k)) {
+                        self.attr(v, false);
+                    }
+                }
+            }
         }
         self.attr(d.attrs, false);
     }

@@ -26,6 +26,10 @@ pub type DirectiveFn = fn(&mut Printer<'_>, &OpView<'_>, &[CustomArg]);
 /// The name an op suggests for its single result (MLIR's
 /// `getAsmResultNames`): `c42_i32` for `%c42_i32`.
 pub type ResultNameFn = fn(&Context, &Body, Op) -> Option<String>;
+
+/// The properties a hand-written form leaves out for this op (a default
+/// it elides): MLIR finds aliases by printing, so those get none.
+pub type UnprintedFn = fn(&Context, &Body, Op) -> Vec<&'static str>;
 /// Writes an attribute of the dialect's stripped of `#name` as a format
 /// variable shows it, if the dialect prints it specially; `false` leaves
 /// it to the engine.
@@ -46,10 +50,12 @@ pub struct OpPrint {
     /// this op's regions (MLIR's `getDefaultDialect`: `func` in
     /// `func.func`).
     pub default_dialect: Option<&'static str>,
+    /// See [`UnprintedFn`].
+    pub unprinted: Option<UnprintedFn>,
 }
 
 impl OpPrint {
-    pub const NONE: OpPrint = OpPrint { op: "", print: None, printable: None, result_name: None, default_dialect: None };
+    pub const NONE: OpPrint = OpPrint { op: "", print: None, printable: None, result_name: None, default_dialect: None, unprinted: None };
 }
 
 /// A dialect's printing hooks.

@@ -4,25 +4,36 @@
 //! `type_cast`), `vector.print`, and the element and shape ops
 //! (from_elements, step, vscale, interleave/deinterleave, strided slices,
 //! shape_cast, transpose, outerproduct, scalable insert/extract, the matrix
-//! ops), with their `convert-vector-to-llvm` lowering.
+//! ops), `vector.contract`, `vector.mask`/`vector.yield`, the transfers,
+//! `vector.multi_reduction`, `vector.scan` and
+//! `vector.warp_execute_on_lane_0`, with their
+//! `convert-vector-to-llvm` lowering.
 
 pub mod ops;
+mod contract;
 mod fold;
+mod fold_transfer;
+mod lower_contract;
+mod lower_transfer;
+mod mask;
 mod lower_shape;
 mod masks;
 mod outerproduct;
 mod memory;
 mod print;
 mod reduction;
+mod reductions;
 mod rewrite;
 mod syntax;
 mod to_llvm;
+mod transfer;
 mod to_llvm_shape;
 mod to_llvm_shuffle;
 mod unroll;
 mod verify;
 mod verify_memory;
 mod verify_shape;
+mod warp;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 use crate::ods::opdef::TypeRule;
@@ -42,6 +53,8 @@ pub static DIALECT: Dialect = Dialect {
         ("vector.deinterleave", &[TypeRule::Same(&["res1", "res2"])]),
         ("vector.insert_strided_slice", &[TypeRule::Same(&["dest", "res"])]),
         ("vector.scalable.insert", &[TypeRule::Same(&["dest", "res"])]),
+        ("vector.multi_reduction", &[TypeRule::Same(&["dest", "acc"])]),
+        ("vector.scan", &[TypeRule::Same(&["source", "dest"]), TypeRule::Same(&["initial_value", "accumulated_value"])]),
     ],
     syntax: crate::parser::api::DialectSyntax {
         directives: &[("DynamicIndexList", crate::parse_hook!(syntax::parse_dynamic_index_list))],
@@ -55,15 +68,32 @@ pub static DIALECT: Dialect = Dialect {
                 slots: (3, 0, 1),
                 ..crate::parser::api::OpSyntax::NONE
             },
+            crate::parser::api::OpSyntax { op: "vector.transfer_read", parse: Some(crate::parse_hook!(transfer::parse_read)), slots: (4, 0, 1), ..crate::parser::api::OpSyntax::NONE },
+            crate::parser::api::OpSyntax { op: "vector.transfer_write", parse: Some(crate::parse_hook!(transfer::parse_write)), slots: (4, 0, 1), ..crate::parser::api::OpSyntax::NONE },
+            crate::parser::api::OpSyntax { op: "vector.warp_execute_on_lane_0", parse: Some(crate::parse_hook!(warp::parse_warp)), slots: (2, 0, 1), ..crate::parser::api::OpSyntax::NONE },
+            crate::parser::api::OpSyntax { op: "vector.mask", parse: Some(crate::parse_hook!(mask::parse_mask)), slots: (2, 0, 1), ..crate::parser::api::OpSyntax::NONE },
+            crate::parser::api::OpSyntax {
+                op: "vector.contract",
+                parse: Some(crate::parse_hook!(contract::parse_contract)),
+                slots: (3, 0, 1),
+                ..crate::parser::api::OpSyntax::NONE
+            },
         ],
         ..crate::parser::api::DialectSyntax::EMPTY
     },
     print: crate::printer::api::DialectPrint {
         directives: &[("DynamicIndexList", syntax::print_dynamic_index_list)],
-        ops: &[crate::printer::api::OpPrint { op: "vector.outerproduct", print: Some(outerproduct::print_outerproduct), ..crate::printer::api::OpPrint::NONE }],
+        ops: &[
+            crate::printer::api::OpPrint { op: "vector.outerproduct", print: Some(outerproduct::print_outerproduct), ..crate::printer::api::OpPrint::NONE },
+            crate::printer::api::OpPrint { op: "vector.contract", print: Some(contract::print_contract), ..crate::printer::api::OpPrint::NONE },
+            crate::printer::api::OpPrint { op: "vector.mask", print: Some(mask::print_mask), ..crate::printer::api::OpPrint::NONE },
+            crate::printer::api::OpPrint { op: "vector.warp_execute_on_lane_0", print: Some(warp::print_warp), ..crate::printer::api::OpPrint::NONE },
+            crate::printer::api::OpPrint { op: "vector.transfer_read", print: Some(transfer::print_read), unprinted: Some(transfer::unprinted), ..crate::printer::api::OpPrint::NONE },
+            crate::printer::api::OpPrint { op: "vector.transfer_write", print: Some(transfer::print_write), unprinted: Some(transfer::unprinted), ..crate::printer::api::OpPrint::NONE },
+        ],
         ..crate::printer::api::DialectPrint::EMPTY
     },
-    result_names: &[("vector.deinterleave", &["res1", "res2"]), ("vector.vscale", &["vscale"])],
+    result_names: &[("vector.deinterleave", &["res1", "res2"]), ("vector.vscale", &["vscale"]), ("vector.scan", &["dest", "accumulated_value"])],
     defaults: &[("vector.outerproduct", "kind", "#vector.kind<add>"), ("vector.reduction", "fastmath", "#arith.fastmath<none>"), ("vector.print", "punctuation", "#vector.punctuation<newline>")],
     verify: verify::VERIFY,
     lower: to_llvm::LOWER,

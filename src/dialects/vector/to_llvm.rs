@@ -26,7 +26,7 @@ use super::to_llvm_shape as shape;
 use super::to_llvm_shuffle as shuffle;
 use super::{lower_shape, masks, memory, unroll};
 use crate::conversion::api::{
-    apply_conversion, llvm_type_converter, row_patterns, ConversionPattern, ConversionTarget, Legality, Mode, create_op, extract_value, innermost_vector, insert_value, run_lowering, undef, ConversionRewriter, DialectLowering,
+    apply_conversion, llvm_type_converter, row_patterns, ConversionPattern, ConversionTarget, Legality, Mode, create_op, extract_value, innermost_vector, insert_value, undef, ConversionRewriter, DialectLowering,
     LowerOptions, OpLowering, materialize_cast,
 };
 use crate::ir::{Attr, AttrKind, IntOrFloat, Op, Type, TypeKind, Value};
@@ -65,6 +65,7 @@ pub const LOWER: DialectLowering = DialectLowering {
         OpLowering { op: "vector.scalable.extract", lower: shape::scalable_extract },
         OpLowering { op: "vector.flat_transpose", lower: shape::flat_transpose },
         OpLowering { op: "vector.matrix_multiply", lower: shape::matrix_multiply },
+        OpLowering { op: "vector.mask", lower: super::mask::lower_masked },
     ],
 };
 
@@ -87,6 +88,15 @@ pub const PASS: PassInfo = PassInfo {
             default: "true",
             kind: OptKind::Bool,
         },
+        // The target-specific augmentations: with them, MLIR also
+        // legalizes the AMX, ArmNeon, ArmSVE and X86Vector dialects' ops,
+        // which llmir does not have; on the vector dialect (and everything
+        // else llmir reads) the output is the same, checked against
+        // mlir-opt-19, so they are accepted and change nothing.
+        OptionSpec { name: "enable-amx", help: "Enables the use of AMX dialect while lowering the vector dialect.", default: "false", kind: OptKind::Bool },
+        OptionSpec { name: "enable-arm-neon", help: "Enables the use of ArmNeon dialect while lowering the vector dialect.", default: "false", kind: OptKind::Bool },
+        OptionSpec { name: "enable-arm-sve", help: "Enables the use of ArmSVE dialect while lowering the vector dialect.", default: "false", kind: OptKind::Bool },
+        OptionSpec { name: "enable-x86vector", help: "Enables the use of X86Vector dialect while lowering the vector dialect.", default: "false", kind: OptKind::Bool },
     ],
     create: |options| {
         let force32 = options.bool("force-32bit-vector-indices");
@@ -107,19 +117,27 @@ impl Pass for VectorToLlvm {
         let mut patterns = masks::patterns();
         patterns.extend(unroll::patterns());
         patterns.extend(lower_shape::patterns());
+        patterns.extend(super::lower_contract::patterns());
+        patterns.extend(super::lower_transfer::patterns());
         // MLIR calls `applyPatternsAndFoldGreedily` with the default config:
         // bottom-up (`useTopDownTraversal` is false).
         let config = GreedyConfig { top_down: false, ..GreedyConfig::default() };
         apply_greedily(cx.ctx, &mut cx.module.body, op, &patterns, &config);
+        super::lower_transfer::materialize_transfer_masks(cx.ctx, &mut cx.module.body, op);
         masks::materialize_create_masks(cx.ctx, &mut cx.module.body, op, self.force32);
-        if !self.reassoc {
-            return run_lowering(cx, op, &["vector"], self.opts);
-        }
-        // The option's reduction pattern goes before the rows (which are
-        // otherwise what `run_lowering` applies).
+        // MLIR's target: the LLVM dialect, arith, memref and the casts are
+        // legal (so a fold to an `arith.constant` stands, as when the
+        // conversion folds a splat of a constant).
         let mut target = ConversionTarget::default();
         target.dialect("llvm", Legality::Legal);
-        let mut rows: Vec<Box<dyn ConversionPattern>> = vec![Box::new(super::reduction::ReassociatingReduction)];
+        target.dialect("arith", Legality::Legal);
+        target.dialect("memref", Legality::Legal);
+        target.op("builtin.unrealized_conversion_cast", Legality::Legal);
+        // The option's reduction pattern goes before the rows.
+        let mut rows: Vec<Box<dyn ConversionPattern>> = Vec::new();
+        if self.reassoc {
+            rows.push(Box::new(super::reduction::ReassociatingReduction));
+        }
         rows.extend(row_patterns(&["vector"]));
         let converter = llvm_type_converter(self.opts);
         let outcome = apply_conversion(cx.ctx, &mut cx.module.body, op, &target, &converter, &rows, Mode::Partial);

@@ -33,6 +33,13 @@ static OPS: &[OpVerify] = &[
     OpVerify { op: "vector.outerproduct", verify: Some(sh::outerproduct), ..OpVerify::NONE },
     OpVerify { op: "vector.step", verify: Some(sh::step), ..OpVerify::NONE },
     OpVerify { op: "vector.from_elements", verify: Some(sh::from_elements), ..OpVerify::NONE },
+    OpVerify { op: "vector.contract", verify: Some(super::contract::verify_contract), ..OpVerify::NONE },
+    OpVerify { op: "vector.mask", verify: Some(super::mask::verify_mask), ..OpVerify::NONE },
+    OpVerify { op: "vector.warp_execute_on_lane_0", verify: Some(super::warp::verify_warp), ..OpVerify::NONE },
+    OpVerify { op: "vector.multi_reduction", verify: Some(super::reductions::verify_multi_reduction), ..OpVerify::NONE },
+    OpVerify { op: "vector.scan", verify: Some(super::reductions::verify_scan), ..OpVerify::NONE },
+    OpVerify { op: "vector.transfer_read", verify: Some(super::transfer::verify_transfer), ..OpVerify::NONE },
+    OpVerify { op: "vector.transfer_write", verify: Some(super::transfer::verify_transfer), ..OpVerify::NONE },
 ];
 
 fn reduction(cx: &Cx, op: Op) -> Res {
