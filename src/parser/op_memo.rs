@@ -24,6 +24,11 @@ use crate::lexer::{Kind, Tok};
 /// shape is unlikely to repeat.
 const MAX_BYTES: usize = 4096;
 
+/// The most shapes kept: past this, lines of new shapes are read by the
+/// grammar (a module's common shapes come early; memory stays bounded, a
+/// few MiB, however large the module).
+const MAX_SHAPES: usize = 8192;
+
 /// Marks a name in a shape's key (a byte no UTF-8 text holds).
 const NAME: u8 = 0xFF;
 
@@ -91,7 +96,7 @@ impl OpMemo {
     /// `next`, under the key [`shape`](Self::shape) made for it, if it is
     /// the whole line and has no regions.
     pub fn remember(&mut self, start: TokIdx, next: TokIdx, op: &OpAst) {
-        if op.toks != (start, next) || !op.regions.is_empty() {
+        if op.toks != (start, next) || !op.regions.is_empty() || self.by_shape.len() >= MAX_SHAPES {
             return;
         }
         if !self.by_shape.contains_key(self.key.as_slice()) {
