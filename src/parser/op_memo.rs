@@ -20,9 +20,10 @@ use rustc_hash::FxHashMap;
 use super::ast::{LocAst, OpAst, TokIdx};
 use crate::lexer::{Kind, Tok};
 
-/// The longest line (in bytes) looked up: longer ones are rare and their
-/// shape is unlikely to repeat.
-const MAX_BYTES: usize = 4096;
+/// The longest line (in bytes, and in tokens) looked up: longer ones are
+/// rare and their shape is unlikely to repeat.
+const MAX_BYTES: u32 = 4096;
+const MAX_TOKENS: usize = 512;
 
 /// The most shapes kept: past this, lines of new shapes are read by the
 /// grammar (a module's common shapes come early; memory stays bounded, a
@@ -55,20 +56,16 @@ impl OpMemo {
     /// worth looking up.
     pub fn shape(&mut self, src: &str, toks: &[Tok], start: TokIdx) -> Option<TokIdx> {
         let bytes = src.as_bytes();
-        let start = start as usize;
-        let first = *toks.get(start)?;
+        let line = toks.get(start as usize..)?;
+        let first = *line.first()?;
         let key = &mut self.key;
         key.clear();
         // The first token's flags depend on what precedes it.
         key.push(first.spaced() as u8 | (first.line_start() as u8) << 1);
         let mut seg = first.start as usize;
-        let mut i = start;
-        loop {
-            let t = *toks.get(i)?;
-            let last = t.kind == Kind::Eof || (i > start && t.line_start());
-            if t.start as usize - first.start as usize > MAX_BYTES {
-                return None;
-            }
+        // `Eof` starts a line too.
+        for (k, &t) in line.iter().enumerate() {
+            let last = k > 0 && t.line_start();
             if is_name(t.kind) {
                 key.extend_from_slice(&bytes[seg..t.start as usize]);
                 key.push(NAME);
@@ -78,10 +75,13 @@ impl OpMemo {
                 key.extend_from_slice(&bytes[seg..t.end(src) as usize]);
             }
             if last {
-                return Some(i as TokIdx);
+                return (t.start - first.start <= MAX_BYTES).then_some(start + k as TokIdx);
             }
-            i += 1;
+            if k >= MAX_TOKENS {
+                return None;
+            }
         }
+        None
     }
 
     /// The op spelled as the line at `start` (whose key [`shape`](Self::shape)
