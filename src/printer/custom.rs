@@ -424,16 +424,22 @@ impl Printer<'_> {
             }
             true
         };
-        // Nearly always one dictionary is empty and the other printed
-        // whole: print it from the context, with nothing collected.
+        // Nearly always one dictionary is empty: what is kept of the other
+        // is printed from the context, or collected from where the first
+        // entry left out was.
         let d = v.m.body.op(v.op);
         let (props, attrs) = (dict_entries_of(ctx, d.properties), dict_entries_of(ctx, Some(d.attrs)));
         if props.is_empty() || attrs.is_empty() {
             let one = if props.is_empty() { attrs } else { props };
-            if one.iter().all(keep) {
-                self.optional_attr_dict(one, with_keyword);
-                return;
+            match one.iter().position(|e| !keep(e)) {
+                None => self.optional_attr_dict(one, with_keyword),
+                Some(i) => {
+                    let mut kept = one[..i].to_vec();
+                    kept.extend(one[i + 1..].iter().copied().filter(keep));
+                    self.optional_attr_dict(&kept, with_keyword);
+                }
             }
+            return;
         }
         let kept: Vec<(Ident, Attr)> = all_attrs(ctx, v).into_iter().filter(keep).collect();
         self.optional_attr_dict(&kept, with_keyword);
