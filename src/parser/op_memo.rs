@@ -126,3 +126,52 @@ fn moved(op: &OpAst, delta: TokIdx) -> OpAst {
         toks: (mv(op.toks.0), mv(op.toks.1)),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The key of each line of `src` (one op per line, two-space indent).
+    fn keys(src: &str) -> Vec<Option<Vec<u8>>> {
+        let toks = crate::lexer::lex(src);
+        let mut memo = OpMemo::default();
+        (0..toks.len())
+            .filter(|&i| toks[i].line_start() && toks[i].kind != Kind::Eof)
+            .map(|i| memo.shape(src, &toks, i as TokIdx).map(|_| memo.key.clone()))
+            .collect()
+    }
+
+    #[test]
+    fn names_are_left_out_of_a_shape_and_nothing_else() {
+        let k = keys(
+            "  %a = llvm.add %x, %y : i32\n  %b = llvm.add %p, %q : i32\n  %c = llvm.add %p, %q : i64\n  %d = llvm.add %p,%q : i32\n  %e = llvm.add %p, %q : i32\n  llvm.br ^bb1\n",
+        );
+        assert_eq!(k[0], k[1], "only names differ");
+        assert_ne!(k[1], k[2], "a type differs");
+        assert_ne!(k[1], k[3], "spacing differs (a token's flags)");
+        // The next line's first token is part of the shape.
+        assert_ne!(k[1], k[4], "followed by another op name");
+    }
+
+    #[test]
+    fn a_remembered_tree_moves_to_the_new_line() {
+        // Both lines are followed by a line that starts with a name.
+        let src = "  %a = llvm.add %x, %y : i32\n  %b = llvm.add %p, %q : i32\n  %c = llvm.add %b, %b : i32\n";
+        let toks = crate::lexer::lex(src);
+        let second = (1..toks.len()).find(|&i| toks[i].line_start()).unwrap() as TokIdx;
+        let mut memo = OpMemo::default();
+        let next = memo.shape(src, &toks, 0).unwrap();
+        assert_eq!(next, second);
+        let op = OpAst {
+            results: vec![(0, 1)],
+            operands: vec![super::super::ast::ValueUse { tok: 3, index: 0 }, super::super::ast::ValueUse { tok: 5, index: 0 }],
+            ..OpAst::error(chumsky::span::SimpleSpan::from(0..second as usize))
+        };
+        memo.remember(0, next, &op);
+        let next2 = memo.shape(src, &toks, second).unwrap();
+        let moved = memo.lookup(second).expect("same shape");
+        assert_eq!(moved.toks, (second, next2));
+        assert_eq!(moved.results, vec![(second, 1)]);
+        assert_eq!(toks[moved.operands[1].tok as usize].text(src), "%q");
+    }
+}
