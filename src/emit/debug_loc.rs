@@ -274,7 +274,8 @@ fn op_name_offset(src: &[u8], span: Span) -> u32 {
 
 /// Byte offsets of the start of each line.
 pub(crate) fn line_starts(src: &str) -> Vec<u32> {
+    // memchr: a byte-at-a-time filter was 5 % of a translation.
     let mut v = vec![0u32];
-    v.extend(src.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i as u32 + 1));
+    v.extend(memchr::memchr_iter(b'\n', src.as_bytes()).map(|i| i as u32 + 1));
     v
 }

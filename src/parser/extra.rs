@@ -69,9 +69,13 @@ pub trait G<'a>:
 {
     /// This flavour's function of `h`.
     fn hook(h: &ParseHook) -> HookFn<'a, Self>;
+    /// Whether ops are looked up by shape ([`super::op_memo`]): only where
+    /// errors carry nothing.
+    const MEMO_OPS: bool;
 }
 
 impl<'a> G<'a> for FastEx<'a> {
+    const MEMO_OPS: bool = true;
     #[inline]
     fn hook(h: &ParseHook) -> HookFn<'a, Self> {
         h.fast
@@ -79,6 +83,7 @@ impl<'a> G<'a> for FastEx<'a> {
 }
 
 impl<'a> G<'a> for RichEx<'a> {
+    const MEMO_OPS: bool = false;
     #[inline]
     fn hook(h: &ParseHook) -> HookFn<'a, Self> {
         h.rich

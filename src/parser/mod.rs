@@ -32,6 +32,7 @@ mod legacy_ir;
 pub mod legacy_type;
 pub mod literals;
 mod llvm_types;
+mod op_memo;
 mod op_parse;
 mod operations;
 mod parallel;

@@ -275,7 +275,9 @@ pub fn operations<'a, E: G<'a>>(
                 toks: (span.start as TokIdx, span.end as TokIdx),
             })
         });
-    op_knot.define(
+    op_knot.define(memo_ops(
+        src,
+        toks,
         results
             .or_not()
             .then(choice((generic_rest, custom_rest)))
@@ -289,7 +291,7 @@ pub fn operations<'a, E: G<'a>>(
             })
             .labelled("operation")
             .boxed(),
-    );
+    ));
 
     let attr_alias = tok(Kind::HashId, "alias")
         .then_ignore(tok(Kind::Equal, "'='"))
@@ -337,6 +339,44 @@ pub fn operations<'a, E: G<'a>>(
     op_knot.tie(file)
 }
 
+
+/// `op`, looking a one-line op up by its shape first ([`super::op_memo`]) in
+/// the fast flavour, and remembering what it reads there.
+fn memo_ops<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], op: P<'a, E, OpAst>) -> P<'a, E, OpAst> {
+    if !E::MEMO_OPS {
+        return op;
+    }
+    custom(move |inp: &mut Cursor<'a, '_, E>| {
+        let start = pos(inp);
+        let st: &mut SimpleState<PState> = inp.state();
+        // A typed-era form may read the pointee of a pointer typed before.
+        if st.last_pointee.is_some() {
+            return inp.parse(&op);
+        }
+        let Some(next) = st.op_memo.shape(src, toks, start) else {
+            return inp.parse(&op);
+        };
+        if let Some(ast) = st.op_memo.lookup(start) {
+            for _ in start..next {
+                inp.skip();
+            }
+            return Ok(ast);
+        }
+        let mark = (st.errors.len(), st.op_errors.len(), st.struct_refs.len());
+        let ast = inp.parse(&op)?;
+        let st: &mut SimpleState<PState> = inp.state();
+        // Nested ops were looked up meanwhile: the line's key is made again.
+        if (st.errors.len(), st.op_errors.len(), st.struct_refs.len()) == mark
+            && st.last_pointee.is_none()
+            && ast.regions.is_empty()
+            && st.op_memo.shape(src, toks, start) == Some(next)
+        {
+            st.op_memo.remember(start, next, &ast);
+        }
+        Ok(ast)
+    })
+    .boxed()
+}
 
 /// Error recovery: skips from a token that `starts` accepts up to (not
 /// including) the next line-start token that `resumes` accepts, or the end.

@@ -73,6 +73,8 @@ pub struct PState {
     /// A prebuild met something it cannot build alone: parse again
     /// without prebuilding.
     pub prebuild_failed: bool,
+    /// One-line ops read before, by shape (the fast grammar's).
+    pub op_memo: super::op_memo::OpMemo,
 }
 
 /// The state [`PState::remember`] compares against.
@@ -101,6 +103,7 @@ impl PState {
             prebuild: false,
             prebuilt: Prebuilt::default(),
             prebuild_failed: false,
+            op_memo: Default::default(),
         }
     }
 

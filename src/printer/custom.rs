@@ -409,27 +409,39 @@ impl Printer<'_> {
     /// default-valued ones equal to their default.
     pub fn attr_dict(&mut self, v: &OpView<'_>, used: &[&str], extra_elided: &[&str], with_keyword: bool) {
         let ctx = self.ctx;
-        let entries = all_attrs(ctx, v);
-        let info = Some(v.info);
-        let kept: Vec<(Ident, Attr)> = entries
-            .into_iter()
-            .filter(|(n, a)| {
-                let n = ctx.str(*n);
-                if used.contains(&n) || extra_elided.contains(&n) || n == "operandSegmentSizes" || n == "resultSegmentSizes" {
+        let info = v.info;
+        let keep = |&(n, a): &(Ident, Attr)| {
+            let n = ctx.str(n);
+            if used.contains(&n) || extra_elided.contains(&n) || n == "operandSegmentSizes" || n == "resultSegmentSizes" {
+                return false;
+            }
+            if let Some((_, d)) = info.defaults.iter().find(|d| d.0 == n) {
+                // The default the parser filled in is this very
+                // attribute; anything else is compared by value.
+                if ctx.cached_default_attr(d) == Some(a) || is_default(ctx, a, d) {
                     return false;
                 }
-                if let Some(info) = info {
-                    if let Some((_, d)) = info.defaults.iter().find(|d| d.0 == n) {
-                        // The default the parser filled in is this very
-                        // attribute; anything else is compared by value.
-                        if ctx.cached_default_attr(d) == Some(*a) || is_default(ctx, *a, d) {
-                            return false;
-                        }
-                    }
+            }
+            true
+        };
+        // Nearly always one dictionary is empty: what is kept of the other
+        // is printed from the context, or collected from where the first
+        // entry left out was.
+        let d = v.m.body.op(v.op);
+        let (props, attrs) = (dict_entries_of(ctx, d.properties), dict_entries_of(ctx, Some(d.attrs)));
+        if props.is_empty() || attrs.is_empty() {
+            let one = if props.is_empty() { attrs } else { props };
+            match one.iter().position(|e| !keep(e)) {
+                None => self.optional_attr_dict(one, with_keyword),
+                Some(i) => {
+                    let mut kept = one[..i].to_vec();
+                    kept.extend(one[i + 1..].iter().copied().filter(keep));
+                    self.optional_attr_dict(&kept, with_keyword);
                 }
-                true
-            })
-            .collect();
+            }
+            return;
+        }
+        let kept: Vec<(Ident, Attr)> = all_attrs(ctx, v).into_iter().filter(keep).collect();
         self.optional_attr_dict(&kept, with_keyword);
     }
 
@@ -464,12 +476,8 @@ pub fn successor_group(v: &OpView<'_>, i: usize) -> Vec<crate::ir::Block> {
 /// `getAttrDictionary`).
 pub fn all_attrs(ctx: &crate::ir::Context, v: &OpView<'_>) -> Vec<(Ident, Attr)> {
     let d = v.m.body.op(v.op);
-    let entries = |a: Option<Attr>| match a.map(|a| ctx.attr_kind(a)) {
-        Some(AttrKind::Dictionary(e)) => &e[..],
-        _ => &[],
-    };
     // Dictionaries are sorted by name: one of them alone needs no sort.
-    let (props, attrs) = (entries(d.properties), entries(Some(d.attrs)));
+    let (props, attrs) = (dict_entries_of(ctx, d.properties), dict_entries_of(ctx, Some(d.attrs)));
     let mut out = Vec::with_capacity(props.len() + attrs.len());
     out.extend_from_slice(props);
     out.extend_from_slice(attrs);
@@ -477,6 +485,14 @@ pub fn all_attrs(ctx: &crate::ir::Context, v: &OpView<'_>) -> Vec<(Ident, Attr)>
         out.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
     }
     out
+}
+
+/// The entries of a dictionary attribute (none for anything else).
+fn dict_entries_of(ctx: &crate::ir::Context, a: Option<Attr>) -> &[(Ident, Attr)] {
+    match a.map(|a| ctx.attr_kind(a)) {
+        Some(AttrKind::Dictionary(e)) => &e[..],
+        _ => &[],
+    }
 }
 
 fn is_default(ctx: &crate::ir::Context, a: Attr, default: &str) -> bool {

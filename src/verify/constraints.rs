@@ -333,18 +333,23 @@ pub fn check_slots(
     types: &[Type],
     segments: Option<&[i64]>,
 ) -> Option<String> {
-    let groups = group(slots, types.len(), segments)?;
+    let groups = Groups::new(slots, types.len(), segments)?;
     let mut index = 0usize;
-    for (slot, count) in slots.iter().zip(groups) {
-        let p = pred(slot.constraint);
+    for (i, slot) in slots.iter().enumerate() {
+        let count = groups.count(i);
+        if count == 0 {
+            continue;
+        }
+        let Some(p) = pred(slot.constraint) else {
+            index += count;
+            continue;
+        };
         for _ in 0..count {
             let t = types[index];
-            if let Some(p) = p {
-                if !p.holds(ctx, t) {
-                    let variadic = if slot.arity == Arity::Variadic { "variadic of " } else { "" };
-                    let ty = crate::printer::type_to_string(ctx, t);
-                    return Some(format!("{what} #{index} must be {variadic}{}, but got '{ty}'", slot.constraint));
-                }
+            if !p.holds(ctx, t) {
+                let variadic = if slot.arity == Arity::Variadic { "variadic of " } else { "" };
+                let ty = crate::printer::type_to_string(ctx, t);
+                return Some(format!("{what} #{index} must be {variadic}{}, but got '{ty}'", slot.constraint));
             }
             index += 1;
         }
@@ -354,28 +359,51 @@ pub fn check_slots(
 }
 
 /// How many values each slot takes: from segment sizes when given, else
-/// from the one variadic or optional slot; `None` when it cannot be told.
-pub fn group(slots: &[Slot], n: usize, segments: Option<&[i64]>) -> Option<Vec<usize>> {
-    if let Some(seg) = segments {
-        if seg.len() == slots.len() && seg.iter().all(|&s| s >= 0) && seg.iter().sum::<i64>() as usize == n {
-            return Some(seg.iter().map(|&s| s as usize).collect());
+/// from the one variadic or optional slot (no vector: every op's every slot
+/// list asks).
+enum Groups<'s> {
+    Segments(&'s [i64]),
+    /// Every slot takes one value but the open one (if any), which takes
+    /// the rest.
+    Open(Option<(usize, usize)>),
+}
+
+impl<'s> Groups<'s> {
+    /// `None` when it cannot be told.
+    fn new(slots: &[Slot], n: usize, segments: Option<&'s [i64]>) -> Option<Self> {
+        if let Some(seg) = segments {
+            if seg.len() == slots.len() && seg.iter().all(|&s| s >= 0) && seg.iter().sum::<i64>() as usize == n {
+                return Some(Groups::Segments(seg));
+            }
+            return None;
         }
-        return None;
-    }
-    let fixed = slots.iter().filter(|s| s.arity == Arity::One).count();
-    let open: Vec<usize> =
-        slots.iter().enumerate().filter(|(_, s)| s.arity != Arity::One).map(|(i, _)| i).collect();
-    match open.len() {
-        0 if n == fixed => Some(vec![1; slots.len()]),
-        1 if n >= fixed => {
-            let mut g = vec![1; slots.len()];
-            g[open[0]] = n - fixed;
-            if slots[open[0]].arity == Arity::Optional && n - fixed > 1 {
+        let mut fixed = 0;
+        let mut open = None;
+        for (i, s) in slots.iter().enumerate() {
+            if s.arity == Arity::One {
+                fixed += 1;
+            } else if open.replace(i).is_some() {
                 return None;
             }
-            Some(g)
         }
-        _ => None,
+        match open {
+            None if n == fixed => Some(Groups::Open(None)),
+            Some(i) if n >= fixed => {
+                if slots[i].arity == Arity::Optional && n - fixed > 1 {
+                    return None;
+                }
+                Some(Groups::Open(Some((i, n - fixed))))
+            }
+            _ => None,
+        }
+    }
+
+    fn count(&self, slot: usize) -> usize {
+        match self {
+            Groups::Segments(seg) => seg[slot] as usize,
+            Groups::Open(Some((i, n))) if *i == slot => *n,
+            Groups::Open(_) => 1,
+        }
     }
 }
 

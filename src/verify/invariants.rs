@@ -6,7 +6,7 @@
 use super::api::{Cx, Res};
 use super::attributes::attr_constraint_error;
 use super::constraints::check_slots;
-use crate::ir::{AttrKind, Op, TypeKind};
+use crate::ir::{AttrKind, Op, Type, TypeKind, Value};
 use crate::ods::opdef::{traits, Arity, OpDef};
 use crate::ods::OpInfo;
 
@@ -39,15 +39,18 @@ pub fn check(cx: &Cx, op: Op, info: &OpInfo) -> Res {
     attributes(cx, op, info)?;
     let segments = cx.segment_sizes(op, "operandSegmentSizes");
     case_operand_segments(cx, op, def, segments.as_deref())?;
-    let operand_types = cx.operand_types(op);
-    if let Some(m) = check_slots(cx.ctx, def, "operand", def.operands, &operand_types, segments.as_deref()) {
+    let d = cx.body.op(op);
+    let operand_types = Types::of(cx, d.operands.iter().copied());
+    let operand_types = operand_types.as_slice();
+    if let Some(m) = check_slots(cx.ctx, def, "operand", def.operands, operand_types, segments.as_deref()) {
         return Err(cx.op_err(op, m));
     }
-    let result_types = cx.result_types(op);
-    if let Some(m) = check_slots(cx.ctx, def, "result", def.results, &result_types, None) {
+    let result_types = Types::of(cx, d.results());
+    let result_types = result_types.as_slice();
+    if let Some(m) = check_slots(cx.ctx, def, "result", def.results, result_types, None) {
         return Err(cx.op_err(op, m));
     }
-    let all = || operand_types.iter().chain(&result_types);
+    let all = || operand_types.iter().chain(result_types);
     if def.has(traits::SAME_OPERANDS_AND_RESULT_TYPE) {
         if let Some(&first) = all().next() {
             if all().any(|&t| t != first) {
@@ -80,6 +83,42 @@ pub fn check(cx: &Cx, op: Op, info: &OpInfo) -> Res {
         }
     }
     Ok(())
+}
+
+/// The types of some values, on the stack when they are few (every op is
+/// asked for its operands' and results').
+enum Types {
+    Few([Type; 4], usize),
+    Many(Vec<Type>),
+}
+
+impl Types {
+    fn of(cx: &Cx, mut values: impl Iterator<Item = Value>) -> Types {
+        let ty = |v: Value| cx.body.value(v).ty;
+        let mut few = [Type(0); 4];
+        for n in 0..4 {
+            match values.next() {
+                Some(v) => few[n] = ty(v),
+                None => return Types::Few(few, n),
+            }
+        }
+        match values.next() {
+            None => Types::Few(few, 4),
+            Some(v) => {
+                let mut many = few.to_vec();
+                many.push(ty(v));
+                many.extend(values.map(ty));
+                Types::Many(many)
+            }
+        }
+    }
+
+    fn as_slice(&self) -> &[Type] {
+        match self {
+            Types::Few(few, n) => &few[..*n],
+            Types::Many(v) => v,
+        }
+    }
 }
 
 /// A switch's `caseOperands` (a variadic of variadic operand) must be as
