@@ -393,13 +393,15 @@ fn convert_ops(
         // `applyPartialConversion`).
         let lenient = legal.is_none() && mode == Mode::Partial;
         let candidates: Vec<&Box<dyn ConversionPattern>> = patterns.iter().filter(|p| p.root() == name).collect();
-        if lenient && candidates.is_empty() {
+        // MLIR's legalizer folds every op that is not legal before it
+        // tries patterns (`legalizeWithFold`), ops the target does not
+        // know included: `arith.select %c, %x, %x` is `%x`, and a constant
+        // result is materialised and legalized in its place (the fold is
+        // undone when that constant cannot be legalized).
+        if fold_in_place_of(ctx, body, op, target, converter, patterns, state) {
             continue;
         }
-        // MLIR's legalizer folds an op before it tries patterns
-        // (`legalizeWithFold`): `arith.select %c, %x, %x` is `%x`, and a
-        // constant result is materialised and legalized in its place.
-        if !candidates.is_empty() && fold_in_place_of(ctx, body, op, target, converter, patterns, state) {
+        if lenient && candidates.is_empty() {
             continue;
         }
         // A copy: casts are inserted into the body while converting.

@@ -26,7 +26,7 @@ use super::to_llvm_shape as shape;
 use super::to_llvm_shuffle as shuffle;
 use super::{lower_shape, masks, memory, unroll};
 use crate::conversion::api::{
-    apply_conversion, llvm_type_converter, row_patterns, ConversionPattern, ConversionTarget, Legality, Mode, create_op, extract_value, innermost_vector, insert_value, run_lowering, undef, ConversionRewriter, DialectLowering,
+    apply_conversion, llvm_type_converter, row_patterns, ConversionPattern, ConversionTarget, Legality, Mode, create_op, extract_value, innermost_vector, insert_value, run_lowering_in, undef, ConversionRewriter, DialectLowering,
     LowerOptions, OpLowering, materialize_cast,
 };
 use crate::ir::{Attr, AttrKind, IntOrFloat, Op, Type, TypeKind, Value};
@@ -113,12 +113,13 @@ impl Pass for VectorToLlvm {
         apply_greedily(cx.ctx, &mut cx.module.body, op, &patterns, &config);
         masks::materialize_create_masks(cx.ctx, &mut cx.module.body, op, self.force32);
         if !self.reassoc {
-            return run_lowering(cx, op, &["vector"], self.opts);
+            // MLIR's target keeps arith and memref legal.
+            return run_lowering_in(cx, op, &["vector"], &["arith", "memref"], self.opts);
         }
         // The option's reduction pattern goes before the rows (which are
         // otherwise what `run_lowering` applies).
         let mut target = ConversionTarget::default();
-        target.dialect("llvm", Legality::Legal);
+        target.dialect("llvm", Legality::Legal).dialect("arith", Legality::Legal).dialect("memref", Legality::Legal);
         let mut rows: Vec<Box<dyn ConversionPattern>> = vec![Box::new(super::reduction::ReassociatingReduction)];
         rows.extend(row_patterns(&["vector"]));
         let converter = llvm_type_converter(self.opts);
