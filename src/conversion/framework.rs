@@ -34,6 +34,9 @@ pub enum Legality {
 pub struct ConversionTarget {
     ops: FxHashMap<String, Legality>,
     dialects: FxHashMap<String, Legality>,
+    /// What an op neither entry names is (MLIR's
+    /// `markUnknownOpDynamicallyLegal`); `None`: unknown to the target.
+    unknown: Option<Legality>,
 }
 
 impl ConversionTarget {
@@ -45,12 +48,17 @@ impl ConversionTarget {
         self.dialects.insert(name.to_string(), legality);
         self
     }
+    /// The legality of every op no entry names.
+    pub fn unknown(&mut self, legality: Legality) -> &mut Self {
+        self.unknown = Some(legality);
+        self
+    }
 
     /// `Some(true)` legal, `Some(false)` illegal, `None` unknown to the target.
     pub fn is_legal(&self, ctx: &Context, body: &Body, op: Op) -> Option<bool> {
         let name = ctx.str(body.op(op).name);
         let dialect = name.split_once('.').map_or(name, |x| x.0);
-        let rule = self.ops.get(name).or_else(|| self.dialects.get(dialect))?;
+        let rule = self.ops.get(name).or_else(|| self.dialects.get(dialect)).or(self.unknown.as_ref())?;
         Some(match rule {
             Legality::Legal => true,
             Legality::Illegal => false,
