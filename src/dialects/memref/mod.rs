@@ -6,6 +6,7 @@ mod build;
 mod copy;
 mod expand;
 mod expand_pass;
+mod expand_realloc;
 mod expand_reshape;
 mod fold;
 pub mod facts;
