@@ -141,6 +141,10 @@ struct State {
     /// Where each replaced op was: its block and the op before it then,
     /// by result (see [`cast_for_replaced`]).
     replaced_at: FxHashMap<Value, (Block, Option<Op>)>,
+    /// Ops patterns replaced or erased, in order, with their block and the
+    /// op after them then: MLIR keeps them in place until the conversion
+    /// ends, so a failure reports the IR with them ([`restore_removed`]).
+    removed: Vec<(Op, Block, Option<Op>)>,
 }
 
 impl State {
@@ -195,11 +199,21 @@ impl ConversionRewriter<'_> {
                 }
             }
         }
-        self.body.erase_op(op);
+        self.remove(op);
     }
 
     /// Erases `op`, whose results must be unused.
     pub fn erase_op(&mut self, op: Op) {
+        self.remove(op);
+    }
+
+    /// Detaches `op`, remembering where it was.
+    fn remove(&mut self, op: Op) {
+        if let Some(b) = self.body.op(op).parent {
+            let ops = &self.body.block(b).ops;
+            let next = ops.iter().position(|&o| o == op).and_then(|i| ops.get(i + 1)).copied();
+            self.state.removed.push((op, b, next));
+        }
         self.body.erase_op(op);
     }
 
@@ -461,10 +475,26 @@ fn convert_ops(
                 Some(false) if mode == Mode::Partial => format!("failed to legalize operation '{name}' that was explicitly marked illegal"),
                 _ => format!("failed to legalize operation '{name}'"),
             };
+            restore_removed(body, state);
             return Err(Diagnostic::error(body.op(op).span, message).on_op(op.index() as u32));
         }
     }
     Ok(())
+}
+
+/// Puts the ops patterns replaced or erased back where they were (before
+/// the op that followed them, latest first), as the IR stands in MLIR when
+/// a conversion fails: the failing op is reported with values numbered
+/// among them. The pass fails, so nothing else sees this IR.
+fn restore_removed(body: &mut Body, state: &mut State) {
+    for (op, block, next) in std::mem::take(&mut state.removed).into_iter().rev() {
+        if body.op(op).parent.is_some() || body.block(block).parent.is_none() {
+            continue;
+        }
+        let at = next.filter(|&n| body.op(n).parent == Some(block)).and_then(|n| body.block(block).ops.iter().position(|&o| o == n));
+        let at = at.unwrap_or(body.block(block).ops.len());
+        body.insert_op(block, at, op);
+    }
 }
 
 /// Takes back the operand casts made for `op` that its pattern did not use
