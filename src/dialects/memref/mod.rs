@@ -18,6 +18,7 @@ mod print;
 mod regions;
 mod reinterpret;
 mod rewrite;
+mod scope_canonicalize;
 pub mod to_llvm;
 mod verify;
 mod views;

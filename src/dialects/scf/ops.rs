@@ -20,7 +20,7 @@ pub static OPS: &[OpDef] = &[
             Slot { name: "elseRegion", arity: Arity::One, constraint: "region with at most 1 blocks" },
         ],
         successors: &[],
-        traits: traits::SSA_CFG_REGIONS | traits::NO_REGION_ARGUMENTS,
+        traits: traits::SSA_CFG_REGIONS | traits::NO_REGION_ARGUMENTS | traits::RECURSIVE_MEMORY_EFFECTS,
     },
     OpDef {
         name: "scf.for",
@@ -35,7 +35,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[Slot { name: "region", arity: Arity::One, constraint: "region with 1 blocks" }],
         successors: &[],
-        traits: traits::SSA_CFG_REGIONS | traits::SINGLE_BLOCK,
+        traits: traits::SSA_CFG_REGIONS | traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS | traits::AUTOMATIC_ALLOCATION_SCOPE,
     },
     OpDef {
         name: "scf.execute_region",
