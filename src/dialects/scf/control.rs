@@ -265,3 +265,90 @@ pub fn verify_for(cx: &Cx, op: Op) -> Res {
     }
     Ok(())
 }
+
+/// `scf.while (%a = %init, ...)? : (types) -> types region do region
+/// attr-dict-with-keyword`.
+pub fn parse_while<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: &mut OpParse<'_>, _: &HookArgs<'_>) -> Result<(), E::Error> {
+    let mut names = Vec::new();
+    let mut inits = Vec::new();
+    if eat_kind(inp, Kind::LParen) {
+        if !eat_kind(inp, Kind::RParen) {
+            loop {
+                let a = pos(inp);
+                expect_kind(inp, Kind::ValueId, "SSA operand")?;
+                expect_kind(inp, Kind::Equal, "'='")?;
+                names.push(a);
+                inits.push(inp.parse(subs.value_use.clone())?);
+                if !eat_kind(inp, Kind::Comma) {
+                    break;
+                }
+            }
+            expect_kind(inp, Kind::RParen, "')'")?;
+        }
+    }
+    expect_kind(inp, Kind::Colon, "':'")?;
+    let at = inp.cursor();
+    let fty = inp.parse(subs.function_type.clone())?;
+    let TypeKind::Function { inputs, results } = st(inp).ctx.type_kind(fty).clone() else {
+        return Err(err_at(inp, &at, "expected function type"));
+    };
+    if inputs.len() != inits.len() {
+        return Err(err_at(inp, &at, "expected as many input types as operands"));
+    }
+    p.operands[0] = inits;
+    p.operand_types[0] = Some(inputs.to_vec());
+    p.result_types[0] = Some(results.to_vec());
+    let mut before = region(inp, subs)?;
+    if !names.is_empty() {
+        let args = names.into_iter().zip(inputs.iter()).map(|(t, &ty)| (t, ty, None)).collect();
+        set_entry_args(inp, &mut before, args)?;
+    }
+    p.regions[0] = Some(before);
+    if !eat_kw(inp, subs.src, "do") {
+        return Err(err_here(inp, "expected 'do'"));
+    }
+    p.regions[1] = Some(region(inp, subs)?);
+    if eat_kw(inp, subs.src, "attributes") {
+        return parse_opt_dict(inp, subs, p);
+    }
+    Ok(())
+}
+
+pub fn print_while(p: &mut Printer<'_>, v: &OpView<'_>) {
+    let body = &v.m.body;
+    let d = body.op(v.op);
+    let inits = d.operands.to_vec();
+    let (Some(&before), Some(&after)) = (d.regions.first(), d.regions.get(1)) else { return };
+    let args = body.region(before).blocks.first().map(|&b| body.block(b).args.clone()).unwrap_or_default();
+    if !inits.is_empty() {
+        p.out.push_str(" (");
+        for (i, (&a, &init)) in args.iter().zip(&inits).enumerate() {
+            if i > 0 {
+                p.out.push_str(", ");
+            }
+            print_value(p, v, a);
+            p.out.push_str(" = ");
+            print_value(p, v, init);
+        }
+        p.out.push(')');
+    }
+    p.out.push_str(" : (");
+    let types: Vec<Type> = inits.iter().map(|&x| body.value(x).ty).collect();
+    p.type_list(&types);
+    p.out.push_str(") -> ");
+    let results: Vec<Type> = d.results().map(|r| body.value(r).ty).collect();
+    match results.as_slice() {
+        [t] if !matches!(p.ctx.type_kind(*t), TypeKind::Function { .. }) => p.print_type(*t),
+        _ => {
+            p.out.push('(');
+            p.type_list(&results);
+            p.out.push(')');
+        }
+    }
+    p.out.push(' ');
+    p.print_region_custom(v.m, v.names, before, v.indent, false);
+    p.out.push_str(" do ");
+    p.print_region_custom(v.m, v.names, after, v.indent, true);
+    let attrs = attrs_except(p, v, &[]);
+    p.optional_attr_dict(&attrs, true);
+}

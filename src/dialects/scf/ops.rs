@@ -10,6 +10,29 @@ const INT_OR_INDEX: &str = "signless integer or index";
 
 pub static OPS: &[OpDef] = &[
     OpDef {
+        name: "scf.while",
+        format: None,
+        operands: &[variadic("inits", "any type")],
+        results: &[variadic("results", "any type")],
+        attrs: &[],
+        regions: &[
+            Slot { name: "before", arity: Arity::One, constraint: "region with 1 blocks" },
+            Slot { name: "after", arity: Arity::One, constraint: "region with 1 blocks" },
+        ],
+        successors: &[],
+        traits: traits::SSA_CFG_REGIONS | traits::RECURSIVE_MEMORY_EFFECTS,
+    },
+    OpDef {
+        name: "scf.condition",
+        format: Some("`(` $condition `)` attr-dict ($args^ `:` type($args))?"),
+        operands: &[one("condition", "1-bit signless integer"), variadic("args", "any type")],
+        results: &[],
+        attrs: &[],
+        regions: &[],
+        successors: &[],
+        traits: traits::TERMINATOR | traits::NO_MEMORY_EFFECT,
+    },
+    OpDef {
         name: "scf.if",
         format: None,
         operands: &[one("condition", "1-bit signless integer")],

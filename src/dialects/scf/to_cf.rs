@@ -32,8 +32,8 @@ struct ScfToCf;
 impl Pass for ScfToCf {
     fn run(&mut self, cx: &mut PassCx<'_>, op: Op) -> Result<(), PassFailed> {
         let mut target = ConversionTarget::default();
-        target.op("scf.for", Legality::Illegal).op("scf.if", Legality::Illegal).unknown(Legality::Legal);
-        let patterns: Vec<Box<dyn ConversionPattern>> = vec![Box::new(ForLowering), Box::new(IfLowering)];
+        target.op("scf.for", Legality::Illegal).op("scf.if", Legality::Illegal).op("scf.while", Legality::Illegal).unknown(Legality::Legal);
+        let patterns: Vec<Box<dyn ConversionPattern>> = vec![Box::new(ForLowering), Box::new(IfLowering), Box::new(WhileLowering)];
         let converter = TypeConverter::default();
         let outcome = apply_conversion(cx.ctx, &mut cx.module.body, op, &target, &converter, &patterns, Mode::Partial);
         crate::conversion::api::report_conversion(cx, outcome)
@@ -204,5 +204,68 @@ fn leave_region(rw: &mut ConversionRewriter<'_>, op: Op, region: crate::ir::Regi
     let values = rw.body.op(terminator).operands.to_vec();
     branch(rw, op, last, to, &values);
     rw.body.erase_op(terminator);
+    Some(())
+}
+
+struct WhileLowering;
+
+impl ConversionPattern for WhileLowering {
+    fn root(&self) -> &str {
+        "scf.while"
+    }
+    fn rewrite(&self, rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
+        lower_while(rw, op, operands).is_some()
+    }
+}
+
+/// Replaces the terminator `term` by `name` at the end of its block, with
+/// `term`'s location.
+fn replace_terminator(rw: &mut ConversionRewriter<'_>, term: Op, name: &str, parts: NewOp<'_>) -> Op {
+    let block = rw.body.op(term).parent.expect("a terminator in a block");
+    let new = append(rw, term, block, name, parts);
+    rw.body.erase_op(term);
+    new
+}
+
+/// `scf.while`: `DoWhileLowering` when the after region only forwards its
+/// arguments (the before block loops on itself), else `WhileLowering`.
+fn lower_while(rw: &mut ConversionRewriter<'_>, op: Op, inits: &[Value]) -> Option<()> {
+    let d = rw.body.op(op);
+    let (before_region, after_region) = (*d.regions.first()?, *d.regions.get(1)?);
+    let before = *rw.body.region(before_region).blocks.first()?;
+    let after = *rw.body.region(after_region).blocks.first()?;
+    let after_ops = rw.body.block(after).ops.clone();
+    let forwarding = match after_ops.as_slice() {
+        [y] => rw.ctx.str(rw.body.op(*y).name) == "scf.yield" && rw.body.op(*y).operands[..] == rw.body.block(after).args[..],
+        _ => false,
+    };
+    let current = rw.body.op(op).parent?;
+    let continuation = split_before(rw, op)?;
+    if !forwarding {
+        inline_region_before(rw, op, 1, continuation)?;
+        let at = rw.body.region(rw.body.block(continuation).parent?).blocks.iter().position(|&b| b == after)?;
+        let outer = rw.body.block(continuation).parent?;
+        rw.body.move_blocks(before_region, outer, at);
+    } else {
+        inline_region_before(rw, op, 0, continuation)?;
+    }
+    branch(rw, op, current, before, inits);
+    let cond_op = *rw.body.block(before).ops.last()?;
+    let cond_operands = rw.body.op(cond_op).operands.to_vec();
+    let (&cond, args) = cond_operands.split_first()?;
+    let dest = if forwarding { before } else { after };
+    let i32t = rw.ctx.int_type(32);
+    let values = [1, args.len() as i128, 0].into_iter().map(crate::ir::IntOrFloat::Int).collect();
+    let seg = rw.ctx.attr(AttrKind::DenseArray { elem: i32t, values });
+    let mut operands = vec![cond];
+    operands.extend(args.iter().copied());
+    let props = [("operandSegmentSizes", seg)];
+    replace_terminator(rw, cond_op, "cf.cond_br", NewOp { operands: &operands, successors: &[dest, continuation], props: &props, ..NewOp::default() });
+    if !forwarding {
+        let y = *rw.body.block(after).ops.last()?;
+        let ys = rw.body.op(y).operands.to_vec();
+        replace_terminator(rw, y, "cf.br", NewOp { operands: &ys, successors: &[before], ..NewOp::default() });
+    }
+    rw.replace_op(op, args);
     Some(())
 }
