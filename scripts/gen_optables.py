@@ -116,6 +116,7 @@ TRAITS = {
     "SameOperandsElementType": "SAME_OPERANDS_ELEMENT_TYPE",
     "NoRegionArguments": "NO_REGION_ARGUMENTS",
     "AutomaticAllocationScope": "AUTOMATIC_ALLOCATION_SCOPE",
+    "RecursiveMemoryEffects": "RECURSIVE_MEMORY_EFFECTS",
     # From the "Interfaces:" line: the op reads and writes no memory (Pure
     # ops); dead-code removal and CSE rely on it.
     "NoMemoryEffect": "NO_MEMORY_EFFECT",

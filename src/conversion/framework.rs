@@ -34,6 +34,9 @@ pub enum Legality {
 pub struct ConversionTarget {
     ops: FxHashMap<String, Legality>,
     dialects: FxHashMap<String, Legality>,
+    /// What an op neither entry names is (MLIR's
+    /// `markUnknownOpDynamicallyLegal`); `None`: unknown to the target.
+    unknown: Option<Legality>,
 }
 
 impl ConversionTarget {
@@ -45,12 +48,17 @@ impl ConversionTarget {
         self.dialects.insert(name.to_string(), legality);
         self
     }
+    /// The legality of every op no entry names.
+    pub fn unknown(&mut self, legality: Legality) -> &mut Self {
+        self.unknown = Some(legality);
+        self
+    }
 
     /// `Some(true)` legal, `Some(false)` illegal, `None` unknown to the target.
     pub fn is_legal(&self, ctx: &Context, body: &Body, op: Op) -> Option<bool> {
         let name = ctx.str(body.op(op).name);
         let dialect = name.split_once('.').map_or(name, |x| x.0);
-        let rule = self.ops.get(name).or_else(|| self.dialects.get(dialect))?;
+        let rule = self.ops.get(name).or_else(|| self.dialects.get(dialect)).or(self.unknown.as_ref())?;
         Some(match rule {
             Legality::Legal => true,
             Legality::Illegal => false,
@@ -133,6 +141,10 @@ struct State {
     /// Where each replaced op was: its block and the op before it then,
     /// by result (see [`cast_for_replaced`]).
     replaced_at: FxHashMap<Value, (Block, Option<Op>)>,
+    /// Ops patterns replaced or erased, in order, with their block and the
+    /// op after them then: MLIR keeps them in place until the conversion
+    /// ends, so a failure reports the IR with them ([`restore_removed`]).
+    removed: Vec<(Op, Block, Option<Op>)>,
 }
 
 impl State {
@@ -187,11 +199,21 @@ impl ConversionRewriter<'_> {
                 }
             }
         }
-        self.body.erase_op(op);
+        self.remove(op);
     }
 
     /// Erases `op`, whose results must be unused.
     pub fn erase_op(&mut self, op: Op) {
+        self.remove(op);
+    }
+
+    /// Detaches `op`, remembering where it was.
+    fn remove(&mut self, op: Op) {
+        if let Some(b) = self.body.op(op).parent {
+            let ops = &self.body.block(b).ops;
+            let next = ops.iter().position(|&o| o == op).and_then(|i| ops.get(i + 1)).copied();
+            self.state.removed.push((op, b, next));
+        }
         self.body.erase_op(op);
     }
 
@@ -393,13 +415,15 @@ fn convert_ops(
         // `applyPartialConversion`).
         let lenient = legal.is_none() && mode == Mode::Partial;
         let candidates: Vec<&Box<dyn ConversionPattern>> = patterns.iter().filter(|p| p.root() == name).collect();
-        if lenient && candidates.is_empty() {
+        // MLIR's legalizer folds every op that is not legal before it
+        // tries patterns (`legalizeWithFold`), ops the target does not
+        // know included: `arith.select %c, %x, %x` is `%x`, and a constant
+        // result is materialised and legalized in its place (the fold is
+        // undone when that constant cannot be legalized).
+        if fold_in_place_of(ctx, body, op, target, converter, patterns, state) {
             continue;
         }
-        // MLIR's legalizer folds an op before it tries patterns
-        // (`legalizeWithFold`): `arith.select %c, %x, %x` is `%x`, and a
-        // constant result is materialised and legalized in its place.
-        if !candidates.is_empty() && fold_in_place_of(ctx, body, op, target, converter, patterns, state) {
+        if lenient && candidates.is_empty() {
             continue;
         }
         // A copy: casts are inserted into the body while converting.
@@ -451,10 +475,26 @@ fn convert_ops(
                 Some(false) if mode == Mode::Partial => format!("failed to legalize operation '{name}' that was explicitly marked illegal"),
                 _ => format!("failed to legalize operation '{name}'"),
             };
+            restore_removed(body, state);
             return Err(Diagnostic::error(body.op(op).span, message).on_op(op.index() as u32));
         }
     }
     Ok(())
+}
+
+/// Puts the ops patterns replaced or erased back where they were (before
+/// the op that followed them, latest first), as the IR stands in MLIR when
+/// a conversion fails: the failing op is reported with values numbered
+/// among them. The pass fails, so nothing else sees this IR.
+fn restore_removed(body: &mut Body, state: &mut State) {
+    for (op, block, next) in std::mem::take(&mut state.removed).into_iter().rev() {
+        if body.op(op).parent.is_some() || body.block(block).parent.is_none() {
+            continue;
+        }
+        let at = next.filter(|&n| body.op(n).parent == Some(block)).and_then(|n| body.block(block).ops.iter().position(|&o| o == n));
+        let at = at.unwrap_or(body.block(block).ops.len());
+        body.insert_op(block, at, op);
+    }
 }
 
 /// Takes back the operand casts made for `op` that its pattern did not use

@@ -96,8 +96,26 @@ pub fn lower_dialects_with(
     illegal: &[&str],
     opts: LowerOptions,
 ) -> Result<Vec<Diagnostic>, Diagnostic> {
+    lower_dialects_in(ctx, body, scope, dialects, &[], illegal, opts)
+}
+
+/// [`lower_dialects_with`] with the `legal` dialects also legal (MLIR's
+/// `addLegalDialect`: the conversion neither folds nor lowers their ops,
+/// as `convert-vector-to-llvm` keeps arith and memref).
+pub fn lower_dialects_in(
+    ctx: &mut Context,
+    body: &mut Body,
+    scope: Op,
+    dialects: &[&str],
+    legal: &[&str],
+    illegal: &[&str],
+    opts: LowerOptions,
+) -> Result<Vec<Diagnostic>, Diagnostic> {
     let mut target = ConversionTarget::default();
     target.dialect("llvm", Legality::Legal);
+    for d in legal {
+        target.dialect(d, Legality::Legal);
+    }
     for d in illegal {
         target.dialect(d, Legality::Illegal);
     }
@@ -252,6 +270,18 @@ pub fn run_lowering_with(
     opts: LowerOptions,
 ) -> Result<(), crate::passes::api::PassFailed> {
     let outcome = lower_dialects_with(cx.ctx, &mut cx.module.body, op, dialects, illegal, opts);
+    report_conversion(cx, outcome)
+}
+
+/// [`run_lowering`] with the `legal` dialects legal (see [`lower_dialects_in`]).
+pub fn run_lowering_in(
+    cx: &mut crate::passes::api::PassCx<'_>,
+    op: Op,
+    dialects: &[&str],
+    legal: &[&str],
+    opts: LowerOptions,
+) -> Result<(), crate::passes::api::PassFailed> {
+    let outcome = lower_dialects_in(cx.ctx, &mut cx.module.body, op, dialects, legal, &[], opts);
     report_conversion(cx, outcome)
 }
 

@@ -166,6 +166,9 @@ pub mod traits {
     /// the hand-kept tables (omp) do not set it, so their ops get checked
     /// only inside a function.
     pub const SSA_CFG_REGIONS: u32 = 1 << 18;
+    /// `RecursiveMemoryEffects`: the op's effects are those of the ops in
+    /// its regions (an unused `scf.for` whose body only computes is dead).
+    pub const RECURSIVE_MEMORY_EFFECTS: u32 = 1 << 19;
 }
 
 /// One registered operation, as the generated tables describe it.

@@ -37,6 +37,7 @@ fn create(o: &Options) -> Box<dyn Pass> {
             max_iterations: o.int("max-iterations"),
             max_rewrites: o.int("max-num-rewrites"),
             simplify_regions: o.str("region-simplify") != "disabled",
+            merge_blocks: o.str("region-simplify") == "aggressive",
             top_down: o.bool("top-down"),
         },
         test_convergence: o.bool("test-convergence"),

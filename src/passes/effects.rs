@@ -43,13 +43,27 @@ pub fn effects(ctx: &Context, body: &Body, op: Op, info: Option<&OpInfo>) -> Eff
 /// holds no regions.
 pub fn removable_if_unused(ctx: &Context, body: &Body, op: Op, info: Option<&OpInfo>) -> bool {
     let d = body.op(op);
-    if !d.regions.is_empty() || !d.successors.is_empty() {
+    if !d.successors.is_empty() {
         return false;
     }
     if info.is_some_and(|i| i.def.has(traits::TERMINATOR)) {
         return false;
     }
+    if !d.regions.is_empty() {
+        // `RecursiveMemoryEffects`: dead when nothing inside has an effect
+        // but reading or allocating (MLIR's `wouldOpBeTriviallyDead`).
+        return info.is_some_and(|i| i.def.has(traits::RECURSIVE_MEMORY_EFFECTS)) && nested_effect_free(ctx, body, op);
+    }
     effects(ctx, body, op, info) != Effects::Unknown
+}
+
+/// Whether every op nested in `op` only reads or allocates, or defers to
+/// the ops in its own regions.
+fn nested_effect_free(ctx: &Context, body: &Body, op: Op) -> bool {
+    body.nested_ops_preorder(op).into_iter().all(|o| {
+        let info = crate::ods::lookup(ctx.str(body.op(o).name));
+        info.is_some_and(|i| i.def.has(traits::RECURSIVE_MEMORY_EFFECTS)) || effects(ctx, body, o, info) != Effects::Unknown
+    })
 }
 
 /// Whether `op` is pure (no memory effects at all): CSE may merge it.

@@ -30,6 +30,7 @@ pub mod options;
 pub mod pass;
 pub mod pipeline;
 pub mod region_simplify;
+mod block_merge;
 pub mod registry;
 pub mod rewrite;
 pub mod symbol_dce;

@@ -38,12 +38,15 @@ pub struct GreedyConfig {
     pub max_rewrites: i64,
     /// Erase unreachable blocks after each iteration.
     pub simplify_regions: bool,
+    /// Region simplification also merges identical blocks (MLIR's
+    /// `GreedySimplifyRegionLevel::Aggressive`).
+    pub merge_blocks: bool,
     pub top_down: bool,
 }
 
 impl Default for GreedyConfig {
     fn default() -> Self {
-        GreedyConfig { max_iterations: 10, max_rewrites: -1, simplify_regions: true, top_down: true }
+        GreedyConfig { max_iterations: 10, max_rewrites: -1, simplify_regions: true, merge_blocks: false, top_down: true }
     }
 }
 
@@ -297,6 +300,9 @@ pub fn apply_greedily(
         let mut changed = process_worklist(&mut rw, &mut table, patterns, config);
         if config.simplify_regions {
             changed |= super::region_simplify::simplify_regions(rw.ctx, rw.body, scope);
+            if config.merge_blocks {
+                changed |= super::block_merge::merge_identical_blocks(rw.ctx, rw.body, scope);
+            }
         }
         rw.stats.changed |= changed;
         if !changed {

@@ -1,6 +1,7 @@
 //! The arith dialect: integer and float arithmetic, comparisons, casts and constants on scalars, vectors and tensors.
 
 mod canonicalize;
+mod cmpf_canonicalize;
 pub mod fold;
 mod consts;
 mod fold_float;

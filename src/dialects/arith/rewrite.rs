@@ -55,7 +55,7 @@ pub const REWRITE: DialectRewrite = DialectRewrite {
         OpRewrite { op: "arith.extf", fold: Some(fold_float::extf), ..OpRewrite::NONE },
         OpRewrite { op: "arith.truncf", fold: Some(fold_float::truncf), ..OpRewrite::NONE },
         OpRewrite { op: "arith.bitcast", fold: Some(fold_float::bitcast), patterns: &[canonicalize::bitcast], ..OpRewrite::NONE },
-        OpRewrite { op: "arith.cmpf", fold: Some(fold::fold_cmpf), ..OpRewrite::NONE },
+        OpRewrite { op: "arith.cmpf", fold: Some(fold::fold_cmpf), patterns: &[super::cmpf_canonicalize::cmpf_int_to_fp_const], ..OpRewrite::NONE },
     ],
     materialize_constant: Some(fold::materialize_constant),
     passes: &[super::to_llvm::PASS],

@@ -78,8 +78,12 @@ pub(super) fn elementwise_with(
         new
     };
     let types = result_types(rw, op);
+    // MLIR unrolls when the first converted operand is an n-D vector's
+    // array (`vectorOneToOneRewrite`): a select on a scalar condition
+    // stays one op on the arrays.
+    let first_nd = operands.first().map_or(true, |&v| innermost_vector(rw.ctx, rw.body.value(v).ty).1 > 0);
     if let [result] = types[..] {
-        if innermost_vector(rw.ctx, result).1 > 0 {
+        if first_nd && innermost_vector(rw.ctx, result).1 > 0 {
             return unroll_nd(rw, op, operands, result, |rw, t, slices| {
                 let new = build(rw, slices, &[t]);
                 Value(rw.body.op(new).first_result)

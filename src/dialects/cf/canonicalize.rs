@@ -6,8 +6,9 @@
 //! a block with no other predecessor merges the two blocks (MLIR 19's
 //! `SimplifyConstCondBranchPred`, `SimplifyCondBranchIdenticalSuccessors`,
 //! `simplifySwitchWithOnlyDefault`, `simplifyConstSwitchValue`,
-//! `simplifyBrToBlockWithSinglePred`). Collapsing branches through blocks
-//! that only branch on, selects for differing operands and the patterns
+//! `simplifyBrToBlockWithSinglePred`; differing operands to a block only
+//! this branch enters are `arith.select`ed). Collapsing branches through blocks
+//! that only branch on and the patterns
 //! that look at a predecessor's condition are not done yet. Cases that go
 //! where the default goes are dropped (`dropSwitchCasesThatMatchDefault`).
 
@@ -111,7 +112,37 @@ pub fn cond_branch(rw: &mut Rewriter<'_>, op: Op) -> bool {
         replace_with_branch(rw, op, t, t_ops);
         return true;
     }
+    // Both edges to one block that has no other predecessor: `arith.select`
+    // the operands that differ.
+    if t == f && t_ops.len() == f_ops.len() && only_predecessor(rw, t, rw.body.op(op).parent) {
+        let mut merged = Vec::with_capacity(t_ops.len());
+        for (&a, &b) in t_ops.iter().zip(&f_ops) {
+            if a == b {
+                merged.push(a);
+                continue;
+            }
+            let name = rw.ctx.ident("arith.select");
+            let empty = rw.ctx.empty_dict();
+            let (loc, span) = (rw.body.op(op).loc, rw.body.op(op).span);
+            let ty = rw.body.value(a).ty;
+            let sel = rw.body.new_op(name, Box::new([cond, a, b]), &[ty], Box::new([]), None, empty, Box::new([]), loc, span);
+            rw.insert_before(op, sel);
+            merged.push(Value(rw.body.op(sel).first_result));
+        }
+        replace_with_branch(rw, op, t, merged);
+        return true;
+    }
     false
+}
+
+/// Whether every edge into `dest` comes from `from` (MLIR's
+/// `getUniquePredecessor`).
+fn only_predecessor(rw: &Rewriter<'_>, dest: Block, from: Option<Block>) -> bool {
+    let Some(region) = rw.body.block(dest).parent else { return false };
+    rw.body.region(region).blocks.iter().all(|&b| {
+        let into = rw.body.block(b).ops.last().is_some_and(|&t| rw.body.op(t).successors.contains(&dest));
+        !into || Some(b) == from
+    })
 }
 
 /// The case values, splats expanded; `None` when there are none.

@@ -87,7 +87,10 @@ pub fn memref_info(ctx: &Context, t: Type) -> Option<MemRefInfo> {
             if s.len() != shape.len() {
                 return None;
             }
-            (s, o, false)
+            // MLIR's `isIdentity` asks the layout's affine map: only
+            // `strided<[1]>` (rank 1, offset 0) is `(d0) -> (d0)`.
+            let identity = s == [Some(1)] && o == Some(0);
+            (s, o, identity)
         }
         _ => return None,
     };

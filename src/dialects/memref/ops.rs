@@ -31,7 +31,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[Slot { name: "bodyRegion", arity: Arity::One, constraint: "any region" }],
         successors: &[],
-        traits: traits::AUTOMATIC_ALLOCATION_SCOPE | traits::NO_REGION_ARGUMENTS | traits::SINGLE_BLOCK | traits::SSA_CFG_REGIONS,
+        traits: traits::AUTOMATIC_ALLOCATION_SCOPE | traits::NO_REGION_ARGUMENTS | traits::RECURSIVE_MEMORY_EFFECTS | traits::SINGLE_BLOCK | traits::SSA_CFG_REGIONS,
     },
     OpDef {
         name: "memref.alloca_scope.return",

@@ -20,8 +20,13 @@ pub const REWRITE: DialectRewrite = DialectRewrite { ops: &[
         OpRewrite { op: "memref.copy", fold: Some(super::fold::copy_casts_in), ..OpRewrite::NONE },
         OpRewrite { op: "memref.dealloc", fold: Some(super::fold::casts_in), ..OpRewrite::NONE },
         OpRewrite { op: "memref.store", fold: Some(super::fold::store_casts_in), ..OpRewrite::NONE },
+        OpRewrite {
+            op: "memref.alloca_scope",
+            patterns: &[super::scope_canonicalize::inline_scope, super::scope_canonicalize::hoist_allocations],
+            ..OpRewrite::NONE
+        },
     ],
-    passes: &[super::to_llvm::PASS, super::expand_pass::PASS],
+    passes: &[super::to_llvm::PASS, super::expand_pass::PASS, super::expand_realloc::PASS],
     materialize_constant: Some(super::fold::materialize_constant), // Every op may be inlined (MLIR's inliner interface of the dialect).
     inliner: Some(&crate::passes::api::DialectInline::ALL_LEGAL),
     ..DialectRewrite::EMPTY };

@@ -2,10 +2,64 @@
 //! reference): facts from MLIR 19.1.7's `SCFOps.td`, checked against
 //! mlir-opt-19 (custom and generic forms).
 
-use crate::ods::opdef::build::variadic;
+use crate::ods::opdef::build::{one, variadic};
 use crate::ods::opdef::{traits, Arity, OpDef, Slot};
 
+/// `AnySignlessIntegerOrIndex` in MLIR's words.
+const INT_OR_INDEX: &str = "signless integer or index";
+
 pub static OPS: &[OpDef] = &[
+    OpDef {
+        name: "scf.while",
+        format: None,
+        operands: &[variadic("inits", "any type")],
+        results: &[variadic("results", "any type")],
+        attrs: &[],
+        regions: &[
+            Slot { name: "before", arity: Arity::One, constraint: "region with 1 blocks" },
+            Slot { name: "after", arity: Arity::One, constraint: "region with 1 blocks" },
+        ],
+        successors: &[],
+        traits: traits::SSA_CFG_REGIONS | traits::RECURSIVE_MEMORY_EFFECTS,
+    },
+    OpDef {
+        name: "scf.condition",
+        format: Some("`(` $condition `)` attr-dict ($args^ `:` type($args))?"),
+        operands: &[one("condition", "1-bit signless integer"), variadic("args", "any type")],
+        results: &[],
+        attrs: &[],
+        regions: &[],
+        successors: &[],
+        traits: traits::TERMINATOR | traits::NO_MEMORY_EFFECT,
+    },
+    OpDef {
+        name: "scf.if",
+        format: None,
+        operands: &[one("condition", "1-bit signless integer")],
+        results: &[variadic("results", "any type")],
+        attrs: &[],
+        regions: &[
+            Slot { name: "thenRegion", arity: Arity::One, constraint: "region with 1 blocks" },
+            Slot { name: "elseRegion", arity: Arity::One, constraint: "region with at most 1 blocks" },
+        ],
+        successors: &[],
+        traits: traits::SSA_CFG_REGIONS | traits::NO_REGION_ARGUMENTS | traits::RECURSIVE_MEMORY_EFFECTS,
+    },
+    OpDef {
+        name: "scf.for",
+        format: None,
+        operands: &[
+            one("lowerBound", INT_OR_INDEX),
+            one("upperBound", INT_OR_INDEX),
+            one("step", INT_OR_INDEX),
+            variadic("initArgs", "any type"),
+        ],
+        results: &[variadic("results", "any type")],
+        attrs: &[],
+        regions: &[Slot { name: "region", arity: Arity::One, constraint: "region with 1 blocks" }],
+        successors: &[],
+        traits: traits::SSA_CFG_REGIONS | traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS | traits::AUTOMATIC_ALLOCATION_SCOPE,
+    },
     OpDef {
         name: "scf.execute_region",
         format: None,

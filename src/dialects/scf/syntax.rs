@@ -68,16 +68,30 @@ fn verify_execute_region(cx: &Cx, op: Op) -> Res {
 }
 
 pub const SYNTAX: DialectSyntax = DialectSyntax {
-    ops: &[OpSyntax { op: "scf.execute_region", parse: Some(parse_hook!(parse_execute_region)), slots: (0, 0, 1), ..OpSyntax::NONE }],
+    ops: &[
+        OpSyntax { op: "scf.execute_region", parse: Some(parse_hook!(parse_execute_region)), slots: (0, 0, 1), ..OpSyntax::NONE },
+        OpSyntax { op: "scf.if", parse: Some(parse_hook!(super::control::parse_if)), slots: (1, 0, 1), ..OpSyntax::NONE },
+        OpSyntax { op: "scf.for", parse: Some(parse_hook!(super::control::parse_for)), slots: (4, 0, 1), ..OpSyntax::NONE },
+        OpSyntax { op: "scf.while", parse: Some(parse_hook!(super::control::parse_while)), slots: (1, 0, 1), ..OpSyntax::NONE },
+    ],
     ..DialectSyntax::EMPTY
 };
 
 pub const PRINT: DialectPrint = DialectPrint {
-    ops: &[OpPrint { op: "scf.execute_region", print: Some(print_execute_region), ..OpPrint::NONE }],
+    ops: &[
+        OpPrint { op: "scf.execute_region", print: Some(print_execute_region), ..OpPrint::NONE },
+        OpPrint { op: "scf.if", print: Some(super::control::print_if), ..OpPrint::NONE },
+        OpPrint { op: "scf.for", print: Some(super::control::print_for), ..OpPrint::NONE },
+        OpPrint { op: "scf.while", print: Some(super::control::print_while), ..OpPrint::NONE },
+    ],
     ..DialectPrint::EMPTY
 };
 
 pub const VERIFY: DialectVerify = DialectVerify {
-    ops: &[OpVerify { op: "scf.execute_region", verify: Some(verify_execute_region), ..OpVerify::NONE }],
+    ops: &[
+        OpVerify { op: "scf.execute_region", verify: Some(verify_execute_region), ..OpVerify::NONE },
+        OpVerify { op: "scf.if", verify: Some(super::control::verify_if), ..OpVerify::NONE },
+        OpVerify { op: "scf.for", verify: Some(super::control::verify_for), ..OpVerify::NONE },
+    ],
     ..DialectVerify::EMPTY
 };

@@ -7,7 +7,7 @@
 // CHECK: error: failed to legalize operation 'complex.conj' that was explicitly marked illegal
 // CHECK-NEXT: %1 = complex.conj %a : complex<f32>
 // CHECK-NEXT: ^
-// CHECK-NEXT: note: see current operation: %{{[0-9]+}} = "complex.conj"(%arg0) <{fastmath = #arith.fastmath<none>}> : (complex<f32>) -> complex<f32>
+// CHECK-NEXT: note: see current operation: %12 = "complex.conj"(%arg0) <{fastmath = #arith.fastmath<none>}> : (complex<f32>) -> complex<f32>
 // ALL: llvm.fadd
 // ALL: complex.conj %{{.*}} : complex<f32>
 func.func @f(%a: complex<f32>, %b: complex<f32>) -> complex<f32> {

@@ -1,0 +1,349 @@
+// -canonicalize on arith.cmpf of sitofp/uitofp against a float constant
+// (MLIR 19's CmpFIntToFPConst): integer comparisons with the truncated
+// constant and adjusted predicates, constants outside the integer range and
+// fractional eq/ne as true/false, ord/uno, the precision check (i64 through
+// f32), infinities. CHECK lines are mlir-opt-19's output.
+// RUN: mlir-opt %s -canonicalize | FileCheck %s
+
+func.func @c0(%x: i8) -> (i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1) {
+  %f = arith.sitofp %x : i8 to f32
+  %c0 = arith.constant 4.5 : f32
+  %r0_oeq = arith.cmpf oeq, %f, %c0 : f32
+  %r0_ogt = arith.cmpf ogt, %f, %c0 : f32
+  %r0_oge = arith.cmpf oge, %f, %c0 : f32
+  %r0_olt = arith.cmpf olt, %f, %c0 : f32
+  %r0_ole = arith.cmpf ole, %f, %c0 : f32
+  %r0_one = arith.cmpf one, %f, %c0 : f32
+  %r0_ord = arith.cmpf ord, %f, %c0 : f32
+  %r0_ueq = arith.cmpf ueq, %f, %c0 : f32
+  %r0_ult = arith.cmpf ult, %f, %c0 : f32
+  %r0_uge = arith.cmpf uge, %f, %c0 : f32
+  %r0_une = arith.cmpf une, %f, %c0 : f32
+  %r0_uno = arith.cmpf uno, %f, %c0 : f32
+  %c1 = arith.constant -4.5 : f32
+  %r1_oeq = arith.cmpf oeq, %f, %c1 : f32
+  %r1_ogt = arith.cmpf ogt, %f, %c1 : f32
+  %r1_oge = arith.cmpf oge, %f, %c1 : f32
+  %r1_olt = arith.cmpf olt, %f, %c1 : f32
+  %r1_ole = arith.cmpf ole, %f, %c1 : f32
+  %r1_one = arith.cmpf one, %f, %c1 : f32
+  %r1_ord = arith.cmpf ord, %f, %c1 : f32
+  %r1_ueq = arith.cmpf ueq, %f, %c1 : f32
+  %r1_ult = arith.cmpf ult, %f, %c1 : f32
+  %r1_uge = arith.cmpf uge, %f, %c1 : f32
+  %r1_une = arith.cmpf une, %f, %c1 : f32
+  %r1_uno = arith.cmpf uno, %f, %c1 : f32
+  %c2 = arith.constant 300.0 : f32
+  %r2_oeq = arith.cmpf oeq, %f, %c2 : f32
+  %r2_ogt = arith.cmpf ogt, %f, %c2 : f32
+  %r2_oge = arith.cmpf oge, %f, %c2 : f32
+  %r2_olt = arith.cmpf olt, %f, %c2 : f32
+  %r2_ole = arith.cmpf ole, %f, %c2 : f32
+  %r2_one = arith.cmpf one, %f, %c2 : f32
+  %r2_ord = arith.cmpf ord, %f, %c2 : f32
+  %r2_ueq = arith.cmpf ueq, %f, %c2 : f32
+  %r2_ult = arith.cmpf ult, %f, %c2 : f32
+  %r2_uge = arith.cmpf uge, %f, %c2 : f32
+  %r2_une = arith.cmpf une, %f, %c2 : f32
+  %r2_uno = arith.cmpf uno, %f, %c2 : f32
+  %c3 = arith.constant -0.0 : f32
+  %r3_oeq = arith.cmpf oeq, %f, %c3 : f32
+  %r3_ogt = arith.cmpf ogt, %f, %c3 : f32
+  %r3_oge = arith.cmpf oge, %f, %c3 : f32
+  %r3_olt = arith.cmpf olt, %f, %c3 : f32
+  %r3_ole = arith.cmpf ole, %f, %c3 : f32
+  %r3_one = arith.cmpf one, %f, %c3 : f32
+  %r3_ord = arith.cmpf ord, %f, %c3 : f32
+  %r3_ueq = arith.cmpf ueq, %f, %c3 : f32
+  %r3_ult = arith.cmpf ult, %f, %c3 : f32
+  %r3_uge = arith.cmpf uge, %f, %c3 : f32
+  %r3_une = arith.cmpf une, %f, %c3 : f32
+  %r3_uno = arith.cmpf uno, %f, %c3 : f32
+  %c4 = arith.constant 0x7F800000 : f32
+  %r4_oeq = arith.cmpf oeq, %f, %c4 : f32
+  %r4_ogt = arith.cmpf ogt, %f, %c4 : f32
+  %r4_oge = arith.cmpf oge, %f, %c4 : f32
+  %r4_olt = arith.cmpf olt, %f, %c4 : f32
+  %r4_ole = arith.cmpf ole, %f, %c4 : f32
+  %r4_one = arith.cmpf one, %f, %c4 : f32
+  %r4_ord = arith.cmpf ord, %f, %c4 : f32
+  %r4_ueq = arith.cmpf ueq, %f, %c4 : f32
+  %r4_ult = arith.cmpf ult, %f, %c4 : f32
+  %r4_uge = arith.cmpf uge, %f, %c4 : f32
+  %r4_une = arith.cmpf une, %f, %c4 : f32
+  %r4_uno = arith.cmpf uno, %f, %c4 : f32
+  return %r0_oeq, %r0_ogt, %r0_oge, %r0_olt, %r0_ole, %r0_one, %r0_ord, %r0_ueq, %r0_ult, %r0_uge, %r0_une, %r0_uno, %r1_oeq, %r1_ogt, %r1_oge, %r1_olt, %r1_ole, %r1_one, %r1_ord, %r1_ueq, %r1_ult, %r1_uge, %r1_une, %r1_uno, %r2_oeq, %r2_ogt, %r2_oge, %r2_olt, %r2_ole, %r2_one, %r2_ord, %r2_ueq, %r2_ult, %r2_uge, %r2_une, %r2_uno, %r3_oeq, %r3_ogt, %r3_oge, %r3_olt, %r3_ole, %r3_one, %r3_ord, %r3_ueq, %r3_ult, %r3_uge, %r3_une, %r3_uno, %r4_oeq, %r4_ogt, %r4_oge, %r4_olt, %r4_ole, %r4_one, %r4_ord, %r4_ueq, %r4_ult, %r4_uge, %r4_une, %r4_uno : i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1
+}
+func.func @c1(%x: i8) -> (i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1) {
+  %f = arith.uitofp %x : i8 to f32
+  %c0 = arith.constant 4.0 : f32
+  %r0_oeq = arith.cmpf oeq, %f, %c0 : f32
+  %r0_ogt = arith.cmpf ogt, %f, %c0 : f32
+  %r0_oge = arith.cmpf oge, %f, %c0 : f32
+  %r0_olt = arith.cmpf olt, %f, %c0 : f32
+  %r0_ole = arith.cmpf ole, %f, %c0 : f32
+  %r0_one = arith.cmpf one, %f, %c0 : f32
+  %r0_ord = arith.cmpf ord, %f, %c0 : f32
+  %r0_ueq = arith.cmpf ueq, %f, %c0 : f32
+  %r0_ult = arith.cmpf ult, %f, %c0 : f32
+  %r0_uge = arith.cmpf uge, %f, %c0 : f32
+  %r0_une = arith.cmpf une, %f, %c0 : f32
+  %r0_uno = arith.cmpf uno, %f, %c0 : f32
+  %c1 = arith.constant -4.5 : f32
+  %r1_oeq = arith.cmpf oeq, %f, %c1 : f32
+  %r1_ogt = arith.cmpf ogt, %f, %c1 : f32
+  %r1_oge = arith.cmpf oge, %f, %c1 : f32
+  %r1_olt = arith.cmpf olt, %f, %c1 : f32
+  %r1_ole = arith.cmpf ole, %f, %c1 : f32
+  %r1_one = arith.cmpf one, %f, %c1 : f32
+  %r1_ord = arith.cmpf ord, %f, %c1 : f32
+  %r1_ueq = arith.cmpf ueq, %f, %c1 : f32
+  %r1_ult = arith.cmpf ult, %f, %c1 : f32
+  %r1_uge = arith.cmpf uge, %f, %c1 : f32
+  %r1_une = arith.cmpf une, %f, %c1 : f32
+  %r1_uno = arith.cmpf uno, %f, %c1 : f32
+  %c2 = arith.constant 255.5 : f32
+  %r2_oeq = arith.cmpf oeq, %f, %c2 : f32
+  %r2_ogt = arith.cmpf ogt, %f, %c2 : f32
+  %r2_oge = arith.cmpf oge, %f, %c2 : f32
+  %r2_olt = arith.cmpf olt, %f, %c2 : f32
+  %r2_ole = arith.cmpf ole, %f, %c2 : f32
+  %r2_one = arith.cmpf one, %f, %c2 : f32
+  %r2_ord = arith.cmpf ord, %f, %c2 : f32
+  %r2_ueq = arith.cmpf ueq, %f, %c2 : f32
+  %r2_ult = arith.cmpf ult, %f, %c2 : f32
+  %r2_uge = arith.cmpf uge, %f, %c2 : f32
+  %r2_une = arith.cmpf une, %f, %c2 : f32
+  %r2_uno = arith.cmpf uno, %f, %c2 : f32
+  %c3 = arith.constant 256.0 : f32
+  %r3_oeq = arith.cmpf oeq, %f, %c3 : f32
+  %r3_ogt = arith.cmpf ogt, %f, %c3 : f32
+  %r3_oge = arith.cmpf oge, %f, %c3 : f32
+  %r3_olt = arith.cmpf olt, %f, %c3 : f32
+  %r3_ole = arith.cmpf ole, %f, %c3 : f32
+  %r3_one = arith.cmpf one, %f, %c3 : f32
+  %r3_ord = arith.cmpf ord, %f, %c3 : f32
+  %r3_ueq = arith.cmpf ueq, %f, %c3 : f32
+  %r3_ult = arith.cmpf ult, %f, %c3 : f32
+  %r3_uge = arith.cmpf uge, %f, %c3 : f32
+  %r3_une = arith.cmpf une, %f, %c3 : f32
+  %r3_uno = arith.cmpf uno, %f, %c3 : f32
+  return %r0_oeq, %r0_ogt, %r0_oge, %r0_olt, %r0_ole, %r0_one, %r0_ord, %r0_ueq, %r0_ult, %r0_uge, %r0_une, %r0_uno, %r1_oeq, %r1_ogt, %r1_oge, %r1_olt, %r1_ole, %r1_one, %r1_ord, %r1_ueq, %r1_ult, %r1_uge, %r1_une, %r1_uno, %r2_oeq, %r2_ogt, %r2_oge, %r2_olt, %r2_ole, %r2_one, %r2_ord, %r2_ueq, %r2_ult, %r2_uge, %r2_une, %r2_uno, %r3_oeq, %r3_ogt, %r3_oge, %r3_olt, %r3_ole, %r3_one, %r3_ord, %r3_ueq, %r3_ult, %r3_uge, %r3_une, %r3_uno : i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1
+}
+func.func @c2(%x: i64) -> (i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1) {
+  %f = arith.sitofp %x : i64 to f32
+  %c0 = arith.constant 1.0e10 : f32
+  %r0_oeq = arith.cmpf oeq, %f, %c0 : f32
+  %r0_ogt = arith.cmpf ogt, %f, %c0 : f32
+  %r0_oge = arith.cmpf oge, %f, %c0 : f32
+  %r0_olt = arith.cmpf olt, %f, %c0 : f32
+  %r0_ole = arith.cmpf ole, %f, %c0 : f32
+  %r0_one = arith.cmpf one, %f, %c0 : f32
+  %r0_ord = arith.cmpf ord, %f, %c0 : f32
+  %r0_ueq = arith.cmpf ueq, %f, %c0 : f32
+  %r0_ult = arith.cmpf ult, %f, %c0 : f32
+  %r0_uge = arith.cmpf uge, %f, %c0 : f32
+  %r0_une = arith.cmpf une, %f, %c0 : f32
+  %r0_uno = arith.cmpf uno, %f, %c0 : f32
+  %c1 = arith.constant 16777216.0 : f32
+  %r1_oeq = arith.cmpf oeq, %f, %c1 : f32
+  %r1_ogt = arith.cmpf ogt, %f, %c1 : f32
+  %r1_oge = arith.cmpf oge, %f, %c1 : f32
+  %r1_olt = arith.cmpf olt, %f, %c1 : f32
+  %r1_ole = arith.cmpf ole, %f, %c1 : f32
+  %r1_one = arith.cmpf one, %f, %c1 : f32
+  %r1_ord = arith.cmpf ord, %f, %c1 : f32
+  %r1_ueq = arith.cmpf ueq, %f, %c1 : f32
+  %r1_ult = arith.cmpf ult, %f, %c1 : f32
+  %r1_uge = arith.cmpf uge, %f, %c1 : f32
+  %r1_une = arith.cmpf une, %f, %c1 : f32
+  %r1_uno = arith.cmpf uno, %f, %c1 : f32
+  %c2 = arith.constant 3.0 : f32
+  %r2_oeq = arith.cmpf oeq, %f, %c2 : f32
+  %r2_ogt = arith.cmpf ogt, %f, %c2 : f32
+  %r2_oge = arith.cmpf oge, %f, %c2 : f32
+  %r2_olt = arith.cmpf olt, %f, %c2 : f32
+  %r2_ole = arith.cmpf ole, %f, %c2 : f32
+  %r2_one = arith.cmpf one, %f, %c2 : f32
+  %r2_ord = arith.cmpf ord, %f, %c2 : f32
+  %r2_ueq = arith.cmpf ueq, %f, %c2 : f32
+  %r2_ult = arith.cmpf ult, %f, %c2 : f32
+  %r2_uge = arith.cmpf uge, %f, %c2 : f32
+  %r2_une = arith.cmpf une, %f, %c2 : f32
+  %r2_uno = arith.cmpf uno, %f, %c2 : f32
+  return %r0_oeq, %r0_ogt, %r0_oge, %r0_olt, %r0_ole, %r0_one, %r0_ord, %r0_ueq, %r0_ult, %r0_uge, %r0_une, %r0_uno, %r1_oeq, %r1_ogt, %r1_oge, %r1_olt, %r1_ole, %r1_one, %r1_ord, %r1_ueq, %r1_ult, %r1_uge, %r1_une, %r1_uno, %r2_oeq, %r2_ogt, %r2_oge, %r2_olt, %r2_ole, %r2_one, %r2_ord, %r2_ueq, %r2_ult, %r2_uge, %r2_une, %r2_uno : i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1
+}
+func.func @c3(%x: i16) -> (i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1) {
+  %f = arith.uitofp %x : i16 to f16
+  %c0 = arith.constant 6.0e4 : f16
+  %r0_oeq = arith.cmpf oeq, %f, %c0 : f16
+  %r0_ogt = arith.cmpf ogt, %f, %c0 : f16
+  %r0_oge = arith.cmpf oge, %f, %c0 : f16
+  %r0_olt = arith.cmpf olt, %f, %c0 : f16
+  %r0_ole = arith.cmpf ole, %f, %c0 : f16
+  %r0_one = arith.cmpf one, %f, %c0 : f16
+  %r0_ord = arith.cmpf ord, %f, %c0 : f16
+  %r0_ueq = arith.cmpf ueq, %f, %c0 : f16
+  %r0_ult = arith.cmpf ult, %f, %c0 : f16
+  %r0_uge = arith.cmpf uge, %f, %c0 : f16
+  %r0_une = arith.cmpf une, %f, %c0 : f16
+  %r0_uno = arith.cmpf uno, %f, %c0 : f16
+  %c1 = arith.constant 0x7C00 : f16
+  %r1_oeq = arith.cmpf oeq, %f, %c1 : f16
+  %r1_ogt = arith.cmpf ogt, %f, %c1 : f16
+  %r1_oge = arith.cmpf oge, %f, %c1 : f16
+  %r1_olt = arith.cmpf olt, %f, %c1 : f16
+  %r1_ole = arith.cmpf ole, %f, %c1 : f16
+  %r1_one = arith.cmpf one, %f, %c1 : f16
+  %r1_ord = arith.cmpf ord, %f, %c1 : f16
+  %r1_ueq = arith.cmpf ueq, %f, %c1 : f16
+  %r1_ult = arith.cmpf ult, %f, %c1 : f16
+  %r1_uge = arith.cmpf uge, %f, %c1 : f16
+  %r1_une = arith.cmpf une, %f, %c1 : f16
+  %r1_uno = arith.cmpf uno, %f, %c1 : f16
+  %c2 = arith.constant 2.5 : f16
+  %r2_oeq = arith.cmpf oeq, %f, %c2 : f16
+  %r2_ogt = arith.cmpf ogt, %f, %c2 : f16
+  %r2_oge = arith.cmpf oge, %f, %c2 : f16
+  %r2_olt = arith.cmpf olt, %f, %c2 : f16
+  %r2_ole = arith.cmpf ole, %f, %c2 : f16
+  %r2_one = arith.cmpf one, %f, %c2 : f16
+  %r2_ord = arith.cmpf ord, %f, %c2 : f16
+  %r2_ueq = arith.cmpf ueq, %f, %c2 : f16
+  %r2_ult = arith.cmpf ult, %f, %c2 : f16
+  %r2_uge = arith.cmpf uge, %f, %c2 : f16
+  %r2_une = arith.cmpf une, %f, %c2 : f16
+  %r2_uno = arith.cmpf uno, %f, %c2 : f16
+  return %r0_oeq, %r0_ogt, %r0_oge, %r0_olt, %r0_ole, %r0_one, %r0_ord, %r0_ueq, %r0_ult, %r0_uge, %r0_une, %r0_uno, %r1_oeq, %r1_ogt, %r1_oge, %r1_olt, %r1_ole, %r1_one, %r1_ord, %r1_ueq, %r1_ult, %r1_uge, %r1_une, %r1_uno, %r2_oeq, %r2_ogt, %r2_oge, %r2_olt, %r2_ole, %r2_one, %r2_ord, %r2_ueq, %r2_ult, %r2_uge, %r2_une, %r2_uno : i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1
+}
+
+// CHECK: module {
+// CHECK-NEXT: func.func @c0(%arg0: i8) -> (i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1) {
+// CHECK-NEXT: %c0_i8 = arith.constant 0 : i8
+// CHECK-NEXT: %c-4_i8 = arith.constant -4 : i8
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: %c4_i8 = arith.constant 4 : i8
+// CHECK-NEXT: %0 = arith.cmpi sgt, %arg0, %c4_i8 : i8
+// CHECK-NEXT: %1 = arith.cmpi sgt, %arg0, %c4_i8 : i8
+// CHECK-NEXT: %2 = arith.cmpi sle, %arg0, %c4_i8 : i8
+// CHECK-NEXT: %3 = arith.cmpi sle, %arg0, %c4_i8 : i8
+// CHECK-NEXT: %4 = arith.cmpi sle, %arg0, %c4_i8 : i8
+// CHECK-NEXT: %5 = arith.cmpi sgt, %arg0, %c4_i8 : i8
+// CHECK-NEXT: %6 = arith.cmpi sge, %arg0, %c-4_i8 : i8
+// CHECK-NEXT: %7 = arith.cmpi sge, %arg0, %c-4_i8 : i8
+// CHECK-NEXT: %8 = arith.cmpi slt, %arg0, %c-4_i8 : i8
+// CHECK-NEXT: %9 = arith.cmpi slt, %arg0, %c-4_i8 : i8
+// CHECK-NEXT: %10 = arith.cmpi slt, %arg0, %c-4_i8 : i8
+// CHECK-NEXT: %11 = arith.cmpi sge, %arg0, %c-4_i8 : i8
+// CHECK-NEXT: %12 = arith.cmpi eq, %arg0, %c0_i8 : i8
+// CHECK-NEXT: %13 = arith.cmpi sgt, %arg0, %c0_i8 : i8
+// CHECK-NEXT: %14 = arith.cmpi sge, %arg0, %c0_i8 : i8
+// CHECK-NEXT: %15 = arith.cmpi slt, %arg0, %c0_i8 : i8
+// CHECK-NEXT: %16 = arith.cmpi sle, %arg0, %c0_i8 : i8
+// CHECK-NEXT: %17 = arith.cmpi ne, %arg0, %c0_i8 : i8
+// CHECK-NEXT: %18 = arith.cmpi eq, %arg0, %c0_i8 : i8
+// CHECK-NEXT: %19 = arith.cmpi slt, %arg0, %c0_i8 : i8
+// CHECK-NEXT: %20 = arith.cmpi sge, %arg0, %c0_i8 : i8
+// CHECK-NEXT: %21 = arith.cmpi ne, %arg0, %c0_i8 : i8
+// CHECK-NEXT: return %false, %0, %1, %2, %3, %true, %true, %false, %4, %5, %true, %false, %false, %6, %7, %8, %9, %true, %true, %false, %10, %11, %true, %false, %false, %false, %false, %true, %true, %true, %true, %false, %true, %false, %true, %false, %12, %13, %14, %15, %16, %17, %true, %18, %19, %20, %21, %false, %false, %false, %false, %true, %true, %true, %true, %false, %true, %false, %true, %false : i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @c1(%arg0: i8) -> (i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1) {
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %c4_i8 = arith.constant 4 : i8
+// CHECK-NEXT: %0 = arith.cmpi eq, %arg0, %c4_i8 : i8
+// CHECK-NEXT: %1 = arith.cmpi ugt, %arg0, %c4_i8 : i8
+// CHECK-NEXT: %2 = arith.cmpi uge, %arg0, %c4_i8 : i8
+// CHECK-NEXT: %3 = arith.cmpi ult, %arg0, %c4_i8 : i8
+// CHECK-NEXT: %4 = arith.cmpi ule, %arg0, %c4_i8 : i8
+// CHECK-NEXT: %5 = arith.cmpi ne, %arg0, %c4_i8 : i8
+// CHECK-NEXT: %6 = arith.cmpi eq, %arg0, %c4_i8 : i8
+// CHECK-NEXT: %7 = arith.cmpi ult, %arg0, %c4_i8 : i8
+// CHECK-NEXT: %8 = arith.cmpi uge, %arg0, %c4_i8 : i8
+// CHECK-NEXT: %9 = arith.cmpi ne, %arg0, %c4_i8 : i8
+// CHECK-NEXT: return %0, %1, %2, %3, %4, %5, %true, %6, %7, %8, %9, %false, %false, %true, %true, %false, %false, %true, %true, %false, %false, %true, %true, %false, %false, %false, %false, %true, %true, %true, %true, %false, %true, %false, %true, %false, %false, %false, %false, %true, %true, %true, %true, %false, %true, %false, %true, %false : i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @c2(%arg0: i64) -> (i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1) {
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %c3_i64 = arith.constant 3 : i64
+// CHECK-NEXT: %cst = arith.constant 0x4B800000 : f32
+// CHECK-NEXT: %cst_0 = arith.constant 1.000000e+10 : f32
+// CHECK-NEXT: %0 = arith.sitofp %arg0 : i64 to f32
+// CHECK-NEXT: %1 = arith.cmpf oeq, %0, %cst_0 : f32
+// CHECK-NEXT: %2 = arith.cmpf ogt, %0, %cst_0 : f32
+// CHECK-NEXT: %3 = arith.cmpf oge, %0, %cst_0 : f32
+// CHECK-NEXT: %4 = arith.cmpf olt, %0, %cst_0 : f32
+// CHECK-NEXT: %5 = arith.cmpf ole, %0, %cst_0 : f32
+// CHECK-NEXT: %6 = arith.cmpf one, %0, %cst_0 : f32
+// CHECK-NEXT: %7 = arith.cmpf ord, %0, %cst_0 : f32
+// CHECK-NEXT: %8 = arith.cmpf ueq, %0, %cst_0 : f32
+// CHECK-NEXT: %9 = arith.cmpf ult, %0, %cst_0 : f32
+// CHECK-NEXT: %10 = arith.cmpf uge, %0, %cst_0 : f32
+// CHECK-NEXT: %11 = arith.cmpf une, %0, %cst_0 : f32
+// CHECK-NEXT: %12 = arith.cmpf uno, %0, %cst_0 : f32
+// CHECK-NEXT: %13 = arith.cmpf oeq, %0, %cst : f32
+// CHECK-NEXT: %14 = arith.cmpf ogt, %0, %cst : f32
+// CHECK-NEXT: %15 = arith.cmpf oge, %0, %cst : f32
+// CHECK-NEXT: %16 = arith.cmpf olt, %0, %cst : f32
+// CHECK-NEXT: %17 = arith.cmpf ole, %0, %cst : f32
+// CHECK-NEXT: %18 = arith.cmpf one, %0, %cst : f32
+// CHECK-NEXT: %19 = arith.cmpf ord, %0, %cst : f32
+// CHECK-NEXT: %20 = arith.cmpf ueq, %0, %cst : f32
+// CHECK-NEXT: %21 = arith.cmpf ult, %0, %cst : f32
+// CHECK-NEXT: %22 = arith.cmpf uge, %0, %cst : f32
+// CHECK-NEXT: %23 = arith.cmpf une, %0, %cst : f32
+// CHECK-NEXT: %24 = arith.cmpf uno, %0, %cst : f32
+// CHECK-NEXT: %25 = arith.cmpi eq, %arg0, %c3_i64 : i64
+// CHECK-NEXT: %26 = arith.cmpi sgt, %arg0, %c3_i64 : i64
+// CHECK-NEXT: %27 = arith.cmpi sge, %arg0, %c3_i64 : i64
+// CHECK-NEXT: %28 = arith.cmpi slt, %arg0, %c3_i64 : i64
+// CHECK-NEXT: %29 = arith.cmpi sle, %arg0, %c3_i64 : i64
+// CHECK-NEXT: %30 = arith.cmpi ne, %arg0, %c3_i64 : i64
+// CHECK-NEXT: %31 = arith.cmpi eq, %arg0, %c3_i64 : i64
+// CHECK-NEXT: %32 = arith.cmpi slt, %arg0, %c3_i64 : i64
+// CHECK-NEXT: %33 = arith.cmpi sge, %arg0, %c3_i64 : i64
+// CHECK-NEXT: %34 = arith.cmpi ne, %arg0, %c3_i64 : i64
+// CHECK-NEXT: return %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %true, %31, %32, %33, %34, %false : i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1
+// CHECK-NEXT: }
+// CHECK-NEXT: func.func @c3(%arg0: i16) -> (i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1) {
+// CHECK-NEXT: %true = arith.constant true
+// CHECK-NEXT: %c2_i16 = arith.constant 2 : i16
+// CHECK-NEXT: %false = arith.constant false
+// CHECK-NEXT: %cst = arith.constant 0x7C00 : f16
+// CHECK-NEXT: %cst_0 = arith.constant 6.000000e+04 : f16
+// CHECK-NEXT: %0 = arith.uitofp %arg0 : i16 to f16
+// CHECK-NEXT: %1 = arith.cmpf oeq, %0, %cst_0 : f16
+// CHECK-NEXT: %2 = arith.cmpf ogt, %0, %cst_0 : f16
+// CHECK-NEXT: %3 = arith.cmpf oge, %0, %cst_0 : f16
+// CHECK-NEXT: %4 = arith.cmpf olt, %0, %cst_0 : f16
+// CHECK-NEXT: %5 = arith.cmpf ole, %0, %cst_0 : f16
+// CHECK-NEXT: %6 = arith.cmpf one, %0, %cst_0 : f16
+// CHECK-NEXT: %7 = arith.cmpf ord, %0, %cst_0 : f16
+// CHECK-NEXT: %8 = arith.cmpf ueq, %0, %cst_0 : f16
+// CHECK-NEXT: %9 = arith.cmpf ult, %0, %cst_0 : f16
+// CHECK-NEXT: %10 = arith.cmpf uge, %0, %cst_0 : f16
+// CHECK-NEXT: %11 = arith.cmpf une, %0, %cst_0 : f16
+// CHECK-NEXT: %12 = arith.cmpf uno, %0, %cst_0 : f16
+// CHECK-NEXT: %13 = arith.cmpf oeq, %0, %cst : f16
+// CHECK-NEXT: %14 = arith.cmpf ogt, %0, %cst : f16
+// CHECK-NEXT: %15 = arith.cmpf oge, %0, %cst : f16
+// CHECK-NEXT: %16 = arith.cmpf olt, %0, %cst : f16
+// CHECK-NEXT: %17 = arith.cmpf ole, %0, %cst : f16
+// CHECK-NEXT: %18 = arith.cmpf one, %0, %cst : f16
+// CHECK-NEXT: %19 = arith.cmpf ord, %0, %cst : f16
+// CHECK-NEXT: %20 = arith.cmpf ueq, %0, %cst : f16
+// CHECK-NEXT: %21 = arith.cmpf ult, %0, %cst : f16
+// CHECK-NEXT: %22 = arith.cmpf uge, %0, %cst : f16
+// CHECK-NEXT: %23 = arith.cmpf une, %0, %cst : f16
+// CHECK-NEXT: %24 = arith.cmpf uno, %0, %cst : f16
+// CHECK-NEXT: %25 = arith.cmpi ugt, %arg0, %c2_i16 : i16
+// CHECK-NEXT: %26 = arith.cmpi ugt, %arg0, %c2_i16 : i16
+// CHECK-NEXT: %27 = arith.cmpi ule, %arg0, %c2_i16 : i16
+// CHECK-NEXT: %28 = arith.cmpi ule, %arg0, %c2_i16 : i16
+// CHECK-NEXT: %29 = arith.cmpi ule, %arg0, %c2_i16 : i16
+// CHECK-NEXT: %30 = arith.cmpi ugt, %arg0, %c2_i16 : i16
+// CHECK-NEXT: return %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, %19, %20, %21, %22, %23, %24, %false, %25, %26, %27, %28, %true, %true, %false, %29, %30, %true, %false : i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1, i1
+// CHECK-NEXT: }
+// CHECK-NEXT: }
