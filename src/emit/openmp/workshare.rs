@@ -56,7 +56,12 @@ pub(crate) fn schedule_type(s: &Schedule<'_>) -> u32 {
         _ if s.chunked => STATIC_CHUNKED,
         _ => STATIC,
     };
-    let with_order = base | if s.ordered { ORDERED } else { UNORDERED };
+    // The runtime has no ordered simd schedules: the plain ones stand in.
+    let with_order = match base {
+        GUIDED_SIMD if s.ordered => GUIDED_CHUNKED | ORDERED,
+        RUNTIME_SIMD if s.ordered => RUNTIME | ORDERED,
+        _ => base | if s.ordered { ORDERED } else { UNORDERED },
+    };
     if s.monotonic {
         with_order | MONOTONIC
     } else if s.nonmonotonic {
