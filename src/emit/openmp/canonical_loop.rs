@@ -36,8 +36,16 @@ pub(crate) struct CanonicalLoop {
 }
 
 impl Tr<'_> {
-    /// `calculateCanonicalLoopTripCount` (signed) at the builder's position.
-    pub(crate) fn omp_trip_count(&mut self, start: LLVMValueRef, stop: LLVMValueRef, step: LLVMValueRef, inclusive: bool) -> LLVMValueRef {
+    /// `calculateCanonicalLoopTripCount` at the builder's position, named
+    /// `omp_<prefix>.tripcount`.
+    pub(crate) fn omp_trip_count(
+        &mut self,
+        (start, stop, step): (LLVMValueRef, LLVMValueRef, LLVMValueRef),
+        signed: bool,
+        inclusive: bool,
+        prefix: &str,
+    ) -> LLVMValueRef {
+        let name = std::ffi::CString::new(format!("omp_{prefix}.tripcount")).expect("no NUL");
         let b = self.b;
         // SAFETY: builds instructions (or folded constants) of one integer
         // type from values of the live function.
@@ -45,14 +53,21 @@ impl Tr<'_> {
             let ty = LLVMTypeOf(start);
             let zero = LLVMConstInt(ty, 0, 0);
             let one = LLVMConstInt(ty, 1, 0);
-            let is_neg = LLVMBuildICmp(b, LLVMIntPredicate::LLVMIntSLT, step, zero, c"".as_ptr());
-            let neg = LLVMBuildSub(b, zero, step, c"".as_ptr());
-            let incr = LLVMBuildSelect(b, is_neg, neg, step, c"".as_ptr());
-            let lb = LLVMBuildSelect(b, is_neg, stop, start, c"".as_ptr());
-            let ub = LLVMBuildSelect(b, is_neg, start, stop, c"".as_ptr());
-            let span = LLVMBuildNSWSub(b, ub, lb, c"".as_ptr());
-            let pred = if inclusive { LLVMIntPredicate::LLVMIntSLT } else { LLVMIntPredicate::LLVMIntSLE };
-            let zero_cmp = LLVMBuildICmp(b, pred, ub, lb, c"".as_ptr());
+            let (incr, span, zero_cmp) = if signed {
+                // A negative step runs the other way: swap the bounds.
+                let is_neg = LLVMBuildICmp(b, LLVMIntPredicate::LLVMIntSLT, step, zero, c"".as_ptr());
+                let neg = LLVMBuildSub(b, zero, step, c"".as_ptr());
+                let incr = LLVMBuildSelect(b, is_neg, neg, step, c"".as_ptr());
+                let lb = LLVMBuildSelect(b, is_neg, stop, start, c"".as_ptr());
+                let ub = LLVMBuildSelect(b, is_neg, start, stop, c"".as_ptr());
+                let span = LLVMBuildNSWSub(b, ub, lb, c"".as_ptr());
+                let pred = if inclusive { LLVMIntPredicate::LLVMIntSLT } else { LLVMIntPredicate::LLVMIntSLE };
+                (incr, span, LLVMBuildICmp(b, pred, ub, lb, c"".as_ptr()))
+            } else {
+                let span = LLVMBuildNUWSub(b, stop, start, c"".as_ptr());
+                let pred = if inclusive { LLVMIntPredicate::LLVMIntULT } else { LLVMIntPredicate::LLVMIntULE };
+                (step, span, LLVMBuildICmp(b, pred, stop, start, c"".as_ptr()))
+            };
             let count = if inclusive {
                 let div = LLVMBuildUDiv(b, span, incr, c"".as_ptr());
                 LLVMBuildAdd(b, div, one, c"".as_ptr())
@@ -64,7 +79,7 @@ impl Tr<'_> {
                 let one_cmp = LLVMBuildICmp(b, LLVMIntPredicate::LLVMIntULE, span, incr, c"".as_ptr());
                 LLVMBuildSelect(b, one_cmp, one, count_if_two, c"".as_ptr())
             };
-            LLVMBuildSelect(b, zero_cmp, zero, count, c"omp_loop.tripcount".as_ptr())
+            LLVMBuildSelect(b, zero_cmp, zero, count, name.as_ptr())
         }
     }
 
@@ -80,14 +95,14 @@ impl Tr<'_> {
         inclusive: bool,
     ) -> (CanonicalLoop, LLVMValueRef) {
         let b = self.b;
-        let trip_count = self.omp_trip_count(start, stop, step, inclusive);
+        let trip_count = self.omp_trip_count((start, stop, step), true, inclusive, "loop");
         // SAFETY: creates blocks of the function being translated and
         // instructions in them; every value is of that function.
         unsafe {
             let bb = LLVMGetInsertBlock(b);
             let f = LLVMGetBasicBlockParent(bb);
             let next_bb = LLVMGetNextBasicBlock(bb);
-            let mut lp = self.omp_loop_skeleton(trip_count, f, next_bb);
+            let mut lp = self.omp_loop_skeleton(trip_count, f, next_bb, "loop");
             LLVMPositionBuilderAtEnd(b, bb);
             LLVMBuildBr(b, lp.preheader);
             LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(lp.body));
@@ -98,41 +113,43 @@ impl Tr<'_> {
         }
     }
 
-    /// `createLoopSkeleton`: the blocks before `before` (at the end when
-    /// null), connected, counting from 0 to `trip_count`.
-    fn omp_loop_skeleton(&mut self, trip_count: LLVMValueRef, f: LLVMValueRef, before: LLVMBasicBlockRef) -> CanonicalLoop {
+    /// `createLoopSkeleton`: the blocks `omp_<prefix>.*` before `before`
+    /// (at the end when null), connected, counting from 0 to `trip_count`.
+    pub(crate) fn omp_loop_skeleton(&mut self, trip_count: LLVMValueRef, f: LLVMValueRef, before: LLVMBasicBlockRef, prefix: &str) -> CanonicalLoop {
         let b = self.b;
         let llctx = self.llctx;
         // SAFETY: creates blocks of the live function `f` and instructions
         // in them.
         unsafe {
-            let new_block = |name: &std::ffi::CStr| {
+            let cname = |what: &str| std::ffi::CString::new(format!("omp_{prefix}.{what}")).expect("no NUL");
+            let new_block = |what: &str| {
+                let name = cname(what);
                 if before.is_null() {
                     LLVMAppendBasicBlockInContext(llctx, f, name.as_ptr())
                 } else {
                     LLVMInsertBasicBlockInContext(llctx, before, name.as_ptr())
                 }
             };
-            let preheader = new_block(c"omp_loop.preheader");
-            let header = new_block(c"omp_loop.header");
-            let cond = new_block(c"omp_loop.cond");
-            let body = new_block(c"omp_loop.body");
-            let latch = new_block(c"omp_loop.inc");
-            let exit = new_block(c"omp_loop.exit");
-            let after = new_block(c"omp_loop.after");
+            let preheader = new_block("preheader");
+            let header = new_block("header");
+            let cond = new_block("cond");
+            let body = new_block("body");
+            let latch = new_block("inc");
+            let exit = new_block("exit");
+            let after = new_block("after");
             let ty = LLVMTypeOf(trip_count);
             LLVMPositionBuilderAtEnd(b, preheader);
             LLVMBuildBr(b, header);
             LLVMPositionBuilderAtEnd(b, header);
-            let iv = LLVMBuildPhi(b, ty, c"omp_loop.iv".as_ptr());
+            let iv = LLVMBuildPhi(b, ty, cname("iv").as_ptr());
             LLVMBuildBr(b, cond);
             LLVMPositionBuilderAtEnd(b, cond);
-            let cmp = LLVMBuildICmp(b, LLVMIntPredicate::LLVMIntULT, iv, trip_count, c"omp_loop.cmp".as_ptr());
+            let cmp = LLVMBuildICmp(b, LLVMIntPredicate::LLVMIntULT, iv, trip_count, cname("cmp").as_ptr());
             LLVMBuildCondBr(b, cmp, body, exit);
             LLVMPositionBuilderAtEnd(b, body);
             LLVMBuildBr(b, latch);
             LLVMPositionBuilderAtEnd(b, latch);
-            let next = LLVMBuildNUWAdd(b, iv, LLVMConstInt(ty, 1, 0), c"omp_loop.next".as_ptr());
+            let next = LLVMBuildNUWAdd(b, iv, LLVMConstInt(ty, 1, 0), cname("next").as_ptr());
             LLVMBuildBr(b, header);
             LLVMPositionBuilderAtEnd(b, exit);
             LLVMBuildBr(b, after);
@@ -141,34 +158,54 @@ impl Tr<'_> {
     }
 }
 
+/// Moves the instructions from `from` (null: none) to the end of its block
+/// to the end of `to` (`spliceBB`). A moved terminator's successors must
+/// have no PHIs naming the old block (true of every use here).
+pub(crate) fn move_tail(tr: &mut Tr<'_>, from: LLVMValueRef, to: LLVMBasicBlockRef) {
+    let b = tr.b;
+    // SAFETY: moves instructions of the live function between two of its
+    // blocks; each removed instruction is reinserted at once.
+    unsafe {
+        let mut moving = Vec::new();
+        let mut i = from;
+        while !i.is_null() {
+            moving.push(i);
+            i = LLVMGetNextInstruction(i);
+        }
+        LLVMPositionBuilderAtEnd(b, to);
+        for i in moving {
+            LLVMInstructionRemoveFromParent(i);
+            LLVMInsertIntoBuilder(b, i);
+        }
+    }
+}
+
 /// `splitBB(builder, /*CreateBranch=*/true, name)`: the instructions from
 /// the builder's position to the end of its block move into a new block
 /// placed right after it, which the old block now branches to; the builder
 /// is left before that branch. The position is given as the instruction
-/// it stands before (null: the end).
+/// it stands before (null: the end). An empty `name` repeats the old
+/// block's (LLVM then makes it unique).
 pub(crate) fn split_block(tr: &mut Tr<'_>, at: LLVMValueRef, name: &std::ffi::CStr) -> LLVMBasicBlockRef {
     let b = tr.b;
     // SAFETY: moves instructions of the live function between two of its
     // blocks; the removed instructions are reinserted at once.
     unsafe {
         let old = LLVMGetInsertBlock(b);
+        let old_name;
+        let name = if name.is_empty() {
+            old_name = std::ffi::CStr::from_ptr(LLVMGetBasicBlockName(old)).to_owned();
+            old_name.as_c_str()
+        } else {
+            name
+        };
         let next = LLVMGetNextBasicBlock(old);
         let new = if next.is_null() {
             LLVMAppendBasicBlockInContext(tr.llctx, LLVMGetBasicBlockParent(old), name.as_ptr())
         } else {
             LLVMInsertBasicBlockInContext(tr.llctx, next, name.as_ptr())
         };
-        let mut moving = Vec::new();
-        let mut i = at;
-        while !i.is_null() {
-            moving.push(i);
-            i = LLVMGetNextInstruction(i);
-        }
-        LLVMPositionBuilderAtEnd(b, new);
-        for i in moving {
-            LLVMInstructionRemoveFromParent(i);
-            LLVMInsertIntoBuilder(b, i);
-        }
+        move_tail(tr, at, new);
         LLVMPositionBuilderAtEnd(b, old);
         let br = LLVMBuildBr(b, new);
         LLVMPositionBuilderBefore(b, br);

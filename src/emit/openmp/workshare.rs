@@ -1,7 +1,9 @@
 //! Worksharing a canonical loop, as LLVM 19's OpenMPIRBuilder does it
 //! (`applyWorkshareLoop`): the schedule type word (`computeOpenMPScheduleType`),
 //! the static schedule (`applyStaticWorkshareLoop`: `__kmpc_for_static_init`
-//! bounds for this thread, then `__kmpc_for_static_fini`) and the dynamic
+//! bounds for this thread, then `__kmpc_for_static_fini`), the static one
+//! with a chunk size (`applyStaticChunkedWorkshareLoop`: an `omp_dispatch`
+//! loop over this thread's chunks around the loop) and the dynamic
 //! ones (`applyDynamicWorkshareLoop`: `__kmpc_dispatch_init`, an outer loop
 //! asking `__kmpc_dispatch_next` for chunks), each followed by the implicit
 //! barrier unless `nowait`.
@@ -10,7 +12,7 @@ use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 use inkwell::llvm_sys::LLVMIntPredicate;
 
-use super::canonical_loop::CanonicalLoop;
+use super::canonical_loop::{move_tail, split_block, CanonicalLoop};
 use super::runtime::IDENT_BARRIER_IMPLICIT_FOR;
 use crate::emit::Tr;
 
@@ -154,6 +156,88 @@ impl Tr<'_> {
             let mut from = [lp.preheader, lp.latch];
             LLVMAddIncoming(lp.iv, incoming.as_mut_ptr(), from.as_mut_ptr(), 2);
             LLVMPositionBuilderBefore(b, LLVMGetBasicBlockTerminator(lp.exit));
+            self.omp_call("__kmpc_for_static_fini", &[ident, tid], c"");
+            if barrier {
+                self.omp_barrier(IDENT_BARRIER_IMPLICIT_FOR);
+            }
+        }
+    }
+
+    /// `applyStaticChunkedWorkshareLoop`; `chunk` is of the loop's type.
+    pub(crate) fn omp_static_chunked_loop(&mut self, lp: &CanonicalLoop, entry: LLVMBasicBlockRef, barrier: bool, chunk: LLVMValueRef) {
+        let b = self.b;
+        // SAFETY: reads the type of a live value.
+        let ty = unsafe { LLVMTypeOf(lp.iv) };
+        let width = if unsafe { LLVMGetIntTypeWidth(ty) } == 32 { "4u" } else { "8u" };
+        let init = format!("__kmpc_for_static_init_{width}");
+        self.omp_runtime_fn(&init);
+        self.omp_runtime_fn("__kmpc_for_static_fini");
+        // These allocas go at the very start of the entry block.
+        // SAFETY: positions the builder in a live block.
+        unsafe {
+            let first = LLVMGetFirstInstruction(entry);
+            if first.is_null() {
+                LLVMPositionBuilderAtEnd(b, entry);
+            } else {
+                LLVMPositionBuilderBefore(b, first);
+            }
+        }
+        // SAFETY: instructions and blocks of the function being translated.
+        unsafe {
+            let i32t = LLVMInt32TypeInContext(self.llctx);
+            let last = LLVMBuildAlloca(b, i32t, c"p.lastiter".as_ptr());
+            let lower = LLVMBuildAlloca(b, ty, c"p.lowerbound".as_ptr());
+            let upper = LLVMBuildAlloca(b, ty, c"p.upperbound".as_ptr());
+            let stride = LLVMBuildAlloca(b, ty, c"p.stride".as_ptr());
+            let pre_term = LLVMGetBasicBlockTerminator(lp.preheader);
+            LLVMPositionBuilderBefore(b, pre_term);
+            let zero = LLVMConstInt(ty, 0, 0);
+            let one = LLVMConstInt(ty, 1, 0);
+            LLVMBuildStore(b, zero, lower);
+            let ub = LLVMBuildSub(b, lp.trip_count, one, c"".as_ptr());
+            LLVMBuildStore(b, ub, upper);
+            LLVMBuildStore(b, one, stride);
+            let ident = self.omp_ident(0);
+            let tid = self.omp_thread_id(ident);
+            let schedule = LLVMConstInt(i32t, (sched::STATIC_CHUNKED | sched::UNORDERED) as u64, 0);
+            self.omp_call(&init, &[ident, tid, schedule, last, lower, upper, stride, one, chunk], c"");
+            let first_lb = LLVMBuildLoad2(b, ty, lower, c"omp_firstchunk.lb".as_ptr());
+            let first_ub = LLVMBuildLoad2(b, ty, upper, c"omp_firstchunk.ub".as_ptr());
+            let first_end = LLVMBuildAdd(b, first_ub, one, c"".as_ptr());
+            let range = LLVMBuildSub(b, first_end, first_lb, c"omp_chunk.range".as_ptr());
+            let next_stride = LLVMBuildLoad2(b, ty, stride, c"omp_dispatch.stride".as_ptr());
+            // The chunk loop's own preheader: the old one split.
+            let enter = split_block(self, pre_term, c"");
+            let dispatch_tc = self.omp_trip_count((first_lb, lp.trip_count, next_stride), false, false, "dispatch");
+            let pre = lp.preheader;
+            let f = LLVMGetBasicBlockParent(pre);
+            let d = self.omp_loop_skeleton(dispatch_tc, f, LLVMGetNextBasicBlock(pre), "dispatch");
+            move_tail(self, LLVMGetBasicBlockTerminator(pre), d.after);
+            LLVMPositionBuilderAtEnd(b, pre);
+            LLVMBuildBr(b, d.preheader);
+            LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(d.body));
+            let span = LLVMBuildMul(b, d.iv, next_stride, c"".as_ptr());
+            let counter = LLVMBuildAdd(b, span, first_lb, c"".as_ptr());
+            let mut incoming = [zero, d.next];
+            let mut from = [d.preheader, d.latch];
+            LLVMAddIncoming(d.iv, incoming.as_mut_ptr(), from.as_mut_ptr(), 2);
+            // The chunk loop inside the dispatch loop.
+            LLVMSetSuccessor(LLVMGetBasicBlockTerminator(d.after), 0, lp.after);
+            LLVMSetSuccessor(LLVMGetBasicBlockTerminator(lp.exit), 0, d.latch);
+            LLVMSetSuccessor(LLVMGetBasicBlockTerminator(d.body), 0, enter);
+            LLVMPositionBuilderBefore(b, LLVMGetBasicBlockTerminator(enter));
+            let chunk_end = LLVMBuildAdd(b, counter, range, c"".as_ptr());
+            let is_last = LLVMBuildICmp(b, LLVMIntPredicate::LLVMIntUGE, chunk_end, lp.trip_count, c"omp_chunk.is_last".as_ptr());
+            let rest = LLVMBuildSub(b, lp.trip_count, counter, c"".as_ptr());
+            let chunk_tc = LLVMBuildSelect(b, is_last, rest, range, c"omp_chunk.tripcount".as_ptr());
+            LLVMSetOperand(lp.cmp, 1, chunk_tc);
+            LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(lp.body));
+            let shifted = LLVMBuildAdd(b, lp.iv, counter, c"".as_ptr());
+            self.omp_replace_iv_uses(lp, shifted);
+            let mut incoming = [zero, lp.next];
+            let mut from = [enter, lp.latch];
+            LLVMAddIncoming(lp.iv, incoming.as_mut_ptr(), from.as_mut_ptr(), 2);
+            LLVMPositionBuilderBefore(b, LLVMGetBasicBlockTerminator(d.exit));
             self.omp_call("__kmpc_for_static_fini", &[ident, tid], c"");
             if barrier {
                 self.omp_barrier(IDENT_BARRIER_IMPLICIT_FOR);

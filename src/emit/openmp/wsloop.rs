@@ -7,7 +7,7 @@
 //! the builder to a new `entry` block), the canonical loop with its body
 //! (the `omp.region.cont` split, the region's blocks placed after the body
 //! in reverse, `omp.yield` branching on), then the worksharing. Collapsed
-//! nests, static chunked schedules, reductions and code with debug
+//! nests, reductions and code with debug
 //! locations are refused with a located error.
 
 use inkwell::llvm_sys::core::*;
@@ -105,11 +105,7 @@ impl Tr<'_> {
         };
         let sched_word = schedule_type(&schedule);
         let base = sched_word & !sched::MODIFIERS;
-        let dynamic = match base {
-            sched::STATIC => schedule.ordered,
-            sched::STATIC_CHUNKED if !schedule.ordered => return self.omp_unsupported(op, "with a static schedule and a chunk size"),
-            _ => true,
-        };
+        let dynamic = !matches!(base, sched::STATIC | sched::STATIC_CHUNKED) || schedule.ordered;
         let nd = body.op(nest);
         let n = nd.operands.len() / 3;
         if n != 1 || nd.operands.len() != 3 {
@@ -154,10 +150,13 @@ impl Tr<'_> {
         // SAFETY: the body block ends with its branch to the latch.
         let at = unsafe { LLVMGetBasicBlockTerminator(lp.body) };
         self.omp_region(&blocks, c"omp.wsloop.region", at)?;
+        let barrier = !self.has(op, "nowait");
         if dynamic {
-            self.omp_dynamic_loop(&lp, alloca_block, sched_word, !self.has(op, "nowait"), chunk);
+            self.omp_dynamic_loop(&lp, alloca_block, sched_word, barrier, chunk);
+        } else if let Some(chunk) = chunk {
+            self.omp_static_chunked_loop(&lp, alloca_block, barrier, chunk);
         } else {
-            self.omp_static_loop(&lp, alloca_block, !self.has(op, "nowait"));
+            self.omp_static_loop(&lp, alloca_block, barrier);
         }
         // SAFETY: positions the builder in the loop's (empty) after block.
         unsafe { LLVMPositionBuilderAtEnd(self.b, lp.after) };

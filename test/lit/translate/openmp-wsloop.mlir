@@ -494,6 +494,225 @@
 // CHECK-NEXT:   br i1 %54, label %omp_loop.header4, label %omp_loop.exit8
 // CHECK-NEXT: }
 // CHECK-EMPTY:
+// CHECK-NEXT: define void @static_chunked(i32 %0, i32 %1, i32 %2, i64 %3, i1 %4) {
+// CHECK-NEXT:   %p.lastiter15 = alloca i32, align 4
+// CHECK-NEXT:   %p.lowerbound16 = alloca i32, align 4
+// CHECK-NEXT:   %p.upperbound17 = alloca i32, align 4
+// CHECK-NEXT:   %p.stride18 = alloca i32, align 4
+// CHECK-NEXT:   %p.lastiter = alloca i32, align 4
+// CHECK-NEXT:   %p.lowerbound = alloca i32, align 4
+// CHECK-NEXT:   %p.upperbound = alloca i32, align 4
+// CHECK-NEXT:   %p.stride = alloca i32, align 4
+// CHECK-NEXT:   %6 = alloca i64, align 8
+// CHECK-NEXT:   br i1 %4, label %7, label %34
+// CHECK-EMPTY:
+// CHECK-NEXT: 7:                                                ; preds = %5
+// CHECK-NEXT:   %8 = trunc i64 %3 to i32
+// CHECK-NEXT:   %9 = icmp slt i32 %2, 0
+// CHECK-NEXT:   %10 = sub i32 0, %2
+// CHECK-NEXT:   %11 = select i1 %9, i32 %10, i32 %2
+// CHECK-NEXT:   %12 = select i1 %9, i32 %1, i32 %0
+// CHECK-NEXT:   %13 = select i1 %9, i32 %0, i32 %1
+// CHECK-NEXT:   %14 = sub nsw i32 %13, %12
+// CHECK-NEXT:   %15 = icmp slt i32 %13, %12
+// CHECK-NEXT:   %16 = udiv i32 %14, %11
+// CHECK-NEXT:   %17 = add i32 %16, 1
+// CHECK-NEXT:   %omp_loop.tripcount = select i1 %15, i32 0, i32 %17
+// CHECK-NEXT:   br label %omp_loop.preheader
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.preheader:                               ; preds = %7
+// CHECK-NEXT:   store i32 0, ptr %p.lowerbound, align 4
+// CHECK-NEXT:   %18 = sub i32 %omp_loop.tripcount, 1
+// CHECK-NEXT:   store i32 %18, ptr %p.upperbound, align 4
+// CHECK-NEXT:   store i32 1, ptr %p.stride, align 4
+// CHECK-NEXT:   %omp_global_thread_num = call i32 @__kmpc_global_thread_num(ptr @1)
+// CHECK-NEXT:   call void @__kmpc_for_static_init_4u(ptr @1, i32 %omp_global_thread_num, i32 33, ptr %p.lastiter, ptr %p.lowerbound, ptr %p.upperbound, ptr %p.stride, i32 1, i32 %8)
+// CHECK-NEXT:   %omp_firstchunk.lb = load i32, ptr %p.lowerbound, align 4
+// CHECK-NEXT:   %omp_firstchunk.ub = load i32, ptr %p.upperbound, align 4
+// CHECK-NEXT:   %19 = add i32 %omp_firstchunk.ub, 1
+// CHECK-NEXT:   %omp_chunk.range = sub i32 %19, %omp_firstchunk.lb
+// CHECK-NEXT:   %omp_dispatch.stride = load i32, ptr %p.stride, align 4
+// CHECK-NEXT:   %20 = sub nuw i32 %omp_loop.tripcount, %omp_firstchunk.lb
+// CHECK-NEXT:   %21 = icmp ule i32 %omp_loop.tripcount, %omp_firstchunk.lb
+// CHECK-NEXT:   %22 = sub i32 %20, 1
+// CHECK-NEXT:   %23 = udiv i32 %22, %omp_dispatch.stride
+// CHECK-NEXT:   %24 = add i32 %23, 1
+// CHECK-NEXT:   %25 = icmp ule i32 %20, %omp_dispatch.stride
+// CHECK-NEXT:   %26 = select i1 %25, i32 1, i32 %24
+// CHECK-NEXT:   %omp_dispatch.tripcount = select i1 %21, i32 0, i32 %26
+// CHECK-NEXT:   br label %omp_dispatch.preheader
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_dispatch.preheader:                           ; preds = %omp_loop.preheader
+// CHECK-NEXT:   br label %omp_dispatch.header
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_dispatch.header:                              ; preds = %omp_dispatch.inc, %omp_dispatch.preheader
+// CHECK-NEXT:   %omp_dispatch.iv = phi i32 [ 0, %omp_dispatch.preheader ], [ %omp_dispatch.next, %omp_dispatch.inc ]
+// CHECK-NEXT:   br label %omp_dispatch.cond
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_dispatch.cond:                                ; preds = %omp_dispatch.header
+// CHECK-NEXT:   %omp_dispatch.cmp = icmp ult i32 %omp_dispatch.iv, %omp_dispatch.tripcount
+// CHECK-NEXT:   br i1 %omp_dispatch.cmp, label %omp_dispatch.body, label %omp_dispatch.exit
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_dispatch.body:                                ; preds = %omp_dispatch.cond
+// CHECK-NEXT:   %27 = mul i32 %omp_dispatch.iv, %omp_dispatch.stride
+// CHECK-NEXT:   %28 = add i32 %27, %omp_firstchunk.lb
+// CHECK-NEXT:   br label %omp_loop.preheader1
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_dispatch.inc:                                 ; preds = %omp_loop.exit
+// CHECK-NEXT:   %omp_dispatch.next = add nuw i32 %omp_dispatch.iv, 1
+// CHECK-NEXT:   br label %omp_dispatch.header
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_dispatch.exit:                                ; preds = %omp_dispatch.cond
+// CHECK-NEXT:   call void @__kmpc_for_static_fini(ptr @1, i32 %omp_global_thread_num)
+// CHECK-NEXT:   br label %omp_dispatch.after
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_dispatch.after:                               ; preds = %omp_dispatch.exit
+// CHECK-NEXT:   br label %omp_loop.after
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.preheader1:                              ; preds = %omp_dispatch.body
+// CHECK-NEXT:   %29 = add i32 %28, %omp_chunk.range
+// CHECK-NEXT:   %omp_chunk.is_last = icmp uge i32 %29, %omp_loop.tripcount
+// CHECK-NEXT:   %30 = sub i32 %omp_loop.tripcount, %28
+// CHECK-NEXT:   %omp_chunk.tripcount = select i1 %omp_chunk.is_last, i32 %30, i32 %omp_chunk.range
+// CHECK-NEXT:   br label %omp_loop.header
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.header:                                  ; preds = %omp_loop.inc, %omp_loop.preheader1
+// CHECK-NEXT:   %omp_loop.iv = phi i32 [ 0, %omp_loop.preheader1 ], [ %omp_loop.next, %omp_loop.inc ]
+// CHECK-NEXT:   br label %omp_loop.cond
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.cond:                                    ; preds = %omp_loop.header
+// CHECK-NEXT:   %omp_loop.cmp = icmp ult i32 %omp_loop.iv, %omp_chunk.tripcount
+// CHECK-NEXT:   br i1 %omp_loop.cmp, label %omp_loop.body, label %omp_loop.exit
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.body:                                    ; preds = %omp_loop.cond
+// CHECK-NEXT:   %31 = add i32 %omp_loop.iv, %28
+// CHECK-NEXT:   %32 = mul i32 %31, %2
+// CHECK-NEXT:   %33 = add i32 %32, %0
+// CHECK-NEXT:   br label %omp.wsloop.region
+// CHECK-EMPTY:
+// CHECK-NEXT: omp.wsloop.region:                                ; preds = %omp_loop.body
+// CHECK-NEXT:   call void @body32(i32 %33)
+// CHECK-NEXT:   br label %omp.region.cont
+// CHECK-EMPTY:
+// CHECK-NEXT: omp.region.cont:                                  ; preds = %omp.wsloop.region
+// CHECK-NEXT:   br label %omp_loop.inc
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.inc:                                     ; preds = %omp.region.cont
+// CHECK-NEXT:   %omp_loop.next = add nuw i32 %omp_loop.iv, 1
+// CHECK-NEXT:   br label %omp_loop.header
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.exit:                                    ; preds = %omp_loop.cond
+// CHECK-NEXT:   br label %omp_dispatch.inc
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.after:                                   ; preds = %omp_dispatch.after
+// CHECK-NEXT:   br label %34
+// CHECK-EMPTY:
+// CHECK-NEXT: 34:                                               ; preds = %omp_loop.after, %5
+// CHECK-NEXT:   %35 = icmp slt i32 %2, 0
+// CHECK-NEXT:   %36 = sub i32 0, %2
+// CHECK-NEXT:   %37 = select i1 %35, i32 %36, i32 %2
+// CHECK-NEXT:   %38 = select i1 %35, i32 %1, i32 %0
+// CHECK-NEXT:   %39 = select i1 %35, i32 %0, i32 %1
+// CHECK-NEXT:   %40 = sub nsw i32 %39, %38
+// CHECK-NEXT:   %41 = icmp sle i32 %39, %38
+// CHECK-NEXT:   %42 = sub i32 %40, 1
+// CHECK-NEXT:   %43 = udiv i32 %42, %37
+// CHECK-NEXT:   %44 = add i32 %43, 1
+// CHECK-NEXT:   %45 = icmp ule i32 %40, %37
+// CHECK-NEXT:   %46 = select i1 %45, i32 1, i32 %44
+// CHECK-NEXT:   %omp_loop.tripcount2 = select i1 %41, i32 0, i32 %46
+// CHECK-NEXT:   br label %omp_loop.preheader3
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.preheader3:                              ; preds = %34
+// CHECK-NEXT:   store i32 0, ptr %p.lowerbound16, align 4
+// CHECK-NEXT:   %47 = sub i32 %omp_loop.tripcount2, 1
+// CHECK-NEXT:   store i32 %47, ptr %p.upperbound17, align 4
+// CHECK-NEXT:   store i32 1, ptr %p.stride18, align 4
+// CHECK-NEXT:   %omp_global_thread_num19 = call i32 @__kmpc_global_thread_num(ptr @1)
+// CHECK-NEXT:   call void @__kmpc_for_static_init_4u(ptr @1, i32 %omp_global_thread_num19, i32 33, ptr %p.lastiter15, ptr %p.lowerbound16, ptr %p.upperbound17, ptr %p.stride18, i32 1, i32 %0)
+// CHECK-NEXT:   %omp_firstchunk.lb20 = load i32, ptr %p.lowerbound16, align 4
+// CHECK-NEXT:   %omp_firstchunk.ub21 = load i32, ptr %p.upperbound17, align 4
+// CHECK-NEXT:   %48 = add i32 %omp_firstchunk.ub21, 1
+// CHECK-NEXT:   %omp_chunk.range22 = sub i32 %48, %omp_firstchunk.lb20
+// CHECK-NEXT:   %omp_dispatch.stride23 = load i32, ptr %p.stride18, align 4
+// CHECK-NEXT:   %49 = sub nuw i32 %omp_loop.tripcount2, %omp_firstchunk.lb20
+// CHECK-NEXT:   %50 = icmp ule i32 %omp_loop.tripcount2, %omp_firstchunk.lb20
+// CHECK-NEXT:   %51 = sub i32 %49, 1
+// CHECK-NEXT:   %52 = udiv i32 %51, %omp_dispatch.stride23
+// CHECK-NEXT:   %53 = add i32 %52, 1
+// CHECK-NEXT:   %54 = icmp ule i32 %49, %omp_dispatch.stride23
+// CHECK-NEXT:   %55 = select i1 %54, i32 1, i32 %53
+// CHECK-NEXT:   %omp_dispatch.tripcount25 = select i1 %50, i32 0, i32 %55
+// CHECK-NEXT:   br label %omp_dispatch.preheader26
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_dispatch.preheader26:                         ; preds = %omp_loop.preheader3
+// CHECK-NEXT:   br label %omp_dispatch.header27
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_dispatch.header27:                            ; preds = %omp_dispatch.inc30, %omp_dispatch.preheader26
+// CHECK-NEXT:   %omp_dispatch.iv33 = phi i32 [ 0, %omp_dispatch.preheader26 ], [ %omp_dispatch.next35, %omp_dispatch.inc30 ]
+// CHECK-NEXT:   br label %omp_dispatch.cond28
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_dispatch.cond28:                              ; preds = %omp_dispatch.header27
+// CHECK-NEXT:   %omp_dispatch.cmp34 = icmp ult i32 %omp_dispatch.iv33, %omp_dispatch.tripcount25
+// CHECK-NEXT:   br i1 %omp_dispatch.cmp34, label %omp_dispatch.body29, label %omp_dispatch.exit31
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_dispatch.body29:                              ; preds = %omp_dispatch.cond28
+// CHECK-NEXT:   %56 = mul i32 %omp_dispatch.iv33, %omp_dispatch.stride23
+// CHECK-NEXT:   %57 = add i32 %56, %omp_firstchunk.lb20
+// CHECK-NEXT:   br label %omp_loop.preheader324
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_dispatch.inc30:                               ; preds = %omp_loop.exit8
+// CHECK-NEXT:   %omp_dispatch.next35 = add nuw i32 %omp_dispatch.iv33, 1
+// CHECK-NEXT:   br label %omp_dispatch.header27
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_dispatch.exit31:                              ; preds = %omp_dispatch.cond28
+// CHECK-NEXT:   call void @__kmpc_for_static_fini(ptr @1, i32 %omp_global_thread_num19)
+// CHECK-NEXT:   %omp_global_thread_num38 = call i32 @__kmpc_global_thread_num(ptr @1)
+// CHECK-NEXT:   call void @__kmpc_barrier(ptr @2, i32 %omp_global_thread_num38)
+// CHECK-NEXT:   br label %omp_dispatch.after32
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_dispatch.after32:                             ; preds = %omp_dispatch.exit31
+// CHECK-NEXT:   br label %omp_loop.after9
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.preheader324:                            ; preds = %omp_dispatch.body29
+// CHECK-NEXT:   %58 = add i32 %57, %omp_chunk.range22
+// CHECK-NEXT:   %omp_chunk.is_last36 = icmp uge i32 %58, %omp_loop.tripcount2
+// CHECK-NEXT:   %59 = sub i32 %omp_loop.tripcount2, %57
+// CHECK-NEXT:   %omp_chunk.tripcount37 = select i1 %omp_chunk.is_last36, i32 %59, i32 %omp_chunk.range22
+// CHECK-NEXT:   br label %omp_loop.header4
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.header4:                                 ; preds = %omp_loop.inc7, %omp_loop.preheader324
+// CHECK-NEXT:   %omp_loop.iv10 = phi i32 [ 0, %omp_loop.preheader324 ], [ %omp_loop.next12, %omp_loop.inc7 ]
+// CHECK-NEXT:   br label %omp_loop.cond5
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.cond5:                                   ; preds = %omp_loop.header4
+// CHECK-NEXT:   %omp_loop.cmp11 = icmp ult i32 %omp_loop.iv10, %omp_chunk.tripcount37
+// CHECK-NEXT:   br i1 %omp_loop.cmp11, label %omp_loop.body6, label %omp_loop.exit8
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.body6:                                   ; preds = %omp_loop.cond5
+// CHECK-NEXT:   %60 = add i32 %omp_loop.iv10, %57
+// CHECK-NEXT:   %61 = mul i32 %60, %2
+// CHECK-NEXT:   %62 = add i32 %61, %0
+// CHECK-NEXT:   br label %omp.wsloop.region14
+// CHECK-EMPTY:
+// CHECK-NEXT: omp.wsloop.region14:                              ; preds = %omp_loop.body6
+// CHECK-NEXT:   call void @body32(i32 %62)
+// CHECK-NEXT:   br label %omp.region.cont13
+// CHECK-EMPTY:
+// CHECK-NEXT: omp.region.cont13:                                ; preds = %omp.wsloop.region14
+// CHECK-NEXT:   br label %omp_loop.inc7
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.inc7:                                    ; preds = %omp.region.cont13
+// CHECK-NEXT:   %omp_loop.next12 = add nuw i32 %omp_loop.iv10, 1
+// CHECK-NEXT:   br label %omp_loop.header4
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.exit8:                                   ; preds = %omp_loop.cond5
+// CHECK-NEXT:   br label %omp_dispatch.inc30
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.after9:                                  ; preds = %omp_dispatch.after32
+// CHECK-NEXT:   ret void
+// CHECK-NEXT: }
+// CHECK-EMPTY:
 // CHECK-NEXT: ; Function Attrs: nounwind
 // CHECK-NEXT: declare void @__kmpc_for_static_init_4u(ptr, i32, i32, ptr, ptr, ptr, ptr, i32, i32) #0
 // CHECK-EMPTY:
@@ -616,5 +835,31 @@ llvm.func @schedules(%lb: i64, %ub: i64, %st: i64, %c: i32) {
     omp.terminator
   }
   omp.barrier
+  llvm.return
+}
+
+// Static schedule with a chunk size: the omp_dispatch loop over this
+// thread's chunks; the bounds' allocas go first in the entry block.
+llvm.func @static_chunked(%lb: i32, %ub: i32, %st: i32, %c: i64, %b: i1) {
+  %one = llvm.mlir.constant(1 : i32) : i32
+  %p = llvm.alloca %one x i64 : (i32) -> !llvm.ptr
+  llvm.cond_br %b, ^bb1, ^bb2
+^bb1:
+  omp.wsloop schedule(static = %c : i64) nowait {
+    omp.loop_nest (%i) : i32 = (%lb) to (%ub) inclusive step (%st) {
+      llvm.call @body32(%i) : (i32) -> ()
+      omp.yield
+    }
+    omp.terminator
+  }
+  llvm.br ^bb2
+^bb2:
+  omp.wsloop schedule(static = %lb : i32, nonmonotonic) {
+    omp.loop_nest (%i) : i32 = (%lb) to (%ub) step (%st) {
+      llvm.call @body32(%i) : (i32) -> ()
+      omp.yield
+    }
+    omp.terminator
+  }
   llvm.return
 }
