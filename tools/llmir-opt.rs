@@ -383,6 +383,11 @@ fn process(
         Ok(m) => m,
         Err(d) => return (None, d, false),
     };
+    if cli.debug_info {
+        // What MLIR records for every parsed op, printed only here.
+        let top = module.top;
+        llmir::ir::source_locs::fill_file_locations(&mut ctx, &mut module.body, top, &chunk.name, &chunk.text);
+    }
     let opts = print_options(cli);
     let Some(pm) = pm else {
         // Nothing runs between verifying and printing: do both at once.
