@@ -115,6 +115,13 @@ struct Cli {
     /// Display the statistics of each pass.
     #[arg(long = "mlir-pass-statistics")]
     pass_statistics: bool,
+    /// How the statistics are shown: `pipeline` (nested as the passes ran)
+    /// or `list` (merged by pass name).
+    #[arg(long = "mlir-pass-statistics-display", default_value = "pipeline")]
+    pass_statistics_display: String,
+    /// Print without aliases: attributes, types and locations inline.
+    #[arg(long = "mlir-print-local-scope")]
+    local_scope: bool,
     /// List the registered passes and their options, then exit.
     #[arg(long = "list-passes")]
     list_passes: bool,
@@ -251,6 +258,10 @@ fn run() -> ExitCode {
         }
     };
     let cli = Cli::parse_from(args);
+    if !matches!(cli.pass_statistics_display.as_str(), "list" | "pipeline") {
+        eprintln!("llmir-opt: for the --mlir-pass-statistics-display option: Cannot find option named '{}'!", cli.pass_statistics_display);
+        return ExitCode::FAILURE;
+    }
     llmir::threads::set_enabled(!cli.disable_threading);
     if cli.list_passes {
         print!("{}", llmir::passes::list_passes());
@@ -341,7 +352,7 @@ fn run() -> ExitCode {
     llmir::timeline::mark("output written");
     if let Some(pm) = &pm {
         if cli.pass_statistics {
-            eprint!("{}", pm.statistics_report());
+            eprint!("{}", pm.statistics_report(cli.pass_statistics_display == "list"));
         }
         if cli.timing {
             eprint!("{}", pm.timing_report(timing.parse, timing.output, started.elapsed()));
@@ -480,6 +491,7 @@ fn print_options(cli: &Cli) -> PrintOptions {
         hex_elements_if_larger: u64::try_from(cli.hex_elements_if_larger).ok(),
         elide_elements_if_larger: cli.elide_elements_if_larger,
         elide_resource_strings_if_larger: cli.elide_resource_strings_if_larger,
+        local_scope: cli.local_scope,
     }
 }
 
