@@ -31,8 +31,6 @@ pub(crate) struct CanonicalLoop {
     /// `omp_loop.next` (`iv + 1`).
     pub next: LLVMValueRef,
     pub trip_count: LLVMValueRef,
-    /// The body's uses of `iv` (the `mul` of the induction value).
-    pub iv_users: Vec<LLVMValueRef>,
 }
 
 impl Tr<'_> {
@@ -102,13 +100,43 @@ impl Tr<'_> {
             let bb = LLVMGetInsertBlock(b);
             let f = LLVMGetBasicBlockParent(bb);
             let next_bb = LLVMGetNextBasicBlock(bb);
-            let mut lp = self.omp_loop_skeleton(trip_count, f, next_bb, "loop");
+            let lp = self.omp_loop_skeleton(trip_count, f, next_bb, "loop");
             LLVMPositionBuilderAtEnd(b, bb);
             LLVMBuildBr(b, lp.preheader);
             LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(lp.body));
             let span = LLVMBuildMul(b, lp.iv, step, c"".as_ptr());
             let iv = LLVMBuildAdd(b, span, start, c"".as_ptr());
-            lp.iv_users.push(span);
+            (lp, iv)
+        }
+    }
+
+    /// `createCanonicalLoop` for a loop nested in `outer`'s body (MLIR's
+    /// loop_nest with several loops): the trip count in the outermost
+    /// loop's preheader, the skeleton after `outer`'s body, which now
+    /// enters it and whose branch to its latch leaves from the new loop's
+    /// after block; the builder is left before the new body's branch.
+    pub(crate) fn omp_nested_canonical_loop(
+        &mut self,
+        outermost: &CanonicalLoop,
+        outer: &CanonicalLoop,
+        (start, stop, step): (LLVMValueRef, LLVMValueRef, LLVMValueRef),
+        inclusive: bool,
+    ) -> (CanonicalLoop, LLVMValueRef) {
+        let b = self.b;
+        // SAFETY: positions the builder in a live block.
+        unsafe { LLVMPositionBuilderBefore(b, LLVMGetBasicBlockTerminator(outermost.preheader)) };
+        let trip_count = self.omp_trip_count((start, stop, step), true, inclusive, "loop");
+        // SAFETY: blocks and instructions of the function being built.
+        unsafe {
+            let bb = outer.body;
+            let f = LLVMGetBasicBlockParent(bb);
+            let lp = self.omp_loop_skeleton(trip_count, f, LLVMGetNextBasicBlock(bb), "loop");
+            move_tail(self, LLVMGetBasicBlockTerminator(bb), lp.after);
+            LLVMPositionBuilderAtEnd(b, bb);
+            LLVMBuildBr(b, lp.preheader);
+            LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(lp.body));
+            let span = LLVMBuildMul(b, lp.iv, step, c"".as_ptr());
+            let iv = LLVMBuildAdd(b, span, start, c"".as_ptr());
             (lp, iv)
         }
     }
@@ -116,13 +144,26 @@ impl Tr<'_> {
     /// `createLoopSkeleton`: the blocks `omp_<prefix>.*` before `before`
     /// (at the end when null), connected, counting from 0 to `trip_count`.
     pub(crate) fn omp_loop_skeleton(&mut self, trip_count: LLVMValueRef, f: LLVMValueRef, before: LLVMBasicBlockRef, prefix: &str) -> CanonicalLoop {
+        self.omp_loop_skeleton_split(trip_count, f, (before, before), prefix)
+    }
+
+    /// `createLoopSkeleton` with the preheader, header, condition and body
+    /// placed before `before.0`, the latch, exit and after block before
+    /// `before.1`.
+    pub(crate) fn omp_loop_skeleton_split(
+        &mut self,
+        trip_count: LLVMValueRef,
+        f: LLVMValueRef,
+        before: (LLVMBasicBlockRef, LLVMBasicBlockRef),
+        prefix: &str,
+    ) -> CanonicalLoop {
         let b = self.b;
         let llctx = self.llctx;
         // SAFETY: creates blocks of the live function `f` and instructions
         // in them.
         unsafe {
             let cname = |what: &str| std::ffi::CString::new(format!("omp_{prefix}.{what}")).expect("no NUL");
-            let new_block = |what: &str| {
+            let new_block = |what: &str, before: LLVMBasicBlockRef| {
                 let name = cname(what);
                 if before.is_null() {
                     LLVMAppendBasicBlockInContext(llctx, f, name.as_ptr())
@@ -130,13 +171,13 @@ impl Tr<'_> {
                     LLVMInsertBasicBlockInContext(llctx, before, name.as_ptr())
                 }
             };
-            let preheader = new_block("preheader");
-            let header = new_block("header");
-            let cond = new_block("cond");
-            let body = new_block("body");
-            let latch = new_block("inc");
-            let exit = new_block("exit");
-            let after = new_block("after");
+            let preheader = new_block("preheader", before.0);
+            let header = new_block("header", before.0);
+            let cond = new_block("cond", before.0);
+            let body = new_block("body", before.0);
+            let latch = new_block("inc", before.1);
+            let exit = new_block("exit", before.1);
+            let after = new_block("after", before.1);
             let ty = LLVMTypeOf(trip_count);
             LLVMPositionBuilderAtEnd(b, preheader);
             LLVMBuildBr(b, header);
@@ -153,7 +194,7 @@ impl Tr<'_> {
             LLVMBuildBr(b, header);
             LLVMPositionBuilderAtEnd(b, exit);
             LLVMBuildBr(b, after);
-            CanonicalLoop { preheader, header, cond, body, latch, exit, after, iv, cmp, next, trip_count, iv_users: Vec::new() }
+            CanonicalLoop { preheader, header, cond, body, latch, exit, after, iv, cmp, next, trip_count }
         }
     }
 }

@@ -2,10 +2,12 @@
 //! OpenMPIRBuilder gives it under mlir-translate-19: `runtime` (location
 //! strings, `ident_t` globals, `__kmpc_*` declarations, barriers),
 //! `canonical_loop` (trip counts and the `omp_loop.*` skeleton),
+//! `collapse` (a loop nest as one `omp_collapsed` loop),
 //! `workshare` (static and dynamic schedules), `wsloop` (the ops and their
 //! regions).
 
 mod canonical_loop;
+mod collapse;
 mod runtime;
 mod workshare;
 mod wsloop;

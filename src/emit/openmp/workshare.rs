@@ -310,16 +310,22 @@ impl Tr<'_> {
         }
     }
 
-    /// `mapIndVar`'s replacement: the body's uses of the raw counter.
+    /// `mapIndVar`'s replacement: the uses of the raw counter outside the
+    /// condition and the latch, which are all in the body block (the
+    /// induction value's arithmetic), except `new_iv` itself.
     fn omp_replace_iv_uses(&mut self, lp: &CanonicalLoop, new_iv: LLVMValueRef) {
-        for &user in &lp.iv_users {
-            // SAFETY: rewrites operands of live instructions.
-            unsafe {
-                for i in 0..LLVMGetNumOperands(user) as u32 {
-                    if LLVMGetOperand(user, i) == lp.iv {
-                        LLVMSetOperand(user, i, new_iv);
+        // SAFETY: walks and rewrites operands of live instructions.
+        unsafe {
+            let mut user = LLVMGetFirstInstruction(lp.body);
+            while !user.is_null() {
+                if user != new_iv {
+                    for i in 0..LLVMGetNumOperands(user) as u32 {
+                        if LLVMGetOperand(user, i) == lp.iv {
+                            LLVMSetOperand(user, i, new_iv);
+                        }
                     }
                 }
+                user = LLVMGetNextInstruction(user);
             }
         }
     }

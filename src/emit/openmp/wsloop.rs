@@ -6,8 +6,7 @@
 //! cast, the alloca point (a wsloop in the function's entry block moves
 //! the builder to a new `entry` block), the canonical loop with its body
 //! (the `omp.region.cont` split, the region's blocks placed after the body
-//! in reverse, `omp.yield` branching on), then the worksharing. Collapsed
-//! nests, reductions and code with debug
+//! in reverse, `omp.yield` branching on), then the worksharing. Reductions and code with debug
 //! locations are refused with a located error.
 
 use inkwell::llvm_sys::core::*;
@@ -108,11 +107,11 @@ impl Tr<'_> {
         let dynamic = !matches!(base, sched::STATIC | sched::STATIC_CHUNKED) || schedule.ordered;
         let nd = body.op(nest);
         let n = nd.operands.len() / 3;
-        if n != 1 || nd.operands.len() != 3 {
-            return self.omp_unsupported(nest, "with more than one loop (collapse)");
+        if n == 0 || nd.operands.len() != 3 * n {
+            return err(nd.span, "llmir-translate: 'omp.loop_nest' needs as many lower bounds, upper bounds and steps");
         }
-        let [lb, ub, step] = [nd.operands[0], nd.operands[1], nd.operands[2]].map(|v| self.value(v, nd.span));
-        let (lb, ub, step) = (lb?, ub?, step?);
+        let bounds = nd.operands.iter().map(|&v| self.value(v, nd.span)).collect::<R<Vec<_>>>()?;
+        let step = bounds[2 * n];
         // SAFETY: reads the type of a live value.
         let iv_ty = unsafe { LLVMTypeOf(step) };
         let width = unsafe { LLVMGetIntTypeWidth(iv_ty) };
@@ -138,18 +137,30 @@ impl Tr<'_> {
             None => None,
         };
         let alloca_block = self.omp_alloca_block();
-        let (lp, iv) = self.omp_canonical_loop(lb, ub, step, self.has(nest, "inclusive"));
-        // The body: the loop nest's region.
+        let inclusive = self.has(nest, "inclusive");
+        // The body: the loop nest's region, its entry arguments the
+        // induction values.
         let Some(&region) = nd.regions.first() else { return err(nd.span, "expected a region") };
         let blocks = body.region(region).blocks.clone();
         let Some(&entry) = blocks.first() else { return err(nd.span, "expected a block") };
-        match body.block(entry).args.first() {
-            Some(&a) if body.block(entry).args.len() == 1 => self.values[a.index()] = iv,
-            _ => return err(nd.span, "expected one induction variable"),
+        let ivs = body.block(entry).args.clone();
+        if ivs.len() != n {
+            return err(nd.span, "expected one induction variable per loop");
         }
+        let (first, iv) = self.omp_canonical_loop(bounds[0], bounds[n], bounds[2 * n], inclusive);
+        self.values[ivs[0].index()] = iv;
+        let mut loops = vec![first];
+        for i in 1..n {
+            let (lp, iv) = self.omp_nested_canonical_loop(&loops[0], &loops[i - 1], (bounds[i], bounds[n + i], bounds[2 * n + i]), inclusive);
+            self.values[ivs[i].index()] = iv;
+            loops.push(lp);
+        }
+        let innermost = &loops[n - 1];
         // SAFETY: the body block ends with its branch to the latch.
-        let at = unsafe { LLVMGetBasicBlockTerminator(lp.body) };
+        let at = unsafe { LLVMGetBasicBlockTerminator(innermost.body) };
         self.omp_region(&blocks, c"omp.wsloop.region", at)?;
+        let after = loops[0].after;
+        let lp = if n == 1 { loops.pop().expect("one loop") } else { self.omp_collapse(&loops) };
         let barrier = !self.has(op, "nowait");
         if dynamic {
             self.omp_dynamic_loop(&lp, alloca_block, sched_word, barrier, chunk);
@@ -158,8 +169,9 @@ impl Tr<'_> {
         } else {
             self.omp_static_loop(&lp, alloca_block, barrier);
         }
-        // SAFETY: positions the builder in the loop's (empty) after block.
-        unsafe { LLVMPositionBuilderAtEnd(self.b, lp.after) };
+        // SAFETY: positions the builder in the (outermost) loop's empty
+        // after block.
+        unsafe { LLVMPositionBuilderAtEnd(self.b, after) };
         Ok(())
     }
 

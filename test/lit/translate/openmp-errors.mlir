@@ -35,16 +35,3 @@ llvm.func @dbg(%lb: i32, %ub: i32, %st: i32) {
 } loc(#loc2)
 #loc1 = loc("a.c":2:3)
 #loc2 = loc(fused<#sp>["a.c":1:1])
-
-// -----
-
-// CHECK: error: llmir-translate: cannot translate 'omp.loop_nest' with more than one loop (collapse) yet
-llvm.func @collapse(%lb: i32, %ub: i32, %st: i32) {
-  omp.wsloop {
-    omp.loop_nest (%i, %j) : i32 = (%lb, %lb) to (%ub, %ub) step (%st, %st) {
-      omp.yield
-    }
-    omp.terminator
-  }
-  llvm.return
-}

@@ -713,6 +713,388 @@
 // CHECK-NEXT:   ret void
 // CHECK-NEXT: }
 // CHECK-EMPTY:
+// CHECK-NEXT: define void @collapsed(i64 %0, i64 %1, i64 %2, i64 %3, i64 %4) {
+// CHECK-NEXT:   %p.lastiter52 = alloca i32, align 4
+// CHECK-NEXT:   %p.lowerbound53 = alloca i64, align 8
+// CHECK-NEXT:   %p.upperbound54 = alloca i64, align 8
+// CHECK-NEXT:   %p.stride55 = alloca i64, align 8
+// CHECK-NEXT:   %p.lastiter = alloca i32, align 4
+// CHECK-NEXT:   %p.lowerbound = alloca i64, align 8
+// CHECK-NEXT:   %p.upperbound = alloca i64, align 8
+// CHECK-NEXT:   %p.stride = alloca i64, align 8
+// CHECK-NEXT:   br label %entry
+// CHECK-EMPTY:
+// CHECK-NEXT: entry:                                            ; preds = %5
+// CHECK-NEXT:   %6 = icmp slt i64 %2, 0
+// CHECK-NEXT:   %7 = sub i64 0, %2
+// CHECK-NEXT:   %8 = select i1 %6, i64 %7, i64 %2
+// CHECK-NEXT:   %9 = select i1 %6, i64 %1, i64 %0
+// CHECK-NEXT:   %10 = select i1 %6, i64 %0, i64 %1
+// CHECK-NEXT:   %11 = sub nsw i64 %10, %9
+// CHECK-NEXT:   %12 = icmp slt i64 %10, %9
+// CHECK-NEXT:   %13 = udiv i64 %11, %8
+// CHECK-NEXT:   %14 = add i64 %13, 1
+// CHECK-NEXT:   %omp_loop.tripcount = select i1 %12, i64 0, i64 %14
+// CHECK-NEXT:   br label %omp_loop.preheader
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.preheader:                               ; preds = %entry
+// CHECK-NEXT:   %15 = icmp slt i64 %2, 0
+// CHECK-NEXT:   %16 = sub i64 0, %2
+// CHECK-NEXT:   %17 = select i1 %15, i64 %16, i64 %2
+// CHECK-NEXT:   %18 = select i1 %15, i64 %3, i64 %0
+// CHECK-NEXT:   %19 = select i1 %15, i64 %0, i64 %3
+// CHECK-NEXT:   %20 = sub nsw i64 %19, %18
+// CHECK-NEXT:   %21 = icmp slt i64 %19, %18
+// CHECK-NEXT:   %22 = udiv i64 %20, %17
+// CHECK-NEXT:   %23 = add i64 %22, 1
+// CHECK-NEXT:   %omp_loop.tripcount1 = select i1 %21, i64 0, i64 %23
+// CHECK-NEXT:   %24 = icmp slt i64 %2, 0
+// CHECK-NEXT:   %25 = sub i64 0, %2
+// CHECK-NEXT:   %26 = select i1 %24, i64 %25, i64 %2
+// CHECK-NEXT:   %27 = select i1 %24, i64 %1, i64 %3
+// CHECK-NEXT:   %28 = select i1 %24, i64 %3, i64 %1
+// CHECK-NEXT:   %29 = sub nsw i64 %28, %27
+// CHECK-NEXT:   %30 = icmp slt i64 %28, %27
+// CHECK-NEXT:   %31 = udiv i64 %29, %26
+// CHECK-NEXT:   %32 = add i64 %31, 1
+// CHECK-NEXT:   %omp_loop.tripcount12 = select i1 %30, i64 0, i64 %32
+// CHECK-NEXT:   %33 = mul nuw i64 %omp_loop.tripcount, %omp_loop.tripcount1
+// CHECK-NEXT:   %34 = mul nuw i64 %33, %omp_loop.tripcount12
+// CHECK-NEXT:   br label %omp_collapsed.preheader
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_collapsed.preheader:                          ; preds = %omp_loop.preheader
+// CHECK-NEXT:   store i64 1, ptr %p.lowerbound, align 4
+// CHECK-NEXT:   store i64 %34, ptr %p.upperbound, align 4
+// CHECK-NEXT:   store i64 1, ptr %p.stride, align 4
+// CHECK-NEXT:   %omp_global_thread_num = call i32 @__kmpc_global_thread_num(ptr @1)
+// CHECK-NEXT:   call void @__kmpc_dispatch_init_8u(ptr @1, i32 %omp_global_thread_num, i32 1073741859, i64 1, i64 %34, i64 1, i64 %4)
+// CHECK-NEXT:   br label %omp_collapsed.preheader.outer.cond
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_collapsed.header:                             ; preds = %omp_collapsed.preheader.outer.cond, %omp_collapsed.inc
+// CHECK-NEXT:   %omp_collapsed.iv = phi i64 [ %lb, %omp_collapsed.preheader.outer.cond ], [ %omp_collapsed.next, %omp_collapsed.inc ]
+// CHECK-NEXT:   br label %omp_collapsed.cond
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_collapsed.cond:                               ; preds = %omp_collapsed.header
+// CHECK-NEXT:   %ub = load i64, ptr %p.upperbound, align 4
+// CHECK-NEXT:   %omp_collapsed.cmp = icmp ult i64 %omp_collapsed.iv, %ub
+// CHECK-NEXT:   br i1 %omp_collapsed.cmp, label %omp_collapsed.body, label %omp_collapsed.preheader.outer.cond
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_collapsed.body:                               ; preds = %omp_collapsed.cond
+// CHECK-NEXT:   %35 = urem i64 %omp_collapsed.iv, %omp_loop.tripcount12
+// CHECK-NEXT:   %36 = udiv i64 %omp_collapsed.iv, %omp_loop.tripcount12
+// CHECK-NEXT:   %37 = urem i64 %36, %omp_loop.tripcount1
+// CHECK-NEXT:   %38 = udiv i64 %36, %omp_loop.tripcount1
+// CHECK-NEXT:   br label %omp_loop.body
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.body:                                    ; preds = %omp_collapsed.body
+// CHECK-NEXT:   %39 = mul i64 %38, %2
+// CHECK-NEXT:   %40 = add i64 %39, %0
+// CHECK-NEXT:   br label %omp_loop.preheader2
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.preheader2:                              ; preds = %omp_loop.body
+// CHECK-NEXT:   br label %omp_loop.body5
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.body5:                                   ; preds = %omp_loop.preheader2
+// CHECK-NEXT:   %41 = mul i64 %37, %2
+// CHECK-NEXT:   %42 = add i64 %41, %0
+// CHECK-NEXT:   br label %omp_loop.preheader13
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.preheader13:                             ; preds = %omp_loop.body5
+// CHECK-NEXT:   br label %omp_loop.body16
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.body16:                                  ; preds = %omp_loop.preheader13
+// CHECK-NEXT:   %43 = mul i64 %35, %2
+// CHECK-NEXT:   %44 = add i64 %43, %3
+// CHECK-NEXT:   br label %omp.wsloop.region
+// CHECK-EMPTY:
+// CHECK-NEXT: omp.wsloop.region:                                ; preds = %omp_loop.body16
+// CHECK-NEXT:   call void @body3(i64 %40, i64 %42, i64 %44)
+// CHECK-NEXT:   br label %omp.region.cont
+// CHECK-EMPTY:
+// CHECK-NEXT: omp.region.cont:                                  ; preds = %omp.wsloop.region
+// CHECK-NEXT:   br label %omp_loop.after19
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.after19:                                 ; preds = %omp.region.cont
+// CHECK-NEXT:   br label %omp_loop.after8
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.after8:                                  ; preds = %omp_loop.after19
+// CHECK-NEXT:   br label %omp_collapsed.inc
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_collapsed.inc:                                ; preds = %omp_loop.after8
+// CHECK-NEXT:   %omp_collapsed.next = add nuw i64 %omp_collapsed.iv, 1
+// CHECK-NEXT:   br label %omp_collapsed.header
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_collapsed.exit:                               ; preds = %omp_collapsed.preheader.outer.cond
+// CHECK-NEXT:   br label %omp_collapsed.after
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_collapsed.after:                              ; preds = %omp_collapsed.exit
+// CHECK-NEXT:   br label %omp_loop.after
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.after:                                   ; preds = %omp_collapsed.after
+// CHECK-NEXT:   %45 = icmp slt i64 %2, 0
+// CHECK-NEXT:   %46 = sub i64 0, %2
+// CHECK-NEXT:   %47 = select i1 %45, i64 %46, i64 %2
+// CHECK-NEXT:   %48 = select i1 %45, i64 %1, i64 %0
+// CHECK-NEXT:   %49 = select i1 %45, i64 %0, i64 %1
+// CHECK-NEXT:   %50 = sub nsw i64 %49, %48
+// CHECK-NEXT:   %51 = icmp sle i64 %49, %48
+// CHECK-NEXT:   %52 = sub i64 %50, 1
+// CHECK-NEXT:   %53 = udiv i64 %52, %47
+// CHECK-NEXT:   %54 = add i64 %53, 1
+// CHECK-NEXT:   %55 = icmp ule i64 %50, %47
+// CHECK-NEXT:   %56 = select i1 %55, i64 1, i64 %54
+// CHECK-NEXT:   %omp_loop.tripcount23 = select i1 %51, i64 0, i64 %56
+// CHECK-NEXT:   br label %omp_loop.preheader24
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.preheader24:                             ; preds = %omp_loop.after
+// CHECK-NEXT:   %57 = icmp slt i64 %2, 0
+// CHECK-NEXT:   %58 = sub i64 0, %2
+// CHECK-NEXT:   %59 = select i1 %57, i64 %58, i64 %2
+// CHECK-NEXT:   %60 = select i1 %57, i64 %3, i64 %0
+// CHECK-NEXT:   %61 = select i1 %57, i64 %0, i64 %3
+// CHECK-NEXT:   %62 = sub nsw i64 %61, %60
+// CHECK-NEXT:   %63 = icmp sle i64 %61, %60
+// CHECK-NEXT:   %64 = sub i64 %62, 1
+// CHECK-NEXT:   %65 = udiv i64 %64, %59
+// CHECK-NEXT:   %66 = add i64 %65, 1
+// CHECK-NEXT:   %67 = icmp ule i64 %62, %59
+// CHECK-NEXT:   %68 = select i1 %67, i64 1, i64 %66
+// CHECK-NEXT:   %omp_loop.tripcount27 = select i1 %63, i64 0, i64 %68
+// CHECK-NEXT:   %69 = mul nuw i64 %omp_loop.tripcount23, %omp_loop.tripcount27
+// CHECK-NEXT:   br label %omp_collapsed.preheader42
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_collapsed.preheader42:                        ; preds = %omp_loop.preheader24
+// CHECK-NEXT:   store i64 0, ptr %p.lowerbound53, align 4
+// CHECK-NEXT:   %70 = sub i64 %69, 1
+// CHECK-NEXT:   store i64 %70, ptr %p.upperbound54, align 4
+// CHECK-NEXT:   store i64 1, ptr %p.stride55, align 4
+// CHECK-NEXT:   %omp_global_thread_num56 = call i32 @__kmpc_global_thread_num(ptr @1)
+// CHECK-NEXT:   call void @__kmpc_for_static_init_8u(ptr @1, i32 %omp_global_thread_num56, i32 33, ptr %p.lastiter52, ptr %p.lowerbound53, ptr %p.upperbound54, ptr %p.stride55, i64 1, i64 %4)
+// CHECK-NEXT:   %omp_firstchunk.lb = load i64, ptr %p.lowerbound53, align 4
+// CHECK-NEXT:   %omp_firstchunk.ub = load i64, ptr %p.upperbound54, align 4
+// CHECK-NEXT:   %71 = add i64 %omp_firstchunk.ub, 1
+// CHECK-NEXT:   %omp_chunk.range = sub i64 %71, %omp_firstchunk.lb
+// CHECK-NEXT:   %omp_dispatch.stride = load i64, ptr %p.stride55, align 4
+// CHECK-NEXT:   %72 = sub nuw i64 %69, %omp_firstchunk.lb
+// CHECK-NEXT:   %73 = icmp ule i64 %69, %omp_firstchunk.lb
+// CHECK-NEXT:   %74 = sub i64 %72, 1
+// CHECK-NEXT:   %75 = udiv i64 %74, %omp_dispatch.stride
+// CHECK-NEXT:   %76 = add i64 %75, 1
+// CHECK-NEXT:   %77 = icmp ule i64 %72, %omp_dispatch.stride
+// CHECK-NEXT:   %78 = select i1 %77, i64 1, i64 %76
+// CHECK-NEXT:   %omp_dispatch.tripcount = select i1 %73, i64 0, i64 %78
+// CHECK-NEXT:   br label %omp_dispatch.preheader
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_dispatch.preheader:                           ; preds = %omp_collapsed.preheader42
+// CHECK-NEXT:   br label %omp_dispatch.header
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_dispatch.header:                              ; preds = %omp_dispatch.inc, %omp_dispatch.preheader
+// CHECK-NEXT:   %omp_dispatch.iv = phi i64 [ 0, %omp_dispatch.preheader ], [ %omp_dispatch.next, %omp_dispatch.inc ]
+// CHECK-NEXT:   br label %omp_dispatch.cond
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_dispatch.cond:                                ; preds = %omp_dispatch.header
+// CHECK-NEXT:   %omp_dispatch.cmp = icmp ult i64 %omp_dispatch.iv, %omp_dispatch.tripcount
+// CHECK-NEXT:   br i1 %omp_dispatch.cmp, label %omp_dispatch.body, label %omp_dispatch.exit
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_dispatch.body:                                ; preds = %omp_dispatch.cond
+// CHECK-NEXT:   %79 = mul i64 %omp_dispatch.iv, %omp_dispatch.stride
+// CHECK-NEXT:   %80 = add i64 %79, %omp_firstchunk.lb
+// CHECK-NEXT:   br label %omp_collapsed.preheader4257
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_dispatch.inc:                                 ; preds = %omp_collapsed.exit47
+// CHECK-NEXT:   %omp_dispatch.next = add nuw i64 %omp_dispatch.iv, 1
+// CHECK-NEXT:   br label %omp_dispatch.header
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_dispatch.exit:                                ; preds = %omp_dispatch.cond
+// CHECK-NEXT:   call void @__kmpc_for_static_fini(ptr @1, i32 %omp_global_thread_num56)
+// CHECK-NEXT:   %omp_global_thread_num58 = call i32 @__kmpc_global_thread_num(ptr @1)
+// CHECK-NEXT:   call void @__kmpc_barrier(ptr @2, i32 %omp_global_thread_num58)
+// CHECK-NEXT:   br label %omp_dispatch.after
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_dispatch.after:                               ; preds = %omp_dispatch.exit
+// CHECK-NEXT:   br label %omp_collapsed.after48
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_collapsed.preheader4257:                      ; preds = %omp_dispatch.body
+// CHECK-NEXT:   %81 = add i64 %80, %omp_chunk.range
+// CHECK-NEXT:   %omp_chunk.is_last = icmp uge i64 %81, %69
+// CHECK-NEXT:   %82 = sub i64 %69, %80
+// CHECK-NEXT:   %omp_chunk.tripcount = select i1 %omp_chunk.is_last, i64 %82, i64 %omp_chunk.range
+// CHECK-NEXT:   br label %omp_collapsed.header43
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_collapsed.header43:                           ; preds = %omp_collapsed.inc46, %omp_collapsed.preheader4257
+// CHECK-NEXT:   %omp_collapsed.iv49 = phi i64 [ 0, %omp_collapsed.preheader4257 ], [ %omp_collapsed.next51, %omp_collapsed.inc46 ]
+// CHECK-NEXT:   br label %omp_collapsed.cond44
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_collapsed.cond44:                             ; preds = %omp_collapsed.header43
+// CHECK-NEXT:   %omp_collapsed.cmp50 = icmp ult i64 %omp_collapsed.iv49, %omp_chunk.tripcount
+// CHECK-NEXT:   br i1 %omp_collapsed.cmp50, label %omp_collapsed.body45, label %omp_collapsed.exit47
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_collapsed.body45:                             ; preds = %omp_collapsed.cond44
+// CHECK-NEXT:   %83 = add i64 %omp_collapsed.iv49, %80
+// CHECK-NEXT:   %84 = urem i64 %83, %omp_loop.tripcount27
+// CHECK-NEXT:   %85 = udiv i64 %83, %omp_loop.tripcount27
+// CHECK-NEXT:   br label %omp_loop.body25
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.body25:                                  ; preds = %omp_collapsed.body45
+// CHECK-NEXT:   %86 = mul i64 %85, %2
+// CHECK-NEXT:   %87 = add i64 %86, %0
+// CHECK-NEXT:   br label %omp_loop.preheader28
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.preheader28:                             ; preds = %omp_loop.body25
+// CHECK-NEXT:   br label %omp_loop.body31
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.body31:                                  ; preds = %omp_loop.preheader28
+// CHECK-NEXT:   %88 = mul i64 %84, %2
+// CHECK-NEXT:   %89 = add i64 %88, %0
+// CHECK-NEXT:   br label %omp.wsloop.region39
+// CHECK-EMPTY:
+// CHECK-NEXT: omp.wsloop.region41:                              ; preds = %omp.wsloop.region40, %omp.wsloop.region39
+// CHECK-NEXT:   br label %omp.region.cont38
+// CHECK-EMPTY:
+// CHECK-NEXT: omp.wsloop.region40:                              ; preds = %omp.wsloop.region39
+// CHECK-NEXT:   call void @body3(i64 %87, i64 %89, i64 %89)
+// CHECK-NEXT:   br label %omp.wsloop.region41
+// CHECK-EMPTY:
+// CHECK-NEXT: omp.wsloop.region39:                              ; preds = %omp_loop.body31
+// CHECK-NEXT:   %90 = icmp eq i64 %87, %89
+// CHECK-NEXT:   br i1 %90, label %omp.wsloop.region40, label %omp.wsloop.region41
+// CHECK-EMPTY:
+// CHECK-NEXT: omp.region.cont38:                                ; preds = %omp.wsloop.region41
+// CHECK-NEXT:   br label %omp_loop.after34
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.after34:                                 ; preds = %omp.region.cont38
+// CHECK-NEXT:   br label %omp_collapsed.inc46
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_collapsed.inc46:                              ; preds = %omp_loop.after34
+// CHECK-NEXT:   %omp_collapsed.next51 = add nuw i64 %omp_collapsed.iv49, 1
+// CHECK-NEXT:   br label %omp_collapsed.header43
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_collapsed.exit47:                             ; preds = %omp_collapsed.cond44
+// CHECK-NEXT:   br label %omp_dispatch.inc
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_collapsed.after48:                            ; preds = %omp_dispatch.after
+// CHECK-NEXT:   br label %omp_loop.after26
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.after26:                                 ; preds = %omp_collapsed.after48
+// CHECK-NEXT:   ret void
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_collapsed.preheader.outer.cond:               ; preds = %omp_collapsed.cond, %omp_collapsed.preheader
+// CHECK-NEXT:   %91 = call i32 @__kmpc_dispatch_next_8u(ptr @1, i32 %omp_global_thread_num, ptr %p.lastiter, ptr %p.lowerbound, ptr %p.upperbound, ptr %p.stride)
+// CHECK-NEXT:   %92 = icmp ne i32 %91, 0
+// CHECK-NEXT:   %93 = load i64, ptr %p.lowerbound, align 4
+// CHECK-NEXT:   %lb = sub i64 %93, 1
+// CHECK-NEXT:   br i1 %92, label %omp_collapsed.header, label %omp_collapsed.exit
+// CHECK-NEXT: }
+// CHECK-EMPTY:
+// CHECK-NEXT: declare void @body3(i64, i64, i64)
+// CHECK-EMPTY:
+// CHECK-NEXT: define void @collapsed_i32(i32 %0, i32 %1, i32 %2, i32 %3) {
+// CHECK-NEXT:   %p.lastiter = alloca i32, align 4
+// CHECK-NEXT:   %p.lowerbound = alloca i32, align 4
+// CHECK-NEXT:   %p.upperbound = alloca i32, align 4
+// CHECK-NEXT:   %p.stride = alloca i32, align 4
+// CHECK-NEXT:   br label %entry
+// CHECK-EMPTY:
+// CHECK-NEXT: entry:                                            ; preds = %4
+// CHECK-NEXT:   %5 = icmp slt i32 %2, 0
+// CHECK-NEXT:   %6 = sub i32 0, %2
+// CHECK-NEXT:   %7 = select i1 %5, i32 %6, i32 %2
+// CHECK-NEXT:   %8 = select i1 %5, i32 %1, i32 %0
+// CHECK-NEXT:   %9 = select i1 %5, i32 %0, i32 %1
+// CHECK-NEXT:   %10 = sub nsw i32 %9, %8
+// CHECK-NEXT:   %11 = icmp sle i32 %9, %8
+// CHECK-NEXT:   %12 = sub i32 %10, 1
+// CHECK-NEXT:   %13 = udiv i32 %12, %7
+// CHECK-NEXT:   %14 = add i32 %13, 1
+// CHECK-NEXT:   %15 = icmp ule i32 %10, %7
+// CHECK-NEXT:   %16 = select i1 %15, i32 1, i32 %14
+// CHECK-NEXT:   %omp_loop.tripcount = select i1 %11, i32 0, i32 %16
+// CHECK-NEXT:   br label %omp_loop.preheader
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.preheader:                               ; preds = %entry
+// CHECK-NEXT:   %17 = icmp slt i32 %2, 0
+// CHECK-NEXT:   %18 = sub i32 0, %2
+// CHECK-NEXT:   %19 = select i1 %17, i32 %18, i32 %2
+// CHECK-NEXT:   %20 = select i1 %17, i32 %3, i32 %0
+// CHECK-NEXT:   %21 = select i1 %17, i32 %0, i32 %3
+// CHECK-NEXT:   %22 = sub nsw i32 %21, %20
+// CHECK-NEXT:   %23 = icmp sle i32 %21, %20
+// CHECK-NEXT:   %24 = sub i32 %22, 1
+// CHECK-NEXT:   %25 = udiv i32 %24, %19
+// CHECK-NEXT:   %26 = add i32 %25, 1
+// CHECK-NEXT:   %27 = icmp ule i32 %22, %19
+// CHECK-NEXT:   %28 = select i1 %27, i32 1, i32 %26
+// CHECK-NEXT:   %omp_loop.tripcount1 = select i1 %23, i32 0, i32 %28
+// CHECK-NEXT:   %29 = mul nuw i32 %omp_loop.tripcount, %omp_loop.tripcount1
+// CHECK-NEXT:   br label %omp_collapsed.preheader
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_collapsed.preheader:                          ; preds = %omp_loop.preheader
+// CHECK-NEXT:   store i32 0, ptr %p.lowerbound, align 4
+// CHECK-NEXT:   %30 = sub i32 %29, 1
+// CHECK-NEXT:   store i32 %30, ptr %p.upperbound, align 4
+// CHECK-NEXT:   store i32 1, ptr %p.stride, align 4
+// CHECK-NEXT:   %omp_global_thread_num = call i32 @__kmpc_global_thread_num(ptr @1)
+// CHECK-NEXT:   call void @__kmpc_for_static_init_4u(ptr @1, i32 %omp_global_thread_num, i32 34, ptr %p.lastiter, ptr %p.lowerbound, ptr %p.upperbound, ptr %p.stride, i32 1, i32 0)
+// CHECK-NEXT:   %31 = load i32, ptr %p.lowerbound, align 4
+// CHECK-NEXT:   %32 = load i32, ptr %p.upperbound, align 4
+// CHECK-NEXT:   %33 = sub i32 %32, %31
+// CHECK-NEXT:   %34 = add i32 %33, 1
+// CHECK-NEXT:   br label %omp_collapsed.header
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_collapsed.header:                             ; preds = %omp_collapsed.inc, %omp_collapsed.preheader
+// CHECK-NEXT:   %omp_collapsed.iv = phi i32 [ 0, %omp_collapsed.preheader ], [ %omp_collapsed.next, %omp_collapsed.inc ]
+// CHECK-NEXT:   br label %omp_collapsed.cond
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_collapsed.cond:                               ; preds = %omp_collapsed.header
+// CHECK-NEXT:   %omp_collapsed.cmp = icmp ult i32 %omp_collapsed.iv, %34
+// CHECK-NEXT:   br i1 %omp_collapsed.cmp, label %omp_collapsed.body, label %omp_collapsed.exit
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_collapsed.body:                               ; preds = %omp_collapsed.cond
+// CHECK-NEXT:   %35 = add i32 %omp_collapsed.iv, %31
+// CHECK-NEXT:   %36 = urem i32 %35, %omp_loop.tripcount1
+// CHECK-NEXT:   %37 = udiv i32 %35, %omp_loop.tripcount1
+// CHECK-NEXT:   br label %omp_loop.body
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.body:                                    ; preds = %omp_collapsed.body
+// CHECK-NEXT:   %38 = mul i32 %37, %2
+// CHECK-NEXT:   %39 = add i32 %38, %0
+// CHECK-NEXT:   br label %omp_loop.preheader2
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.preheader2:                              ; preds = %omp_loop.body
+// CHECK-NEXT:   br label %omp_loop.body5
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.body5:                                   ; preds = %omp_loop.preheader2
+// CHECK-NEXT:   %40 = mul i32 %36, %2
+// CHECK-NEXT:   %41 = add i32 %40, %0
+// CHECK-NEXT:   br label %omp.wsloop.region
+// CHECK-EMPTY:
+// CHECK-NEXT: omp.wsloop.region:                                ; preds = %omp_loop.body5
+// CHECK-NEXT:   call void @body32(i32 %41)
+// CHECK-NEXT:   br label %omp.region.cont
+// CHECK-EMPTY:
+// CHECK-NEXT: omp.region.cont:                                  ; preds = %omp.wsloop.region
+// CHECK-NEXT:   br label %omp_loop.after8
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.after8:                                  ; preds = %omp.region.cont
+// CHECK-NEXT:   br label %omp_collapsed.inc
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_collapsed.inc:                                ; preds = %omp_loop.after8
+// CHECK-NEXT:   %omp_collapsed.next = add nuw i32 %omp_collapsed.iv, 1
+// CHECK-NEXT:   br label %omp_collapsed.header
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_collapsed.exit:                               ; preds = %omp_collapsed.cond
+// CHECK-NEXT:   call void @__kmpc_for_static_fini(ptr @1, i32 %omp_global_thread_num)
+// CHECK-NEXT:   %omp_global_thread_num12 = call i32 @__kmpc_global_thread_num(ptr @1)
+// CHECK-NEXT:   call void @__kmpc_barrier(ptr @2, i32 %omp_global_thread_num12)
+// CHECK-NEXT:   br label %omp_collapsed.after
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_collapsed.after:                              ; preds = %omp_collapsed.exit
+// CHECK-NEXT:   br label %omp_loop.after
+// CHECK-EMPTY:
+// CHECK-NEXT: omp_loop.after:                                   ; preds = %omp_collapsed.after
+// CHECK-NEXT:   ret void
+// CHECK-NEXT: }
+// CHECK-EMPTY:
 // CHECK-NEXT: ; Function Attrs: nounwind
 // CHECK-NEXT: declare void @__kmpc_for_static_init_4u(ptr, i32, i32, ptr, ptr, ptr, ptr, i32, i32) #0
 // CHECK-EMPTY:
@@ -857,6 +1239,44 @@ llvm.func @static_chunked(%lb: i32, %ub: i32, %st: i32, %c: i64, %b: i1) {
   omp.wsloop schedule(static = %lb : i32, nonmonotonic) {
     omp.loop_nest (%i) : i32 = (%lb) to (%ub) step (%st) {
       llvm.call @body32(%i) : (i32) -> ()
+      omp.yield
+    }
+    omp.terminator
+  }
+  llvm.return
+}
+
+// Collapsed nests (collapseLoops): one omp_collapsed loop over the product
+// of the trip counts; three loops with a dynamic schedule, two with a
+// static chunked one and a body of several blocks.
+llvm.func @collapsed(%lb: i64, %ub: i64, %st: i64, %ub2: i64, %c: i64) {
+  omp.wsloop schedule(dynamic = %c : i64) nowait {
+    omp.loop_nest (%i, %j, %k) : i64 = (%lb, %lb, %ub2) to (%ub, %ub2, %ub) inclusive step (%st, %st, %st) {
+      llvm.call @body3(%i, %j, %k) : (i64, i64, i64) -> ()
+      omp.yield
+    }
+    omp.terminator
+  }
+  omp.wsloop schedule(static = %c : i64) {
+    omp.loop_nest (%i, %j) : i64 = (%lb, %lb) to (%ub, %ub2) step (%st, %st) {
+      %c0 = llvm.icmp "eq" %i, %j : i64
+      llvm.cond_br %c0, ^a, ^b
+    ^a:
+      llvm.call @body3(%i, %j, %j) : (i64, i64, i64) -> ()
+      llvm.br ^b
+    ^b:
+      omp.yield
+    }
+    omp.terminator
+  }
+  llvm.return
+}
+llvm.func @body3(i64, i64, i64)
+
+llvm.func @collapsed_i32(%lb: i32, %ub: i32, %st: i32, %ub2: i32) {
+  omp.wsloop {
+    omp.loop_nest (%i, %j) : i32 = (%lb, %lb) to (%ub, %ub2) step (%st, %st) {
+      llvm.call @body32(%j) : (i32) -> ()
       omp.yield
     }
     omp.terminator
