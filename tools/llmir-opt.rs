@@ -426,6 +426,9 @@ fn process(
             return (None, diags, true);
         }
     }
+    if cli.debug_info {
+        llmir::ir::source_locs::fill_unknown_locations(&mut ctx, &mut module.body);
+    }
     let out = print_module(&ctx, &module, &opts);
     finish(cli, &ctx, &module, &opts, &popts, out, diags)
 }

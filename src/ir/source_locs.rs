@@ -69,3 +69,12 @@ fn op_name_offset(src: &[u8], start: usize, end: usize) -> usize {
     }
     i
 }
+
+/// Gives every op still without a location `loc(unknown)`: what MLIR
+/// prints for an op a pass made without one (a folded constant).
+pub fn fill_unknown_locations(ctx: &mut Context, body: &mut Body) {
+    let unknown = ctx.attr(AttrKind::Loc(LocKind::Unknown));
+    for d in body.ops.iter_mut().filter(|d| d.loc.is_none()) {
+        d.loc = Some(unknown);
+    }
+}
