@@ -3,6 +3,7 @@
 //! The pipeline is `lexer` → `parser` → `ir` → (`verify`) → `printer`; the
 //! tools in `tools/` only wire these together. See ARCHITECTURE.md.
 
+pub mod cli;
 pub mod conversion;
 pub mod diag;
 pub mod dialects;

@@ -4,6 +4,7 @@
 
 use std::io::Read;
 use std::process::ExitCode;
+use std::time::{Duration, Instant};
 
 use clap::Parser;
 
@@ -33,9 +34,6 @@ struct Cli {
     /// --import-llvm` prints it.
     #[arg(long = "import-llvm", group = "mode")]
     import_llvm: bool,
-    /// With `--import-llvm`: print the ops in the generic form.
-    #[arg(long = "mlir-print-op-generic")]
-    print_op_generic: bool,
     /// With `--import-llvm`: warn about what the import drops (debug
     /// intrinsics it cannot convert), as mlir-translate-19's flag does.
     #[arg(long = "emit-expensive-warnings")]
@@ -44,9 +42,18 @@ struct Cli {
     /// (vectors keep theirs), as mlir-translate-19's flag does.
     #[arg(long = "drop-di-composite-type-elements")]
     drop_di_composite_type_elements: bool,
-    /// With `--import-llvm`: print `loc(...)` locations.
-    #[arg(long = "mlir-print-debuginfo")]
-    print_debuginfo: bool,
+    /// With `--import-llvm`: how the imported module is printed.
+    #[command(flatten)]
+    print: llmir::cli::PrintFlags,
+    #[command(flatten)]
+    timing: llmir::cli::TimingFlags,
+    /// Translate on one thread (llmir lexes, parses and verifies large
+    /// modules on two).
+    #[arg(long = "mlir-disable-threading")]
+    disable_threading: bool,
+    /// Show only error diagnostics (no warnings, remarks or notes of their own).
+    #[arg(long = "error-diagnostics-only")]
+    error_diagnostics_only: bool,
     /// LLVM bitcode.
     #[arg(long = "mlir-to-bitcode", group = "mode")]
     to_bitcode: bool,
@@ -112,6 +119,22 @@ fn main() -> ExitCode {
     }
 }
 
+/// The timer of a translation in `--mlir-timing`'s report.
+trait TimerName {
+    fn timer_name(self) -> &'static str;
+}
+
+impl TimerName for OutputKind {
+    fn timer_name(self) -> &'static str {
+        match self {
+            OutputKind::LlvmIr => "Translate MLIR to LLVMIR",
+            OutputKind::Bitcode => "Translate MLIR to LLVM bitcode",
+            OutputKind::Assembly => "Translate MLIR to assembly",
+            OutputKind::Object => "Translate MLIR to an object file",
+        }
+    }
+}
+
 impl Cli {
     fn kind(&self) -> OutputKind {
         if self.to_bitcode {
@@ -145,10 +168,25 @@ fn normalized_args() -> Vec<String> {
 
 fn run() -> ExitCode {
     let cli = Cli::parse_from(normalized_args());
-    let format = Format::select(cli.diagnostic_format);
-    if cli.import_llvm {
-        return import(&cli);
+    let started = Instant::now();
+    if cli.disable_threading {
+        llmir::threads::set_enabled(false);
     }
+    let mut translating = Duration::ZERO;
+    let code = if cli.import_llvm { import(&cli, &mut translating) } else { translate(&cli, &mut translating) };
+    if cli.timing.timing {
+        // Named as mlir-translate names its translations' timers.
+        let name = if cli.import_llvm { "Translate LLVMIR to MLIR" } else { cli.kind().timer_name() };
+        let timers = [llmir::cli::Timer::new(name, translating)];
+        eprint!("{}", llmir::cli::timing_report(&timers, started.elapsed(), &cli.timing));
+    }
+    code
+}
+
+/// The modes from MLIR: reads, verifies and translates every chunk of the
+/// input; `translating` is the time spent on the chunks.
+fn translate(cli: &Cli, translating: &mut Duration) -> ExitCode {
+    let format = Format::select(cli.diagnostic_format);
     let (name, text) = match read_input(&cli.input) {
         Ok(x) => x,
         Err(e) => {
@@ -191,17 +229,22 @@ fn run() -> ExitCode {
     let mut out: Vec<u8> = Vec::new();
     let mut first = true;
     for chunk in &chunks {
-        let (bytes, diags) = match process(&cli, &opts, chunk) {
+        let chunk_started = Instant::now();
+        let (bytes, mut diags) = match process(cli, &opts, chunk) {
             Ok(bytes) => (Some(bytes), Vec::new()),
             Err(diags) => (None, diags),
         };
+        *translating += chunk_started.elapsed();
+        if cli.error_diagnostics_only && !cli.verify_diagnostics {
+            diags.retain(|d| d.is_error());
+        }
         if cli.verify_diagnostics {
             let failures = llmir::diag::verify(chunk, &diags);
             if !failures.is_empty() {
                 ok = false;
                 let _ = format.emit(chunk, &failures);
             }
-        } else if !diags.is_empty() {
+        } else if bytes.is_none() {
             let _ = format.emit(chunk, &diags);
             ok = false;
         }
@@ -233,7 +276,7 @@ fn run() -> ExitCode {
 /// `--import-llvm`: LLVM 19 reads the file (text or bitcode), the module
 /// becomes LLVM dialect IR and is printed; warnings and errors are shown
 /// as mlir-translate shows them.
-fn import(cli: &Cli) -> ExitCode {
+fn import(cli: &Cli, translating: &mut Duration) -> ExitCode {
     let mut bytes = Vec::new();
     let read = if cli.input == "-" {
         std::io::stdin().read_to_end(&mut bytes)
@@ -244,6 +287,7 @@ fn import(cli: &Cli) -> ExitCode {
         eprintln!("llmir-translate: cannot read '{}': {e}", cli.input);
         return ExitCode::FAILURE;
     }
+    let import_started = Instant::now();
     let mut ctx = Context::new();
     let opts = llmir::import::ImportOptions { expensive_warnings: cli.emit_expensive_warnings, drop_di_composite_type_elements: cli.drop_di_composite_type_elements };
     let imported = llmir::import::import_llvm_with(&mut ctx, &bytes, &cli.input, &opts);
@@ -255,11 +299,11 @@ fn import(cli: &Cli) -> ExitCode {
     if diags.iter().any(|d| d.is_error()) {
         // Located at the imported ops' locations, as mlir-translate-19
         // reports a module that fails to verify.
-        eprint!("{}", llmir::import::verify_failure_report(&ctx, &module, &diags, cli.print_debuginfo));
+        eprint!("{}", llmir::import::verify_failure_report(&ctx, &module, &diags, cli.print.debug_info));
         return ExitCode::FAILURE;
     }
-    let popts = llmir::printer::PrintOptions { generic: cli.print_op_generic, debug_info: cli.print_debuginfo, ..Default::default() };
-    let text = llmir::printer::print_module(&ctx, &module, &popts);
+    let text = llmir::printer::print_module(&ctx, &module, &cli.print.options());
+    *translating = import_started.elapsed();
     if let Err(e) = llmir::output::write(&cli.output, text.as_bytes(), true) {
         eprintln!("llmir-translate: cannot write '{}': {e}", cli.output);
         return ExitCode::FAILURE;

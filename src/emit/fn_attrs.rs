@@ -14,8 +14,12 @@ use crate::ir::{Attr, AttrKind, Op};
 
 const FN_INDEX: u32 = u32::MAX;
 
-/// Unit properties of `llvm.func` (and call sites) that are LLVM enum
-/// attributes of another name.
+/// Unit properties of `llvm.func` that are LLVM enum attributes of another
+/// name: with `memory`, the only function attributes MLIR 19 gives a
+/// declaration (`convertFunctionAttributes`); the other tables, and
+/// `vscale_range`, `target_features`, `frame_pointer`, only reach
+/// definitions (`convertOneFunction`). MLIR 19's `llvm.call` has none of
+/// them: a call site gets no function attributes.
 const UNIT_FN_ATTRS: &[(&str, &str)] = &[
     ("no_unwind", "nounwind"),
     ("will_return", "willreturn"),
@@ -23,7 +27,6 @@ const UNIT_FN_ATTRS: &[(&str, &str)] = &[
     ("no_inline", "noinline"),
     ("always_inline", "alwaysinline"),
     ("optimize_none", "optnone"),
-    ("no_builtin", "nobuiltin"),
 ];
 
 /// String properties that become `"key"="value"` attributes.
@@ -33,8 +36,6 @@ const STRING_FN_ATTRS: &[(&str, &str)] = &[
     ("denormal_fp_math", "denormal-fp-math"),
     ("denormal_fp_math_f32", "denormal-fp-math-f32"),
     ("fp_contract", "fp-contract"),
-    ("instrument_function_entry", "instrument-function-entry"),
-    ("instrument_function_exit", "instrument-function-exit"),
 ];
 
 /// Unit properties that become valueless string attributes.
@@ -93,12 +94,13 @@ impl Tr<'_> {
             self.set_comdat(op, f)?;
             self.translate_attr_types(op, span)?;
             for (i, d) in self.attr_list(op, "arg_attrs").into_iter().enumerate() {
-                self.add_param_attrs(f, i as u32 + 1, d, false);
+                self.add_param_attrs(f, i as u32 + 1, d);
             }
             if let Some(&d) = self.attr_list(op, "res_attrs").first() {
-                self.add_param_attrs(f, 0, d, false);
+                self.add_param_attrs(f, 0, d);
             }
-            self.function_attrs(op, f, false);
+            let defined = self.body.op(op).regions.first().is_some_and(|&r| !self.body.region(r).blocks.is_empty());
+            self.function_attrs(op, f, defined);
             self.passthrough(op, f)?;
             self.entry_count(op, f);
             self.set_function_subprogram(op, f);
@@ -135,7 +137,7 @@ impl Tr<'_> {
     }
 
     /// `{llvm.x, llvm.y = 8, llvm.z = i32}` at attribute index `idx`.
-    unsafe fn add_param_attrs(&self, f: LLVMValueRef, idx: u32, dict: Attr, call_site: bool) {
+    unsafe fn add_param_attrs(&self, f: LLVMValueRef, idx: u32, dict: Attr) {
         let AttrKind::Dictionary(entries) = self.ctx.attr_kind(dict) else { return };
         for (k, v) in entries.iter() {
             let Some(kind) = self.ctx.str(*k).strip_prefix("llvm.") else { continue };
@@ -149,28 +151,37 @@ impl Tr<'_> {
                 _ => None,
             };
             if let Some(a) = attr {
-                add(f, idx, a, call_site);
+                add(f, idx, a);
             }
         }
     }
 
-    /// Function-level attributes from properties and `passthrough`.
-    unsafe fn function_attrs(&self, op: Op, f: LLVMValueRef, call_site: bool) {
+    /// Function-level attributes from properties: those of a declaration,
+    /// and with `defined` those MLIR gives only a function with a body.
+    unsafe fn function_attrs(&self, op: Op, f: LLVMValueRef, defined: bool) {
         for (prop, kind) in UNIT_FN_ATTRS {
             if self.has(op, prop) {
                 if let Some(a) = self.enum_attr(kind, 0) {
-                    add(f, FN_INDEX, a, call_site);
+                    add(f, FN_INDEX, a);
                 }
             }
         }
+        if let Some(m) = self.prop(op, "memory").and_then(|a| self.memory_effects(a)) {
+            if let Some(a) = self.enum_attr("memory", m) {
+                add(f, FN_INDEX, a);
+            }
+        }
+        if !defined {
+            return;
+        }
         for (prop, key) in STRING_FN_ATTRS {
             if let Some(v) = self.str_prop(op, prop) {
-                add(f, FN_INDEX, self.string_attr(key.as_bytes(), v), call_site);
+                add(f, FN_INDEX, self.string_attr(key.as_bytes(), v));
             }
         }
         for (prop, key) in FLAG_FN_ATTRS {
             if self.has(op, prop) {
-                add(f, FN_INDEX, self.string_attr(key.as_bytes(), b""), call_site);
+                add(f, FN_INDEX, self.string_attr(key.as_bytes(), b""));
             }
         }
         if let Some(a) = self.prop(op, "vscale_range") {
@@ -179,7 +190,7 @@ impl Tr<'_> {
             let int = |k| dialect_attr::get(&fs, k).and_then(|v| dialect_attr::as_int(ctx, v)).map(|v| v as u64);
             if let (Some(min), Some(max)) = (int("minRange"), int("maxRange")) {
                 if let Some(a) = self.enum_attr("vscale_range", (min << 32) | (max & 0xffff_ffff)) {
-                    add(f, FN_INDEX, a, call_site);
+                    add(f, FN_INDEX, a);
                 }
             }
         }
@@ -187,7 +198,7 @@ impl Tr<'_> {
             if let Some(a) = self.prop(op, prop) {
                 if let AttrKind::Bool(bv) = self.ctx.attr_kind(a) {
                     let v: &[u8] = if *bv { b"true" } else { b"false" };
-                    add(f, FN_INDEX, self.string_attr(key.as_bytes(), v), call_site);
+                    add(f, FN_INDEX, self.string_attr(key.as_bytes(), v));
                 }
             }
         }
@@ -205,17 +216,12 @@ impl Tr<'_> {
                 })
                 .unwrap_or_default();
             if !feats.is_empty() {
-                add(f, FN_INDEX, self.string_attr(b"target-features", feats.join(",").as_bytes()), call_site);
+                add(f, FN_INDEX, self.string_attr(b"target-features", feats.join(",").as_bytes()));
             }
         }
         if let Some(w) = self.words(op, "frame_pointer").first() {
             let w = w.trim_matches('"');
-            add(f, FN_INDEX, self.string_attr(b"frame-pointer", w.as_bytes()), call_site);
-        }
-        if let Some(m) = self.prop(op, "memory").and_then(|a| self.memory_effects(a)) {
-            if let Some(a) = self.enum_attr("memory", m) {
-                add(f, FN_INDEX, a, call_site);
-            }
+            add(f, FN_INDEX, self.string_attr(b"frame-pointer", w.as_bytes()));
         }
     }
 
@@ -260,11 +266,6 @@ impl Tr<'_> {
             }
         }
         Ok(())
-    }
-
-    /// Call-site function attributes (`memory`, `no_unwind`, ...).
-    pub(crate) unsafe fn call_fn_attrs(&self, op: Op, call: LLVMValueRef) {
-        self.function_attrs(op, call, true);
     }
 
     /// `#llvm.memory_effects<other = read, argMem = readwrite,
@@ -365,10 +366,6 @@ fn kind_id(name: &str) -> Option<u32> {
     (id != 0).then_some(id)
 }
 
-unsafe fn add(f: LLVMValueRef, idx: u32, a: LLVMAttributeRef, call_site: bool) {
-    if call_site {
-        LLVMAddCallSiteAttribute(f, idx, a);
-    } else {
-        LLVMAddAttributeAtIndex(f, idx, a);
-    }
+unsafe fn add(f: LLVMValueRef, idx: u32, a: LLVMAttributeRef) {
+    LLVMAddAttributeAtIndex(f, idx, a);
 }

@@ -621,7 +621,6 @@ impl Tr<'_> {
                 };
                 LLVMSetTailCallKind(v, kind);
                 self.set_fmf(op, v);
-                self.call_fn_attrs(op, v);
             }
             Ok(v)
         }

@@ -16,6 +16,7 @@ use super::ast::*;
 use super::attributes::{balanced_text, dialect_len, dictionary, hash_attr};
 use super::dense::{dense_literal, DenseLit};
 use super::extra::{custom_err, idx, kw, tok, Cursor, G, P};
+use super::knot::Knot;
 use super::literals::{symbol_name, unescape};
 use super::operations::operations;
 use super::state::{is_registered_dialect, keeps_attrs_verbatim, PState};
@@ -35,9 +36,10 @@ pub struct Grammar<'a, E: G<'a>> {
 }
 
 pub fn grammar<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok]) -> Grammar<'a, E> {
-    let mut ty = Recursive::declare();
-    let mut attr = Recursive::declare();
-    let mut loc_inner = Recursive::declare();
+    let ty_knot = Knot::declare();
+    let attr_knot = Knot::declare();
+    let loc_knot = Knot::declare();
+    let (ty, attr, loc_inner) = (ty_knot.weak(), attr_knot.weak(), loc_knot.weak());
 
     let comma = tok(Kind::Comma, "','");
     let lparen = tok(Kind::LParen, "'('");
@@ -68,7 +70,7 @@ pub fn grammar<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok]) -> Grammar<'a, E> {
     let full = choice((builtin, function_type.clone(), llvm_top, bang)).labelled("type").boxed();
     // Most types are one token (`i32`, `f64`, `index`, `!llvm.ptr`): those
     // are read at once, without trying the grammar's alternatives in turn.
-    ty.define(
+    ty_knot.define(
         custom(move |inp: &mut Cursor<'a, '_, E>| {
             if let Some(kind) = one_token_type(src, inp) {
                 let st: &mut SimpleState<PState> = inp.state();
@@ -138,7 +140,7 @@ pub fn grammar<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok]) -> Grammar<'a, E> {
             .copied()
             .ok_or_else(|| custom_err(e.span(), format!("undefined symbol alias id '{name}'")))
     });
-    loc_inner.define(
+    loc_knot.define(
         choice((unknown, callsite, fused, file_line_col_or_name, loc_alias))
             .labelled("location")
             .boxed(),
@@ -322,7 +324,7 @@ pub fn grammar<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok]) -> Grammar<'a, E> {
         let st: &mut SimpleState<PState> = e.state();
         st.ctx.attr(AttrKind::Type(t))
     });
-    attr.define(
+    attr_knot.define(
         choice((
             hash,
             number,
@@ -347,7 +349,8 @@ pub fn grammar<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok]) -> Grammar<'a, E> {
     // ---- operations ----------------------------------------------------------
     let file = operations(src, toks, ty.clone(), attr.clone(), dict.clone(), trailing_loc.clone(), function_type);
 
-    Grammar { ty: ty.boxed(), attr: attr.boxed(), dict, location: trailing_loc, file }
+    let file = loc_knot.tie(file);
+    Grammar { ty: ty_knot.strong(), attr: attr_knot.strong(), dict, location: trailing_loc, file }
 }
 
 /// A type spelled by the next token alone (which is then consumed): a

@@ -12,6 +12,7 @@ use chumsky::inspector::SimpleState;
 use chumsky::prelude::*;
 
 use super::extra::{custom_err, tok, Toks, G, P};
+use super::knot::Knot;
 use super::legacy_type::{legacy_keyword, parse_ir_type, IrType};
 use super::literals::unescape;
 use super::state::PState;
@@ -45,10 +46,10 @@ pub fn llvm_type<'a, E: G<'a>>(
     if nested {
         // Inside a body, nested types are again prefix-less LLVM types or any
         // other type, at every depth: the nested flavour recurses on itself.
-        let mut me: Recursive<chumsky::recursive::Indirect<'a, 'a, Toks<'a>, Type, E>> = Recursive::declare();
-        let inner = choice((me.clone(), ty.clone())).boxed();
+        let me = Knot::declare();
+        let inner = choice((me.weak(), ty.clone().boxed())).boxed();
         me.define(mnemonics(src, toks, inner, true));
-        me.boxed()
+        me.strong()
     } else {
         let inner = choice((llvm_type(src, toks, ty.clone(), true), ty.clone().boxed())).boxed();
         mnemonics(src, toks, inner, false)

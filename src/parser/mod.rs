@@ -27,6 +27,7 @@ mod extra;
 mod function;
 pub mod grammar;
 mod infer;
+mod knot;
 mod legacy_ir;
 pub mod legacy_type;
 pub mod literals;

@@ -9,6 +9,7 @@ use chumsky::primitive::custom;
 use super::ast::*;
 use super::cursor::pos;
 use super::extra::{custom_err, idx, tok, Cursor, Subs, Toks, G, P};
+use super::knot::Knot;
 use super::literals::unescape;
 use super::state::PState;
 use crate::ir::{Ident, ResourceGroup, Type, TypeKind};
@@ -28,7 +29,8 @@ pub fn operations<'a, E: G<'a>>(
     let lparen = tok(Kind::LParen, "'('");
     let rparen = tok(Kind::RParen, "')'");
     let colon = tok(Kind::Colon, "':'");
-    let mut op = Recursive::declare();
+    let op_knot = Knot::declare();
+    let op = op_knot.weak();
 
     let value_use = tok(Kind::ValueId, "SSA value")
         .map_with(|_, e| idx(e.span()))
@@ -273,7 +275,7 @@ pub fn operations<'a, E: G<'a>>(
                 toks: (span.start as TokIdx, span.end as TokIdx),
             })
         });
-    op.define(
+    op_knot.define(
         results
             .or_not()
             .then(choice((generic_rest, custom_rest)))
@@ -326,12 +328,13 @@ pub fn operations<'a, E: G<'a>>(
         |k| matches!(k, Kind::ValueId | Kind::String | Kind::HashId | Kind::BangId),
     )
         .to(TopItem::Alias);
-    choice((attr_alias, type_alias, metadata, top_op))
+    let file = choice((attr_alias, type_alias, metadata, top_op))
         .recover_with(via_parser(top_recovery))
         .repeated()
         .collect::<Vec<_>>()
         .then_ignore(tok(Kind::Eof, "end of file"))
-        .boxed()
+        .boxed();
+    op_knot.tie(file)
 }
 
 

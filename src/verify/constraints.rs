@@ -43,6 +43,33 @@ enum Kind {
     /// Compatible and of a known size.
     Sized,
     Function,
+    /// `index`.
+    Index,
+    /// An integer of any width and signedness (`AnyInteger`).
+    AnyInt,
+    /// A float, or a vector (any rank) or tensor of floats (`FloatLike`).
+    FloatLike,
+    /// A signless integer or index, or a vector or tensor of them
+    /// (`SignlessIntegerLike`).
+    SignlessIntLike,
+    /// The same without index (`SignlessFixedWidthIntegerLike`).
+    SignlessFixedIntLike,
+    /// `i1`, or a vector or tensor of `i1` (`BoolLike`).
+    BoolLike,
+    /// `complex<f*>`.
+    ComplexFloat,
+    /// Any `complex<...>`.
+    AnyComplex,
+    /// A ranked memref (`AnyMemRef`).
+    MemRef,
+    /// A ranked or unranked memref.
+    AnyMemRef,
+    /// A signless integer, index or float, or a vector or tensor of them.
+    SignlessIntOrFloatLike,
+    /// A ranked memref of signless integers.
+    MemRefOfSignlessInt,
+    /// A ranked memref of signless integers or floats.
+    MemRefOfSignlessIntOrFloat,
 }
 
 /// A compiled constraint: alternatives, each a kind or a vector of a kind.
@@ -68,6 +95,16 @@ fn kind_of(text: &str) -> Option<Kind> {
         "LLVM-compatible non-aggregate type" => Kind::NonAggregate,
         "LLVM type with size" => Kind::Sized,
         "function type" => Kind::Function,
+        "index" => Kind::Index,
+        "integer" => Kind::AnyInt,
+        "floating-point-like" => Kind::FloatLike,
+        "signless-integer-like" => Kind::SignlessIntLike,
+        "signless-fixed-width-integer-like" => Kind::SignlessFixedIntLike,
+        "bool-like" => Kind::BoolLike,
+        "complex type with floating-point elements" => Kind::ComplexFloat,
+        "complex-type" => Kind::AnyComplex,
+        "memref of any type values" => Kind::MemRef,
+        "memref of signless-integer" => Kind::MemRefOfSignlessInt,
         _ => {
             if let Some(space) = text.strip_prefix("LLVM pointer in address space ") {
                 return Some(Kind::Ptr(Some(space.parse().ok()?)));
@@ -81,6 +118,14 @@ fn kind_of(text: &str) -> Option<Kind> {
 /// Reads a constraint's text; `None` when it uses a word we do not know
 /// (then nothing is checked rather than something wrong).
 fn compile(text: &str) -> Option<Pred> {
+    // Phrases whose words hold an " or " of their own.
+    match text {
+        "ranked or unranked memref of any type values" => return Some(Pred { alts: vec![(false, Kind::AnyMemRef)] }),
+        "signless-integer-or-float-like or memref of signless-integer or float" => {
+            return Some(Pred { alts: vec![(false, Kind::SignlessIntOrFloatLike), (false, Kind::MemRefOfSignlessIntOrFloat)] })
+        }
+        _ => {}
+    }
     let mut alts = Vec::new();
     for alt in text.split(" or ") {
         match alt.strip_prefix("LLVM dialect-compatible vector of ") {
@@ -163,7 +208,42 @@ fn is_kind(ctx: &Context, kind: Kind, t: Type) -> bool {
         Kind::NonAggregate => is_compatible(ctx, t) && !is_kind(ctx, Kind::Aggregate, t),
         Kind::Sized => is_sized(ctx, t),
         Kind::Function => matches!(k, TypeKind::Function { .. }),
+        Kind::Index => matches!(k, TypeKind::Index),
+        Kind::AnyInt => matches!(k, TypeKind::Integer { .. }),
+        Kind::FloatLike => scalar_or_shaped(ctx, t, |k| matches!(k, TypeKind::Float(_))),
+        Kind::SignlessIntLike => scalar_or_shaped(ctx, t, |k| {
+            matches!(k, TypeKind::Index | TypeKind::Integer { signedness: Signedness::Signless, .. })
+        }),
+        Kind::SignlessFixedIntLike => {
+            scalar_or_shaped(ctx, t, |k| matches!(k, TypeKind::Integer { signedness: Signedness::Signless, .. }))
+        }
+        Kind::BoolLike => {
+            scalar_or_shaped(ctx, t, |k| matches!(k, TypeKind::Integer { width: 1, signedness: Signedness::Signless }))
+        }
+        Kind::ComplexFloat => {
+            matches!(k, TypeKind::Complex(e) if matches!(ctx.type_kind(*e), TypeKind::Float(_)))
+        }
+        Kind::AnyComplex => matches!(k, TypeKind::Complex(_)),
+        Kind::MemRef => matches!(k, TypeKind::MemRef { .. }),
+        Kind::AnyMemRef => matches!(k, TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. }),
+        Kind::SignlessIntOrFloatLike => scalar_or_shaped(ctx, t, |k| {
+            matches!(k, TypeKind::Index | TypeKind::Float(_) | TypeKind::Integer { signedness: Signedness::Signless, .. })
+        }),
+        Kind::MemRefOfSignlessInt => matches!(k, TypeKind::MemRef { elem, .. }
+            if matches!(ctx.type_kind(*elem), TypeKind::Integer { signedness: Signedness::Signless, .. })),
+        Kind::MemRefOfSignlessIntOrFloat => matches!(k, TypeKind::MemRef { elem, .. }
+            if matches!(ctx.type_kind(*elem), TypeKind::Float(_) | TypeKind::Integer { signedness: Signedness::Signless, .. })),
     }
+}
+
+/// MLIR's `*Like` constraints: the scalar itself, or a vector of any rank
+/// (scalable too) or a ranked or unranked tensor of it.
+fn scalar_or_shaped(ctx: &Context, t: Type, scalar: impl Fn(&TypeKind) -> bool) -> bool {
+    let elem = match ctx.type_kind(t) {
+        TypeKind::Vector { elem, .. } | TypeKind::RankedTensor { elem, .. } | TypeKind::UnrankedTensor { elem } => *elem,
+        _ => t,
+    };
+    scalar(ctx.type_kind(elem))
 }
 
 /// `isCompatibleFloatingPointType`.

@@ -4,6 +4,7 @@ pub mod ops;
 mod rewrite;
 mod syntax;
 mod to_llvm;
+mod verify;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -17,5 +18,6 @@ pub static DIALECT: Dialect = Dialect {
     print: syntax::PRINT,
     lower: to_llvm::LOWER,
     rewrite: rewrite::REWRITE,
+    verify: verify::VERIFY,
     ..Dialect::EMPTY
 };
