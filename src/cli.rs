@@ -28,6 +28,9 @@ pub struct PrintFlags {
     /// many characters.
     #[arg(long = "mlir-elide-resource-strings-if-larger", value_name = "uint")]
     pub elide_resource_strings_if_larger: Option<u64>,
+    /// Print without aliases: attributes, types and locations inline.
+    #[arg(long = "mlir-print-local-scope")]
+    pub local_scope: bool,
 }
 
 impl PrintFlags {
@@ -39,6 +42,7 @@ impl PrintFlags {
             hex_elements_if_larger: u64::try_from(self.hex_elements_if_larger).ok(),
             elide_elements_if_larger: self.elide_elements_if_larger,
             elide_resource_strings_if_larger: self.elide_resource_strings_if_larger,
+            local_scope: self.local_scope,
         }
     }
 }

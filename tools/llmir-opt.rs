@@ -115,6 +115,13 @@ struct Cli {
     /// Display the statistics of each pass.
     #[arg(long = "mlir-pass-statistics")]
     pass_statistics: bool,
+    /// How the statistics are shown: `pipeline` (nested as the passes ran)
+    /// or `list` (merged by pass name).
+    #[arg(long = "mlir-pass-statistics-display", default_value = "pipeline")]
+    pass_statistics_display: String,
+    /// Print without aliases: attributes, types and locations inline.
+    #[arg(long = "mlir-print-local-scope")]
+    local_scope: bool,
     /// List the registered passes and their options, then exit.
     #[arg(long = "list-passes")]
     list_passes: bool,
@@ -251,6 +258,10 @@ fn run() -> ExitCode {
         }
     };
     let cli = Cli::parse_from(args);
+    if !matches!(cli.pass_statistics_display.as_str(), "list" | "pipeline") {
+        eprintln!("llmir-opt: for the --mlir-pass-statistics-display option: Cannot find option named '{}'!", cli.pass_statistics_display);
+        return ExitCode::FAILURE;
+    }
     llmir::threads::set_enabled(!cli.disable_threading);
     if cli.list_passes {
         print!("{}", llmir::passes::list_passes());
@@ -341,7 +352,7 @@ fn run() -> ExitCode {
     llmir::timeline::mark("output written");
     if let Some(pm) = &pm {
         if cli.pass_statistics {
-            eprint!("{}", pm.statistics_report());
+            eprint!("{}", pm.statistics_report(cli.pass_statistics_display == "list"));
         }
         if cli.timing {
             eprint!("{}", pm.timing_report(timing.parse, timing.output, started.elapsed()));
@@ -383,6 +394,11 @@ fn process(
         Ok(m) => m,
         Err(d) => return (None, d, false),
     };
+    if cli.debug_info {
+        // What MLIR records for every parsed op, printed only here.
+        let top = module.top;
+        llmir::ir::source_locs::fill_file_locations(&mut ctx, &mut module.body, top, &chunk.name, &chunk.text);
+    }
     let opts = print_options(cli);
     let Some(pm) = pm else {
         // Nothing runs between verifying and printing: do both at once.
@@ -409,6 +425,9 @@ fn process(
             show_current_ops(cli, &ctx, &module, &mut diags);
             return (None, diags, true);
         }
+    }
+    if cli.debug_info {
+        llmir::ir::source_locs::fill_unknown_locations(&mut ctx, &mut module.body);
     }
     let out = print_module(&ctx, &module, &opts);
     finish(cli, &ctx, &module, &opts, &popts, out, diags)
@@ -478,6 +497,7 @@ fn print_options(cli: &Cli) -> PrintOptions {
         hex_elements_if_larger: u64::try_from(cli.hex_elements_if_larger).ok(),
         elide_elements_if_larger: cli.elide_elements_if_larger,
         elide_resource_strings_if_larger: cli.elide_resource_strings_if_larger,
+        local_scope: cli.local_scope,
     }
 }
 

@@ -25,7 +25,7 @@ enum Node {
 }
 
 /// A dummy block standing for successor slot `pos` of `term`.
-struct Dummy {
+pub(crate) struct Dummy {
     term: Op,
     pos: usize,
     target: Block,
@@ -66,15 +66,29 @@ impl Tr<'_> {
             }
         }
         self.clear_debug_loc();
-        let dummies = self.make_dummies(f, &blocks)?;
-        for node in self.block_order(&blocks, &dummies) {
+        let (llctx, fun) = (self.llctx, f);
+        // SAFETY: appends a block to the live function `f`.
+        let dummies = self.make_dummies(&blocks, &mut || unsafe { LLVMAppendBasicBlockInContext(llctx, fun, c"".as_ptr()) })?;
+        let result = self.translate_blocks(&blocks, &dummies, None);
+        self.redirect.clear();
+        result
+    }
+
+    /// Translates the blocks of one region (a function's, or an OpenMP
+    /// op's when `region_exit` is set, where `omp.yield`/`omp.terminator`
+    /// branch to that block) in dominance order, then connects the PHIs
+    /// of their arguments. The blocks' LLVM blocks (and the dummies') exist;
+    /// the entry block's arguments are already mapped.
+    pub(crate) fn translate_blocks(&mut self, blocks: &[Block], dummies: &[Dummy], region_exit: Option<LLVMBasicBlockRef>) -> R<()> {
+        let body = self.body;
+        for node in self.block_order(blocks, dummies) {
             let bl = match node {
                 Node::Block(bl) => bl,
                 Node::Dummy(d) => {
                     let d = &dummies[d];
                     self.set_op_debug_loc(d.term);
-                    // SAFETY: terminates a dummy block of `f` with a branch
-                    // within `f`.
+                    // SAFETY: terminates a dummy block of the function with
+                    // a branch within it.
                     unsafe {
                         LLVMPositionBuilderAtEnd(self.b, d.bb);
                         LLVMBuildBr(self.b, self.blocks[d.target.index()]);
@@ -92,18 +106,31 @@ impl Tr<'_> {
                     self.values[a.index()] = unsafe { LLVMBuildPhi(self.b, t, c"".as_ptr()) };
                 }
             }
-            for &o in &body.block(bl).ops {
+            let ops = &body.block(bl).ops;
+            for (i, &o) in ops.iter().enumerate() {
                 self.set_op_debug_loc(o);
-                self.op(o)?;
+                match region_exit {
+                    Some(exit) if i + 1 == ops.len() && super::openmp::is_region_terminator(self.ctx, body, o) => {
+                        if !body.op(o).operands.is_empty() {
+                            return err(body.op(o).span, "llmir-translate: cannot translate an OpenMP region that yields values yet");
+                        }
+                        // SAFETY: branches to a block of the same function.
+                        unsafe { LLVMBuildBr(self.b, exit) };
+                    }
+                    _ => self.op(o)?,
+                }
             }
+            // OpenMP ops split blocks: the terminator is where the builder
+            // ended up, which the PHIs of the successors name.
+            // SAFETY: reads the builder's position.
+            let end = unsafe { LLVMGetInsertBlock(self.b) };
+            self.exit_blocks.insert(bl, end);
         }
-        let result = self.connect_phis(&blocks, &dummies);
-        self.redirect.clear();
-        result
+        self.connect_phis(blocks, dummies)
     }
 
     /// Creates the dummy blocks for repeated successors with arguments.
-    fn make_dummies(&mut self, f: LLVMValueRef, blocks: &[Block]) -> R<Vec<Dummy>> {
+    pub(crate) fn make_dummies(&mut self, blocks: &[Block], new_block: &mut dyn FnMut() -> LLVMBasicBlockRef) -> R<Vec<Dummy>> {
         let body = self.body;
         let mut dummies = Vec::new();
         for &bl in blocks {
@@ -126,16 +153,16 @@ impl Tr<'_> {
             }
             for (target, positions) in groups {
                 for &pos in &positions[1..] {
-                    // SAFETY: appends a block to `f` and gives it PHIs.
-                    let (bb, phis) = unsafe {
-                        let bb = LLVMAppendBasicBlockInContext(self.llctx, f, c"".as_ptr());
+                    let bb = new_block();
+                    // SAFETY: gives the new block of the function PHIs.
+                    let phis = unsafe {
                         LLVMPositionBuilderAtEnd(self.b, bb);
                         let mut phis = Vec::new();
                         for &a in &body.block(target).args {
                             let ty = self.ty(body.value(a).ty).or_else(|m| err(body.op(t).span, m))?;
                             phis.push(LLVMBuildPhi(self.b, ty, c"".as_ptr()));
                         }
-                        (bb, phis)
+                        phis
                     };
                     self.redirect.insert((t, pos), bb);
                     dummies.push(Dummy { term: t, pos, target, bb, phis });
@@ -258,15 +285,20 @@ impl Tr<'_> {
                 let slot = body.op(t).successors.iter().position(|&s| s == bl).unwrap_or(0);
                 let Some(from_block) = body.op(t).parent else { continue };
                 let vals = self.edge_values(t, slot, args.len())?;
-                add_incoming(&phis, &vals, self.blocks[from_block.index()]);
+                add_incoming(&phis, &vals, self.exit_block(from_block));
             }
         }
         for d in dummies {
             let Some(from_block) = body.op(d.term).parent else { continue };
             let vals = self.edge_values(d.term, d.pos, d.phis.len())?;
-            add_incoming(&d.phis, &vals, self.blocks[from_block.index()]);
+            add_incoming(&d.phis, &vals, self.exit_block(from_block));
         }
         Ok(())
+    }
+
+    /// The LLVM block holding the translated terminator of `b`.
+    fn exit_block(&self, b: Block) -> LLVMBasicBlockRef {
+        self.exit_blocks.get(&b).copied().unwrap_or(self.blocks[b.index()])
     }
 
     /// The translated values passed along successor slot `slot` of `t`.

@@ -14,7 +14,7 @@
 //! (attributes → constants), `module` (globals, function declarations,
 //! comdats, ctors), `fn_attrs` (function/argument attributes), `function`
 //! (bodies, blocks, PHIs), `ops` (one op → instructions), `intrinsics`
-//! (`llvm.intr.*`), `target` (target machines, output kinds); `api` the
+//! (`llvm.intr.*`), `openmp` (the omp dialect through OpenMPIRBuilder's shapes), `target` (target machines, output kinds); `api` the
 //! translation hooks other dialects register (NVVM's annotations).
 
 pub mod api;
@@ -35,6 +35,7 @@ mod loops;
 mod tbaa;
 mod module;
 mod ops;
+mod openmp;
 pub mod target;
 mod types;
 
@@ -83,6 +84,11 @@ pub(crate) struct Tr<'a> {
     pub values: Vec<LLVMValueRef>,
     /// The LLVM block of each MLIR block (null outside the current function).
     pub blocks: Vec<LLVMBasicBlockRef>,
+    /// The LLVM block holding each MLIR block's translated terminator, where
+    /// an OpenMP op split the block (see `function.rs`).
+    pub exit_blocks: FxHashMap<crate::ir::Block, LLVMBasicBlockRef>,
+    /// What the OpenMP translation keeps per module (`openmp`).
+    pub omp: openmp::State,
     /// Successor slots retargeted to a dummy block (see `function.rs`).
     pub redirect: FxHashMap<(crate::ir::Op, usize), LLVMBasicBlockRef>,
     /// Loop ID nodes by their `#llvm.loop_annotation`.
@@ -148,6 +154,8 @@ pub fn translate<'c>(
         values: vec![std::ptr::null_mut(); module.body.values.len()],
         blocks: vec![std::ptr::null_mut(); module.body.blocks.len()],
         redirect: FxHashMap::default(),
+        exit_blocks: FxHashMap::default(),
+        omp: openmp::State::default(),
         loop_md: FxHashMap::default(),
         tbaa_md: FxHashMap::default(),
         scope_md: FxHashMap::default(),

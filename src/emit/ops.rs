@@ -310,6 +310,8 @@ impl Tr<'_> {
                         v
                     }
                     "llvm.inline_asm" => self.inline_asm(op)?,
+                    "omp.wsloop" => return self.omp_wsloop(op),
+                    "omp.barrier" => return self.omp_barrier_op(op),
                     other => return err(span, super::untranslatable(other)),
                 }
             }

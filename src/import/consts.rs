@@ -240,6 +240,14 @@ impl Importer<'_> {
             return Ok(root);
         }
         let mut msg = format!("unhandled constant: {}", super::ffi::print_value(c));
+        let ty = self.type_of(c);
+        if kind(c) == VK::LLVMConstantFPValueKind && matches!(self.ctx.type_kind(ty), TypeKind::Llvm(crate::ir::LlvmType::PpcFp128)) {
+            // MLIR imports it; llmir cannot spell its double-double value.
+            msg = format!(
+                "llmir-translate: cannot import {} yet (a ppc_fp128 value that is not a short decimal)",
+                super::ffi::print_value(c)
+            );
+        }
         if kind(c) == VK::LLVMBlockAddressValueKind {
             msg.push_str(" since blockaddress(...) is unsupported");
         }
@@ -351,6 +359,13 @@ impl Importer<'_> {
             }
             VK::LLVMConstantFPValueKind => {
                 let ty = self.type_of(c);
+                if matches!(self.ctx.type_kind(ty), TypeKind::Llvm(crate::ir::LlvmType::PpcFp128)) {
+                    // MLIR keeps the double-double value in an f128
+                    // attribute (`getFloatType(128)`).
+                    let bits = ppc_fp128_as_quad(c)?;
+                    let f128 = self.ctx.ty(TypeKind::Float(crate::ir::FloatKind::F128));
+                    return Some(self.ctx.attr(AttrKind::Float { bits, ty: f128 }));
+                }
                 let bits = float_bits(c, self.ctx.type_kind(ty))?;
                 Some(self.ctx.attr(AttrKind::Float { bits, ty }))
             }
@@ -518,6 +533,81 @@ fn float_bits(c: LLVMValueRef, k: &TypeKind) -> Option<u128> {
         }
         _ => None,
     }
+}
+
+/// A `ppc_fp128` constant as the IEEE quad bits of the same value, for the
+/// values whose printed form is the same under both semantics: a double
+/// (no low part) equal to its own 7-digit decimal spelling (`1.5`, `0.25`,
+/// `1024`), or zero. MLIR prints the double-double value itself, so a value
+/// like 0.1 (not exactly 7 digits) or one with a low part would print
+/// differently: those stay unhandled.
+fn ppc_fp128_as_quad(c: LLVMValueRef) -> Option<u128> {
+    let text = super::ffi::print_value(c);
+    let h = text.rsplit(' ').next().unwrap_or("").strip_prefix("0xM")?;
+    if h.len() != 32 {
+        return None;
+    }
+    let hi = f64::from_bits(u64::from_str_radix(&h[..16], 16).ok()?);
+    let lo = f64::from_bits(u64::from_str_radix(&h[16..], 16).ok()?);
+    if lo != 0.0 || !hi.is_finite() || !short_decimal_exactly(hi) {
+        return None;
+    }
+    Some(f64_to_quad_bits(hi))
+}
+
+/// Whether `d` equals its 7-significant-digit decimal spelling exactly.
+fn short_decimal_exactly(d: f64) -> bool {
+    if d == 0.0 {
+        return true;
+    }
+    let spelled = format!("{:.6e}", d.abs());
+    let Some((mantissa, exp)) = spelled.split_once('e') else { return false };
+    let Ok(digits) = mantissa.replace('.', "").parse::<u128>() else { return false };
+    let Ok(exp10) = exp.parse::<i32>() else { return false };
+    // d = m * 2^e exactly; the decimal is digits * 10^(exp10 - 6).
+    let bits = d.abs().to_bits();
+    let (raw_exp, frac) = ((bits >> 52) as i32, bits & ((1 << 52) - 1));
+    let (m, e) = if raw_exp == 0 { (frac as u128, -1074) } else { ((frac | (1 << 52)) as u128, raw_exp - 1075) };
+    let k = exp10 - 6;
+    // Compare digits * 10^k * 2^-e with m, scaling to integers; give up
+    // where that needs more than 128 bits.
+    let (mut lhs, mut rhs) = (digits, m);
+    let scale = |v: u128, factor: u128, times: i32| -> Option<u128> {
+        (0..times).try_fold(v, |acc, _| acc.checked_mul(factor))
+    };
+    if k >= 0 {
+        lhs = match scale(lhs, 10, k) { Some(v) => v, None => return false };
+    } else {
+        rhs = match scale(rhs, 10, -k) { Some(v) => v, None => return false };
+    }
+    if e >= 0 {
+        rhs = match scale(rhs, 2, e) { Some(v) => v, None => return false };
+    } else {
+        lhs = match scale(lhs, 2, -e) { Some(v) => v, None => return false };
+    }
+    lhs == rhs
+}
+
+/// The IEEE quad bits of a finite double (exact: quad has more of both).
+fn f64_to_quad_bits(d: f64) -> u128 {
+    let bits = d.to_bits();
+    let sign = ((bits >> 63) as u128) << 127;
+    let raw_exp = ((bits >> 52) & 0x7ff) as i64;
+    let mut frac = bits & ((1 << 52) - 1);
+    if raw_exp == 0 && frac == 0 {
+        return sign;
+    }
+    let mut exp = raw_exp - 1023;
+    if raw_exp == 0 {
+        // Subnormal double: normalize (quad's range covers it).
+        exp = -1022;
+        while frac & (1 << 52) == 0 {
+            frac <<= 1;
+            exp -= 1;
+        }
+        frac &= (1 << 52) - 1;
+    }
+    sign | (((exp + 16383) as u128) << 112) | ((frac as u128) << 60)
 }
 
 /// The half-precision bits of a double that holds a half value exactly.

@@ -29,6 +29,7 @@ pub mod context;
 pub mod handles;
 mod edit;
 pub mod import;
+pub mod source_locs;
 pub mod uses;
 mod make;
 pub mod types;

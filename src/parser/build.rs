@@ -393,6 +393,8 @@ impl<'a, 'c> Builder<'a, 'c> {
     /// Resolves every operand once all definitions are known.
     pub fn resolve_operands(&mut self) {
         let pending = std::mem::take(&mut self.pending);
+        let mut typed = Vec::new();
+        let mut mismatched = rustc_hash::FxHashSet::default();
         for p in pending {
             let mut operands = Vec::with_capacity(p.uses.len());
             for (i, u) in p.uses.iter().enumerate() {
@@ -406,23 +408,20 @@ impl<'a, 'c> Builder<'a, 'c> {
                     continue;
                 }
                 let v = Value(first.0 + u.index);
-                if let Some(&expected) = p.types.get(i) {
-                    let actual = self.body.value(v).ty;
-                    if actual != expected {
-                        let (a, e) = (
-                            crate::printer::type_to_string(self.ctx, expected),
-                            crate::printer::type_to_string(self.ctx, actual),
-                        );
-                        self.error(
-                            self.tok_span(u.tok),
-                            format!("use of value '{name}' expects different type than prior uses: '{a}' vs '{e}'"),
-                        );
+                if let Some(&ty) = p.types.get(i) {
+                    if ty != self.body.value(v).ty {
+                        mismatched.insert(v);
                     }
+                    typed.push(super::use_types::TypedUse { value: v, span: self.tok_span(u.tok), ty, name, index: u.index });
                 }
                 operands.push(v);
             }
             self.body.ops[p.op.index()].operands = operands.into();
         }
+        // Only values with a use of another type need MLIR's ordering.
+        typed.retain(|u| mismatched.contains(&u.value));
+        let errors = super::use_types::check(self.ctx, &self.body, self.src, &typed);
+        self.diags.extend(errors);
     }
 
     /// Builds ops that sit in an enclosing block this builder does not see

@@ -38,6 +38,7 @@ mod operations;
 mod parallel;
 pub mod recover;
 pub mod state;
+mod use_types;
 
 pub use checks::{nesting_limit, MAX_NESTING, SMALL_STACK_NESTING};
 pub use recover::{parse_recovering, Recovered};

@@ -7,7 +7,7 @@ use std::time::{Duration, Instant};
 
 use super::options::parse_options;
 use super::pipeline::{located_error, parse_elements, split_anchor, Element, PipelineError};
-use super::pass::{NestedPipeline, Pass, PassCx, PassInfo, PipelineBuilder};
+use super::pass::{NestedPipeline, Pass, PassCx, PassInfo, PipelineBuilder, Statistic};
 use super::registry::lookup;
 use crate::diag::Diagnostic;
 use crate::ir::{Context, Module, Op};
@@ -251,13 +251,25 @@ impl PassManager {
         s
     }
 
-    /// `--mlir-pass-statistics`' report, in MLIR's pipeline display.
-    pub fn statistics_report(&self) -> String {
+    /// `--mlir-pass-statistics`' report, in MLIR's pipeline display or,
+    /// with `list`, its list display (each pass once, by name, its
+    /// counters summed over its runs).
+    pub fn statistics_report(&self, list: bool) -> String {
         let mut s = String::new();
         s.push_str("===-------------------------------------------------------------------------===\n");
         s.push_str("                         ... Pass statistics report ...\n");
         s.push_str("===-------------------------------------------------------------------------===\n");
-        statistics_rows(&self.root, 0, &mut s);
+        if list {
+            let mut merged: Vec<(&'static str, Vec<Statistic>)> = Vec::new();
+            statistics_merged(&self.root, &mut merged);
+            merged.sort_by(|a, b| a.0.cmp(b.0));
+            for (name, stats) in merged {
+                statistics_entry(&mut s, 2, name, stats);
+            }
+        } else {
+            statistics_rows(&self.root, 0, &mut s);
+        }
+        s.push('\n');
         s
     }
 }
@@ -277,25 +289,47 @@ fn timing_rows(pm: &OpPassManager, depth: usize, rows: &mut Vec<(Duration, usize
 fn statistics_rows(pm: &OpPassManager, depth: usize, s: &mut String) {
     for step in &pm.steps {
         match step {
-            Step::Pass(p) => {
-                s.push_str(&format!("{}{}\n", "  ".repeat(depth), p.info.name));
-                let stats = p.pass.statistics();
-                let width = stats.iter().map(|st| st.value.to_string().len()).max().unwrap_or(0);
-                for st in stats {
-                    s.push_str(&format!(
-                        "{}(S) {:>width$} {} - {}\n",
-                        "  ".repeat(depth + 1),
-                        st.value,
-                        st.name,
-                        st.help
-                    ));
-                }
-            }
+            Step::Pass(p) => statistics_entry(s, depth * 2, p.info.name, p.pass.statistics()),
             Step::Nest(n) => {
                 s.push_str(&format!("{}{}\n", "  ".repeat(depth), n.label()));
                 statistics_rows(n, depth + 1, s);
             }
         }
+    }
+}
+
+/// The passes with counters, each name once, counters summed.
+fn statistics_merged(pm: &OpPassManager, merged: &mut Vec<(&'static str, Vec<Statistic>)>) {
+    for step in &pm.steps {
+        match step {
+            Step::Pass(p) => {
+                let stats = p.pass.statistics();
+                if stats.is_empty() {
+                    continue;
+                }
+                match merged.iter_mut().find(|(n, _)| *n == p.info.name) {
+                    Some((_, into)) => {
+                        for (a, b) in into.iter_mut().zip(stats) {
+                            a.value += b.value;
+                        }
+                    }
+                    None => merged.push((p.info.name, stats)),
+                }
+            }
+            Step::Nest(n) => statistics_merged(n, merged),
+        }
+    }
+}
+
+/// MLIR's `printPassEntry`: the pass, then its counters sorted by name,
+/// values right-aligned and names padded to the longest.
+fn statistics_entry(s: &mut String, indent: usize, pass: &str, mut stats: Vec<Statistic>) {
+    s.push_str(&format!("{}{}\n", " ".repeat(indent), pass));
+    stats.sort_by(|a, b| a.name.cmp(b.name));
+    let value_width = stats.iter().map(|st| st.value.to_string().len()).max().unwrap_or(0);
+    let name_width = stats.iter().map(|st| st.name.len()).max().unwrap_or(0);
+    for st in stats {
+        s.push_str(&format!("{}(S) {:>value_width$} {:<name_width$} - {}\n", " ".repeat(indent + 2), st.value, st.name, st.help));
     }
 }
 

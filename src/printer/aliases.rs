@@ -94,13 +94,18 @@ impl Collector<'_> {
                 self.attr(l, true);
             }
         }
+        let hides_entry_arg_locs = self.opts.debug_info
+            && !self.opts.generic
+            && crate::printer::custom::custom_form(self.ctx, self.body, d, crate::ods::lookup(self.ctx.str(d.name)))
+                .and_then(|info| info.print)
+                .is_some_and(|row| row.hides_entry_arg_locs);
         for &r in d.regions.iter() {
-            for &b in &self.body.region(r).blocks {
+            for (i, &b) in self.body.region(r).blocks.iter().enumerate() {
                 let block = self.body.block(b);
                 for &a in &block.args {
                     let v = self.body.value(a);
                     self.ty(v.ty);
-                    if self.opts.debug_info {
+                    if self.opts.debug_info && !(i == 0 && hides_entry_arg_locs) {
                         if let Some(l) = v.loc {
                             self.attr(l, false);
                         }

@@ -52,10 +52,23 @@ pub struct OpPrint {
     pub default_dialect: Option<&'static str>,
     /// See [`UnprintedFn`].
     pub unprinted: Option<UnprintedFn>,
+    /// Its custom form shows its regions' entry arguments as plain values
+    /// (`omp.loop_nest (%iv) : i64 = ...`), so their locations are never
+    /// printed and get no `#loc` alias (MLIR's `printRegion` with
+    /// `printEntryBlockArgs=false`, no `printRegionArgument`).
+    pub hides_entry_arg_locs: bool,
 }
 
 impl OpPrint {
-    pub const NONE: OpPrint = OpPrint { op: "", print: None, printable: None, result_name: None, default_dialect: None, unprinted: None };
+    pub const NONE: OpPrint = OpPrint {
+        op: "",
+        print: None,
+        printable: None,
+        result_name: None,
+        default_dialect: None,
+        unprinted: None,
+        hides_entry_arg_locs: false,
+    };
 }
 
 /// A dialect's printing hooks.

@@ -33,7 +33,11 @@ pub fn print_module(ctx: &Context, module: &Module, opts: &PrintOptions) -> Stri
     // megabytes by doubling.
     let span = module.body.op(module.top).span;
     p.out.reserve((1 << 16) + span.end.saturating_sub(span.start) as usize * 5 / 4);
-    let aliases = aliases::collect(ctx, module, opts);
+    let aliases = if opts.local_scope {
+        aliases::Aliases { ordered: Vec::new(), deferred: Default::default() }
+    } else {
+        aliases::collect(ctx, module, opts)
+    };
     for (a, name) in &aliases.ordered {
         p.attr_aliases.insert(*a, name.clone());
     }
@@ -44,6 +48,10 @@ pub fn print_module(ctx: &Context, module: &Module, opts: &PrintOptions) -> Stri
     let names = names::number(ctx, &module.body, module.top, opts.generic);
     crate::timeline::mark("names numbered");
     p.print_op(module, &names, module.top, 0);
+    if opts.local_scope {
+        // MLIR prints the op alone then: no blank line, no resources.
+        return p.out;
+    }
     p.out.push('\n');
     for (a, name) in aliases.ordered.iter().filter(|(a, _)| aliases.deferred.contains(a)) {
         p.print_alias_def(*a, name);

@@ -26,6 +26,9 @@ pub struct PrintOptions {
     /// A file-metadata resource whose printed value is longer than this
     /// many characters is left out (`--mlir-elide-resource-strings-if-larger`).
     pub elide_resource_strings_if_larger: Option<u64>,
+    /// No aliases: every attribute, type and location spelled where it is
+    /// used (`--mlir-print-local-scope`).
+    pub local_scope: bool,
 }
 
 impl Default for PrintOptions {
@@ -37,6 +40,7 @@ impl Default for PrintOptions {
             hex_elements_if_larger: Some(100),
             elide_elements_if_larger: None,
             elide_resource_strings_if_larger: None,
+            local_scope: false,
         }
     }
 }

@@ -1,5 +1,6 @@
 //! The few OpenMP dialect ops that the LLVM dialect's upstream tests use
-//! (`omp.wsloop` around an `omp.loop_nest`, their terminators). Kept by
+//! (`omp.wsloop` around an `omp.loop_nest`, their terminators), and
+//! `omp.barrier`. Kept by
 //! hand: ../shared/spec has no reference for the omp dialect, so the slots,
 //! property names and formats below were read from MLIR 19's OpenMPOps.td
 //! and checked against mlir-opt-19's generic and custom output.
@@ -11,6 +12,16 @@
 use crate::ods::opdef::{traits, Arity, AttrDef, AttrType, OpDef, Slot};
 
 pub static OPS: &[OpDef] = &[
+    OpDef {
+        name: "omp.barrier",
+        format: Some("attr-dict"),
+        operands: &[],
+        results: &[],
+        attrs: &[],
+        regions: &[],
+        successors: &[],
+        traits: 0,
+    },
     OpDef {
         name: "omp.loop_nest",
         format: None,

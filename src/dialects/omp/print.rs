@@ -141,7 +141,13 @@ pub fn print_loop_nest(p: &mut Printer<'_>, v: &OpView<'_>) {
 pub const PRINT: DialectPrint = DialectPrint {
     ops: &[
         OpPrint { op: "omp.wsloop", print: Some(print_wsloop), printable: Some(wsloop_printable), ..OpPrint::NONE },
-        OpPrint { op: "omp.loop_nest", print: Some(print_loop_nest), printable: Some(loop_nest_printable), ..OpPrint::NONE },
+        OpPrint {
+            op: "omp.loop_nest",
+            print: Some(print_loop_nest),
+            printable: Some(loop_nest_printable),
+            hides_entry_arg_locs: true,
+            ..OpPrint::NONE
+        },
     ],
     ..DialectPrint::EMPTY
 };

@@ -10,15 +10,6 @@
 
 // -----
 
-"llvm.func"() <{function_type = !llvm.func<void ()>, sym_name = "k"}> ({
-  // expected-note @below {{prior use here}}
-  %0 = "llvm.mlir.constant"() <{value = 1 : i32}> : () -> i32
-  // expected-error @below {{use of value '%0' expects different type than prior uses: 'i64' vs 'i32'}}
-  "llvm.return"(%0) : (i64) -> ()
-}) : () -> ()
-
-// -----
-
 "llvm.func"() <{function_type = !llvm.func<i32 ()>, sym_name = "dominance"}> ({
   "llvm.br"()[^bb1] : () -> ()
 ^bb1:

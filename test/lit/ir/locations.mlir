@@ -1,9 +1,7 @@
 // With --mlir-print-debuginfo, locations print as `loc(#locN)` with the
 // #locN aliases listed after the module; nested locations get their own
 // aliases.
-// XFAIL: *
-// Known gap: MLIR also gives the implicit module the input file's
-// location (loc("<file>":0:0), printed as #loc); llmir does not yet.
+// The implicit module has the input file's location (loc("<file>":0:0)).
 // RUN: mlir-opt %s --allow-unregistered-dialect --mlir-print-debuginfo --mlir-print-op-generic | FileCheck %s
 
 // CHECK:      "test.a"() : () -> () loc(#loc1)

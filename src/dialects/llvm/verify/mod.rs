@@ -26,11 +26,22 @@ pub const VERIFY: DialectVerify = DialectVerify {
     ..DialectVerify::EMPTY
 };
 
+/// `OptionalAttr<LoopAnnotationAttr>`, whose ODS summary is empty (MLIR's
+/// message ends in "constraint: ").
+const LOOP_ANNOTATION: &[AttrConstraint] =
+    &[AttrConstraint { attr: "loop_annotation", holds: is_loop_annotation, words: "" }];
+
+fn is_loop_annotation(ctx: &Context, a: Attr) -> bool {
+    matches!(ctx.attr_kind(a), crate::ir::AttrKind::Dialect { name, .. } if ctx.str(*name) == "llvm.loop_annotation")
+}
+
 const fn on_entry(op: &'static str, verify: fn(&Cx, Op) -> Res) -> OpVerify {
     OpVerify { op, verify: Some(verify), ..OpVerify::NONE }
 }
 
 static OPS: &[OpVerify] = &[
+    OpVerify { op: "llvm.br", attr_constraints: LOOP_ANNOTATION, ..OpVerify::NONE },
+    OpVerify { op: "llvm.cond_br", attr_constraints: LOOP_ANNOTATION, ..OpVerify::NONE },
     OpVerify {
         op: "llvm.func",
         verify: Some(control::func),
