@@ -130,3 +130,20 @@ fn a_million_levels_is_a_located_error() {
     let want = format!("<stdin>:{line}:7: error: nesting is too deep (more than {} levels)", llmir::parser::MAX_NESTING);
     assert!(err.contains(&want), "{}", &err[..err.len().min(2000)]);
 }
+
+/// Broken input inside unclosed regions: error recovery backs out level by
+/// level, and each level read the ops inside it again (about 2^depth tries;
+/// a fuzzer's 7 KB input ran for minutes). The parser gives up past a
+/// budget linear in the input: the run ends with diagnostics.
+#[test]
+fn broken_input_in_unclosed_regions_ends() {
+    let src = "llvm.func @f() {\n  \"t.op\"() ({\n  %0 = llvm.alloca %c x i32 : (i64) -> !llvm.ptr\n".repeat(40);
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let _ = tx.send(common::run_opt(&["--allow-unregistered-dialect", "-"], &src));
+    });
+    let out = rx.recv_timeout(std::time::Duration::from_secs(120)).expect("no answer within 120 s (hang)");
+    assert!(!out.status.success());
+    assert!(text(&out.stderr).starts_with("<stdin>:"), "{}", text(&out.stderr));
+    assert!(text(&out.stderr).contains("error: "), "{}", text(&out.stderr));
+}

@@ -168,7 +168,10 @@ fn prefer_op_errors(
     op_errors: &[(TokIdx, SimpleSpan, String, state::ErrStyle)],
     diags: &mut Vec<Diagnostic>,
 ) {
-    let line_of = |byte: u32| src.as_bytes()[..(byte as usize).min(src.len())].iter().filter(|&&b| b == b'\n').count();
+    // Line numbers by binary search: a broken file can have thousands of
+    // these errors, each filtering every diagnostic.
+    let newlines: Vec<u32> = src.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i as u32).collect();
+    let line_of = |byte: u32| newlines.partition_point(|&n| n < byte.min(src.len() as u32));
     for (name_tok, span, msg, style) in op_errors {
         // MLIR reports a missing token after the previous one when the
         // token found starts a new line (`emitWrongTokenError`).

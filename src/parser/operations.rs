@@ -275,7 +275,7 @@ pub fn operations<'a, E: G<'a>>(
                 toks: (span.start as TokIdx, span.end as TokIdx),
             })
         });
-    op_knot.define(memo_ops(
+    let op_rule = memo_ops(
         src,
         toks,
         results
@@ -291,7 +291,27 @@ pub fn operations<'a, E: G<'a>>(
             })
             .labelled("operation")
             .boxed(),
-    ));
+    );
+    // Error recovery in unclosed regions reads the ops inside again at every
+    // level it backs out of, so broken input nested n deep costs about 2^n
+    // tries (a fuzzer's 7 KB input ran for minutes). Past a budget linear in
+    // the input, every try fails at once: the errors found so far stand,
+    // with one saying where reading stopped.
+    let budget = OP_TRIES_PER_TOKEN * toks.len() as u64 + 1_000_000;
+    op_knot.define(custom(move |inp: &mut Cursor<'a, '_, E>| {
+        let before = inp.cursor();
+        let st: &mut SimpleState<PState> = inp.state();
+        st.op_tries += 1;
+        if st.op_tries > budget {
+            if st.op_tries == budget + 1 {
+                let at = inp.span_since(&before);
+                let st: &mut SimpleState<PState> = inp.state();
+                st.errors.push((at, "too many syntax errors to recover from: reading stopped here".to_string()));
+            }
+            return Err(custom_err(inp.span_since(&before), "expected operation"));
+        }
+        inp.parse(&op_rule)
+    }));
 
     let attr_alias = tok(Kind::HashId, "alias")
         .then_ignore(tok(Kind::Equal, "'='"))
@@ -377,6 +397,10 @@ fn memo_ops<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], op: P<'a, E, OpAst>) ->
     })
     .boxed()
 }
+
+/// How many times per token of the input an op may be tried before the
+/// parser gives up (a well-formed file needs a few per op).
+const OP_TRIES_PER_TOKEN: u64 = 64;
 
 /// Error recovery: skips from a token that `starts` accepts up to (not
 /// including) the next line-start token that `resumes` accepts, or the end.

@@ -75,6 +75,8 @@ pub struct PState {
     pub prebuild_failed: bool,
     /// One-line ops read before, by shape (the fast grammar's).
     pub op_memo: super::op_memo::OpMemo,
+    /// How many times an op was tried (see `operations::OP_TRIES_PER_TOKEN`).
+    pub op_tries: u64,
 }
 
 /// The state [`PState::remember`] compares against.
@@ -104,6 +106,7 @@ impl PState {
             prebuilt: Prebuilt::default(),
             prebuild_failed: false,
             op_memo: Default::default(),
+            op_tries: 0,
         }
     }
 
