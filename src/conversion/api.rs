@@ -17,6 +17,6 @@ pub use super::nd_vector::{innermost_vector, unroll as unroll_nd};
 pub use super::reconcile_casts::INFO as RECONCILE_UNREALIZED_CASTS;
 pub use super::runtime::{copy_unranked_descriptors, create_at_module_start, lookup_or_create_fn, lookup_symbol, module_of, string_address, string_global};
 pub use super::to_llvm::{
-    create_op, create_op_with, llvm_type_converter, NewOp, lower_dialects, lower_dialects_in, report_conversion, row_patterns, DialectLowering, LowerFn, LowerPass, OpLowering, run_lowering, run_lowering_in, run_lowering_with, target_ops, with_layout_index, TargetOps,
+    create_op, create_op_with, llvm_type_converter, NewOp, lower_dialects, lower_dialects_in, report_conversion, row_patterns, DialectLowering, LowerFn, LowerPass, OpLowering, run_lowering, run_lowering_with, target_ops, with_layout_index, TargetOps,
     CONVERT_TO_LLVM, INDEX_BITWIDTH,
 };

@@ -273,18 +273,6 @@ pub fn run_lowering_with(
     report_conversion(cx, outcome)
 }
 
-/// [`run_lowering`] with the `legal` dialects legal (see [`lower_dialects_in`]).
-pub fn run_lowering_in(
-    cx: &mut crate::passes::api::PassCx<'_>,
-    op: Op,
-    dialects: &[&str],
-    legal: &[&str],
-    opts: LowerOptions,
-) -> Result<(), crate::passes::api::PassFailed> {
-    let outcome = lower_dialects_in(cx.ctx, &mut cx.module.body, op, dialects, legal, &[], opts);
-    report_conversion(cx, outcome)
-}
-
 /// A conversion's outcome as a pass reports it: the diagnostics it emitted
 /// go to the pass's list, and a failed conversion's error fails the pass.
 pub fn report_conversion(

@@ -171,6 +171,20 @@ pub fn type_list<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>) 
     Ok(out)
 }
 
+/// MLIR's `parseOptionalArrowTypeList`: nothing, `-> type`, or
+/// `-> (type, ...)` (possibly empty).
+pub fn optional_arrow_types<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>) -> Result<Vec<Type>, E::Error> {
+    if !eat_kind(inp, Kind::Arrow) {
+        return Ok(Vec::new());
+    }
+    if !eat_kind(inp, Kind::LParen) {
+        return Ok(vec![inp.parse(subs.ty.clone())?]);
+    }
+    let types = if peek_kind(inp) == Kind::RParen { Vec::new() } else { type_list(inp, subs)? };
+    expect_kind(inp, Kind::RParen, "')'")?;
+    Ok(types)
+}
+
 
 /// An optional attribute dictionary (`{...}`), added to the op's
 /// attributes.

@@ -478,20 +478,51 @@ fn file_metadata<'a, E: G<'a>>(src: &'a str) -> P<'a, E, Vec<ResourceGroup>> {
 }
 
 impl OpAst {
-    /// The placeholder left where an op failed to parse.
-    pub fn error(span: SimpleSpan) -> OpAst {
+    /// An op with no results, regions or successors, of the given operands
+    /// and attribute dictionary, spanning `toks`.
+    pub fn bare(name: Ident, operands: Vec<ValueUse>, inputs: Box<[Type]>, attrs: crate::ir::Attr, toks: (TokIdx, TokIdx)) -> OpAst {
         OpAst {
             results: Vec::new(),
-            name: Ident(u32::MAX),
-            operands: Vec::new(),
+            name,
+            operands,
             successors: Vec::new(),
             properties: None,
             regions: Vec::new(),
-            attrs: crate::ir::Attr(u32::MAX),
-            inputs: Box::new([]),
+            attrs,
+            inputs,
             outputs: Box::new([]),
             loc: None,
-            toks: (span.start as TokIdx, span.end as TokIdx),
+            toks,
         }
+    }
+
+    /// The placeholder left where an op failed to parse.
+    pub fn error(span: SimpleSpan) -> OpAst {
+        OpAst::bare(Ident(u32::MAX), Vec::new(), Box::new([]), crate::ir::Attr(u32::MAX), (span.start as TokIdx, span.end as TokIdx))
+    }
+}
+
+impl RegionAst {
+    /// `ensureTerminator`: a single-block region (an empty one gets its
+    /// block) whose block does not end with `name` gets one, placed at the
+    /// closing brace; `operands` and their types as `make_operands` gives
+    /// them from the block. Returns whether it added one.
+    pub fn ensure_terminator(
+        &mut self,
+        ctx: &mut crate::ir::Context,
+        name: Ident,
+        make_operands: impl FnOnce(&mut BlockAst, TokIdx) -> (Vec<ValueUse>, Box<[Type]>),
+    ) -> bool {
+        if self.blocks.is_empty() {
+            self.blocks.push(BlockAst { label: None, args: Vec::new(), ops: Vec::new() });
+        }
+        if self.blocks.len() != 1 || self.blocks[0].ops.last().is_some_and(|o| o.name == name) {
+            return false;
+        }
+        let attrs = ctx.empty_dict();
+        let toks = (self.toks.1.saturating_sub(1), self.toks.1);
+        let (operands, inputs) = make_operands(&mut self.blocks[0], self.toks.0);
+        self.blocks[0].ops.push(OpAst::bare(name, operands, inputs, attrs, toks));
+        true
     }
 }

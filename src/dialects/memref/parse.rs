@@ -286,26 +286,7 @@ pub fn parse_alloca_scope<'a, E: G<'a>>(
     let mut region = inp.parse(subs.region.clone())?;
     let s = st(inp);
     let ret = s.ctx.ident("memref.alloca_scope.return");
-    if region.blocks.is_empty() {
-        region.blocks.push(BlockAst { label: None, args: Vec::new(), ops: Vec::new() });
-    }
-    if region.blocks.len() == 1 && region.blocks[0].ops.last().is_none_or(|o| o.name != ret) {
-        let attrs = s.ctx.empty_dict();
-        let toks = (region.toks.1.saturating_sub(1), region.toks.1);
-        region.blocks[0].ops.push(OpAst {
-            results: Vec::new(),
-            name: ret,
-            operands: Vec::new(),
-            successors: Vec::new(),
-            properties: None,
-            regions: Vec::new(),
-            attrs,
-            inputs: Box::new([]),
-            outputs: Box::new([]),
-            loc: None,
-            toks,
-        });
-    }
+    region.ensure_terminator(&mut s.ctx, ret, |_, _| (Vec::new(), Box::new([])));
     p.regions[0] = Some(region);
     parse_opt_dict(inp, subs, p)
 }

@@ -13,27 +13,7 @@ use crate::verify::api::{Cx, Res};
 /// with one (an empty region gets its block), as `ensureTerminator` does.
 fn ensure_yield(s: &mut PState, region: &mut RegionAst) {
     let name = s.ctx.ident("scf.yield");
-    if region.blocks.is_empty() {
-        region.blocks.push(BlockAst { label: None, args: Vec::new(), ops: Vec::new() });
-    }
-    if region.blocks.len() != 1 || region.blocks[0].ops.last().is_some_and(|o| o.name == name) {
-        return;
-    }
-    let attrs = s.ctx.empty_dict();
-    let toks = (region.toks.1.saturating_sub(1), region.toks.1);
-    region.blocks[0].ops.push(OpAst {
-        results: Vec::new(),
-        name,
-        operands: Vec::new(),
-        successors: Vec::new(),
-        properties: None,
-        regions: Vec::new(),
-        attrs,
-        inputs: Box::new([]),
-        outputs: Box::new([]),
-        loc: None,
-        toks,
-    });
+    region.ensure_terminator(&mut s.ctx, name, |_, _| (Vec::new(), Box::new([])));
 }
 
 /// Gives the entry block of `region` the arguments `args`; a labelled

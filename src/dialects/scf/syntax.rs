@@ -14,17 +14,7 @@ pub fn parse_execute_region<'a, E: G<'a>>(
     p: &mut OpParse<'_>,
     _: &HookArgs<'_>,
 ) -> Result<(), E::Error> {
-    let mut types = Vec::new();
-    if eat_kind(inp, Kind::Arrow) {
-        if eat_kind(inp, Kind::LParen) {
-            if peek_kind(inp) != Kind::RParen {
-                types = type_list(inp, subs)?;
-            }
-            expect_kind(inp, Kind::RParen, "')'")?;
-        } else {
-            types.push(inp.parse(subs.ty.clone())?);
-        }
-    }
+    let types = optional_arrow_types(inp, subs)?;
     p.result_types[0] = Some(types);
     if peek_kind(inp) != Kind::LBrace {
         return Err(err_here(inp, "expected '{' to begin a region"));

@@ -35,17 +35,7 @@ pub fn parse_mask<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>,
     parse_opt_dict(inp, subs, p)?;
     expect_kind(inp, Kind::Colon, "':'")?;
     let mask_ty = inp.parse(subs.ty.clone())?;
-    let mut results = Vec::new();
-    if eat_kind(inp, Kind::Arrow) {
-        if eat_kind(inp, Kind::LParen) {
-            if peek_kind(inp) != Kind::RParen {
-                results = type_list(inp, subs)?;
-            }
-            expect_kind(inp, Kind::RParen, "')'")?;
-        } else {
-            results.push(inp.parse(subs.ty.clone())?);
-        }
-    }
+    let results = optional_arrow_types(inp, subs)?;
     p.operands[0].push(mask);
     p.operand_types[0] = Some(vec![mask_ty]);
     if let Some(pt) = passthru {
@@ -66,31 +56,23 @@ pub fn parse_mask<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>,
 /// the region's own scope).
 fn ensure_terminator(s: &mut PState, region: &mut RegionAst) {
     let yield_name = s.ctx.ident("vector.yield");
-    if region.blocks.is_empty() {
-        region.blocks.push(BlockAst { label: None, args: Vec::new(), ops: Vec::new() });
-    }
-    if region.blocks.len() != 1 || region.blocks[0].ops.last().is_some_and(|o| o.name == yield_name) {
-        return;
-    }
-    let brace = region.toks.0;
-    let block = &mut region.blocks[0];
-    let mut operands = Vec::new();
-    let mut inputs: Box<[Type]> = Box::new([]);
-    if let [masked] = &mut block.ops[..] {
-        let n = masked.outputs.len() as u32;
-        if n > 0 {
-            if masked.results.is_empty() {
-                masked.results.push((brace, n));
+    region.ensure_terminator(&mut s.ctx, yield_name, |block, brace| {
+        let mut operands = Vec::new();
+        let mut inputs: Box<[Type]> = Box::new([]);
+        if let [masked] = &mut block.ops[..] {
+            let n = masked.outputs.len() as u32;
+            if n > 0 {
+                if masked.results.is_empty() {
+                    masked.results.push((brace, n));
+                }
+                for &(tok, count) in &masked.results {
+                    operands.extend((0..count).map(|index| ValueUse { tok, index }));
+                }
+                inputs = masked.outputs.clone();
             }
-            for &(tok, count) in &masked.results {
-                operands.extend((0..count).map(|index| ValueUse { tok, index }));
-            }
-            inputs = masked.outputs.clone();
         }
-    }
-    let attrs = s.ctx.empty_dict();
-    let toks = (region.toks.1.saturating_sub(1), region.toks.1);
-    block.ops.push(OpAst { results: Vec::new(), name: yield_name, operands, successors: Vec::new(), properties: None, regions: Vec::new(), attrs, inputs, outputs: Box::new([]), loc: None, toks });
+        (operands, inputs)
+    });
 }
 
 /// Prints the form back: the masked op on one line.

@@ -44,17 +44,7 @@ pub fn parse_warp<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>,
     }
     p.operands[1] = args;
     p.operand_types[1] = Some(arg_types);
-    let mut results = Vec::new();
-    if eat_kind(inp, Kind::Arrow) {
-        if eat_kind(inp, Kind::LParen) {
-            if peek_kind(inp) != Kind::RParen {
-                results = type_list(inp, subs)?;
-            }
-            expect_kind(inp, Kind::RParen, "')'")?;
-        } else {
-            results.push(inp.parse(subs.ty.clone())?);
-        }
-    }
+    let results = optional_arrow_types(inp, subs)?;
     p.result_types[0] = Some(results);
     if peek_kind(inp) != Kind::LBrace {
         return Err(err_here(inp, "expected '{' to begin a region"));
