@@ -127,18 +127,33 @@ impl Tr<'_> {
         unsafe { LLVMPositionBuilderBefore(b, LLVMGetBasicBlockTerminator(outermost.preheader)) };
         let trip_count = self.omp_trip_count((start, stop, step), true, inclusive, "loop");
         // SAFETY: blocks and instructions of the function being built.
-        unsafe {
-            let bb = outer.body;
-            let f = LLVMGetBasicBlockParent(bb);
-            let lp = self.omp_loop_skeleton(trip_count, f, LLVMGetNextBasicBlock(bb), "loop");
-            move_tail(self, LLVMGetBasicBlockTerminator(bb), lp.after);
-            LLVMPositionBuilderAtEnd(b, bb);
-            LLVMBuildBr(b, lp.preheader);
-            LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(lp.body));
-            let span = LLVMBuildMul(b, lp.iv, step, c"".as_ptr());
-            let iv = LLVMBuildAdd(b, span, start, c"".as_ptr());
-            (lp, iv)
-        }
+        unsafe { self.omp_loop_after_block(outer.body, trip_count, (start, step), "loop") }
+    }
+
+    /// A loop skeleton of `trip_count` iterations placed after `bb`, which
+    /// now branches into it, its old terminator moved to the loop's after
+    /// block; the builder is left at the start of the new body, where the
+    /// returned value `iv * step + start` is computed.
+    ///
+    /// # Safety
+    /// `bb` is a block of the function being built, with a terminator.
+    pub(crate) unsafe fn omp_loop_after_block(
+        &mut self,
+        bb: LLVMBasicBlockRef,
+        trip_count: LLVMValueRef,
+        (start, step): (LLVMValueRef, LLVMValueRef),
+        prefix: &str,
+    ) -> (CanonicalLoop, LLVMValueRef) {
+        let b = self.b;
+        let f = LLVMGetBasicBlockParent(bb);
+        let lp = self.omp_loop_skeleton(trip_count, f, LLVMGetNextBasicBlock(bb), prefix);
+        move_tail(self, LLVMGetBasicBlockTerminator(bb), lp.after);
+        LLVMPositionBuilderAtEnd(b, bb);
+        LLVMBuildBr(b, lp.preheader);
+        LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(lp.body));
+        let span = LLVMBuildMul(b, lp.iv, step, c"".as_ptr());
+        let iv = LLVMBuildAdd(b, span, start, c"".as_ptr());
+        (lp, iv)
     }
 
     /// `createLoopSkeleton`: the blocks `omp_<prefix>.*` before `before`

@@ -12,7 +12,7 @@ use inkwell::llvm_sys::core::*;
 use inkwell::llvm_sys::prelude::*;
 use inkwell::llvm_sys::LLVMIntPredicate;
 
-use super::canonical_loop::{move_tail, split_block, CanonicalLoop};
+use super::canonical_loop::{split_block, CanonicalLoop};
 use super::runtime::IDENT_BARRIER_IMPLICIT_FOR;
 use crate::emit::Tr;
 
@@ -209,15 +209,7 @@ impl Tr<'_> {
             // The chunk loop's own preheader: the old one split.
             let enter = split_block(self, pre_term, c"");
             let dispatch_tc = self.omp_trip_count((first_lb, lp.trip_count, next_stride), false, false, "dispatch");
-            let pre = lp.preheader;
-            let f = LLVMGetBasicBlockParent(pre);
-            let d = self.omp_loop_skeleton(dispatch_tc, f, LLVMGetNextBasicBlock(pre), "dispatch");
-            move_tail(self, LLVMGetBasicBlockTerminator(pre), d.after);
-            LLVMPositionBuilderAtEnd(b, pre);
-            LLVMBuildBr(b, d.preheader);
-            LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(d.body));
-            let span = LLVMBuildMul(b, d.iv, next_stride, c"".as_ptr());
-            let counter = LLVMBuildAdd(b, span, first_lb, c"".as_ptr());
+            let (d, counter) = self.omp_loop_after_block(lp.preheader, dispatch_tc, (first_lb, next_stride), "dispatch");
             let mut incoming = [zero, d.next];
             let mut from = [d.preheader, d.latch];
             LLVMAddIncoming(d.iv, incoming.as_mut_ptr(), from.as_mut_ptr(), 2);
