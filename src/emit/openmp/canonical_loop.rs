@@ -96,18 +96,7 @@ impl Tr<'_> {
         let trip_count = self.omp_trip_count((start, stop, step), true, inclusive, "loop");
         // SAFETY: creates blocks of the function being translated and
         // instructions in them; every value is of that function.
-        unsafe {
-            let bb = LLVMGetInsertBlock(b);
-            let f = LLVMGetBasicBlockParent(bb);
-            let next_bb = LLVMGetNextBasicBlock(bb);
-            let lp = self.omp_loop_skeleton(trip_count, f, next_bb, "loop");
-            LLVMPositionBuilderAtEnd(b, bb);
-            LLVMBuildBr(b, lp.preheader);
-            LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(lp.body));
-            let span = LLVMBuildMul(b, lp.iv, step, c"".as_ptr());
-            let iv = LLVMBuildAdd(b, span, start, c"".as_ptr());
-            (lp, iv)
-        }
+        unsafe { self.omp_loop_after_block(LLVMGetInsertBlock(b), trip_count, (start, step), "loop") }
     }
 
     /// `createCanonicalLoop` for a loop nested in `outer`'s body (MLIR's
@@ -131,12 +120,12 @@ impl Tr<'_> {
     }
 
     /// A loop skeleton of `trip_count` iterations placed after `bb`, which
-    /// now branches into it, its old terminator moved to the loop's after
-    /// block; the builder is left at the start of the new body, where the
+    /// now branches into it, its old terminator (if it has one yet) moved
+    /// to the loop's after block; the builder is left at the start of the new body, where the
     /// returned value `iv * step + start` is computed.
     ///
     /// # Safety
-    /// `bb` is a block of the function being built, with a terminator.
+    /// `bb` is a block of the function being built.
     pub(crate) unsafe fn omp_loop_after_block(
         &mut self,
         bb: LLVMBasicBlockRef,
@@ -147,7 +136,10 @@ impl Tr<'_> {
         let b = self.b;
         let f = LLVMGetBasicBlockParent(bb);
         let lp = self.omp_loop_skeleton(trip_count, f, LLVMGetNextBasicBlock(bb), prefix);
-        move_tail(self, LLVMGetBasicBlockTerminator(bb), lp.after);
+        let term = LLVMGetBasicBlockTerminator(bb);
+        if !term.is_null() {
+            move_tail(self, term, lp.after);
+        }
         LLVMPositionBuilderAtEnd(b, bb);
         LLVMBuildBr(b, lp.preheader);
         LLVMPositionBuilderBefore(b, LLVMGetFirstInstruction(lp.body));
