@@ -57,14 +57,15 @@ if [[ $target == --seed-only ]]; then
   exit 0
 fi
 seed "$target"
-features=()
-[[ $target == translate ]] && features=(--features llvm)
+# One build serves all three targets: with the LLVM feature on for every
+# target, switching targets does not rebuild llmir with other features.
+features=(--features llvm)
 triple=$(rustc -vV | sed -n 's/^host: //p')
 export RUSTFLAGS="-Cpasses=sancov-module -Cllvm-args=-sanitizer-coverage-level=4 \
 -Cllvm-args=-sanitizer-coverage-inline-8bit-counters -Cllvm-args=-sanitizer-coverage-pc-table \
 -Cllvm-args=-sanitizer-coverage-trace-compares -Cllvm-args=-sanitizer-coverage-stack-depth \
 --cfg fuzzing -Cdebug-assertions -Coverflow-checks"
-(cd fuzz && cargo build --release --target "$triple" "${features[@]}" --bin "$target")
+(cd fuzz && cargo build --release --target "$triple" "${features[@]}" --bins)
 mkdir -p "fuzz/artifacts/$target"
 exec "fuzz/target/$triple/release/$target" "fuzz/corpus/$target" \
   -artifact_prefix="fuzz/artifacts/$target/" -max_total_time="$seconds" -max_len=65536 -timeout=10 \
