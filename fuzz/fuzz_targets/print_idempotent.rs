@@ -18,6 +18,14 @@ fn reprint(text: &str, opts: &PrintOptions) -> Option<String> {
     Some(print_module(&ctx, &module, opts))
 }
 
+/// Output MLIR 19 itself prints in a form it cannot read back, which llmir
+/// prints the same way: the three inheritance flags of a debug-info type
+/// share one value, printed bare (`flags = SingleInheritance|...`), and a
+/// bare flag list does not parse (see test/lit/attributes/llvm-di-canonical.mlir).
+fn mlir_prints_unreadable(text: &str) -> bool {
+    text.contains("flags = SingleInheritance|MultipleInheritance|VirtualInheritance")
+}
+
 fuzz_target!(|data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
     for generic in [false, true] {
@@ -25,6 +33,7 @@ fuzz_target!(|data: &[u8]| {
         let Some(once) = reprint(text, &opts) else { continue };
         match reprint(&once, &opts) {
             Some(twice) => assert_eq!(once, twice, "printing is not a fixpoint (generic: {generic})"),
+            None if mlir_prints_unreadable(&once) => {}
             None => panic!("llmir's own output does not parse and verify (generic: {generic}):\n{once}"),
         }
     }

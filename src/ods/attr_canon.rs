@@ -129,14 +129,49 @@ fn elided_default(ctx: &Context, dialect: &Dialect, schema: &AttrSchema, param: 
 
 /// A parameter value as MLIR prints it, by the parameter's C++ type.
 pub fn canonical_value(ctx: &mut Context, dialect: &'static Dialect, cpp: &str, mut value: Vec<BodyItem>) -> Vec<BodyItem> {
+    let digits = |t: &str| match t.strip_prefix("0x") {
+        Some(hex) => !hex.is_empty() && hex.bytes().all(|b| b.is_ascii_hexdigit()),
+        None => t.bytes().all(|b| b.is_ascii_digit()),
+    };
     let is_int = |ctx: &Context, v: &[BodyItem]| match v {
-        [a] => text(ctx, a).is_some_and(|t| t.bytes().all(|b| b.is_ascii_digit())),
-        [m, a] => text(ctx, m) == Some("-") && text(ctx, a).is_some_and(|t| t.bytes().all(|b| b.is_ascii_digit())),
+        [a] => text(ctx, a).is_some_and(digits),
+        [m, a] => text(ctx, m) == Some("-") && text(ctx, a).is_some_and(digits),
         _ => false,
     };
     match cpp {
+        // A C++ integer parameter holds the value MLIR's `parseInteger`
+        // stored: `-1` in a `uint32_t` prints as 4294967295.
+        "unsigned" | "uint32_t" | "uint64_t" | "int64_t" | "bool" | "std::optional<unsigned>" if is_int(ctx, &value) => {
+            let (negative, digits) = match value.as_slice() {
+                [_, d] => (true, text(ctx, d).unwrap_or("")),
+                [d] => (false, text(ctx, d).unwrap_or("")),
+                _ => (false, ""),
+            };
+            let bits = match cpp {
+                "uint64_t" | "int64_t" => 64,
+                "bool" => 1,
+                _ => 32,
+            };
+            if let Some(stored) = parse_cpp_integer(digits, negative, bits) {
+                let printed = match cpp {
+                    "int64_t" => (stored as i64).to_string(),
+                    "bool" => (stored == 1).to_string(),
+                    _ => stored.to_string(),
+                };
+                let spaced = matches!(value.first(), Some(BodyItem::Text(_, true)));
+                value = vec![BodyItem::Text(ctx.ident(&printed), spaced)];
+            }
+        }
         // An integer parsed as a generic attribute is an i64 IntegerAttr.
         "IntegerAttr" | "::mlir::Attribute" if is_int(ctx, &value) => {
+            // Hexadecimal is read as a number and printed in decimal.
+            if let Some(BodyItem::Text(t, s)) = value.last_mut() {
+                let spelled = ctx.str(*t);
+                if let Some(n) = spelled.strip_prefix("0x").and_then(|h| u128::from_str_radix(h, 16).ok()) {
+                    *t = ctx.ident(&n.to_string());
+                    let _ = s;
+                }
+            }
             value.push(BodyItem::Text(ctx.ident(":"), true));
             value.push(BodyItem::Text(ctx.ident("i64"), true));
         }
@@ -355,5 +390,70 @@ fn respace(ctx: &Context, items: &mut [BodyItem]) {
         match it {
             BodyItem::Text(_, s) | BodyItem::Attr(_, s) | BodyItem::Stripped(_, s) | BodyItem::Type(_, s) => *s = spaced,
         }
+    }
+}
+
+/// MLIR's `parseInteger` into a C++ integer of `bits` bits (1: `bool`):
+/// the literal is read into an APInt of four bits per digit (leading
+/// zeros skipped, one more if the top bit is set), negated if written so,
+/// sign-extended or truncated to the type and accepted only if that value,
+/// zero-extended back, is the literal. Returns the value stored.
+pub fn parse_cpp_integer(spelled: &str, negative: bool, bits: u32) -> Option<u64> {
+    let (digits, radix) = match spelled.strip_prefix("0x") {
+        Some(hex) => (hex, 16),
+        None => (spelled, 10),
+    };
+    if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
+        return None;
+    }
+    let significant = digits.trim_start_matches('0');
+    let magnitude = u128::from_str_radix(if significant.is_empty() { "0" } else { significant }, radix).ok()?;
+    let mut width = (4 * significant.len() as u32).max(1);
+    if width <= 128 && (magnitude >> (width - 1)) & 1 == 1 {
+        width += 1;
+    }
+    if width > 128 {
+        return None;
+    }
+    let mask = |w: u32| if w >= 128 { u128::MAX } else { (1u128 << w) - 1 };
+    // The literal as a `width`-bit two's complement pattern.
+    let literal = if negative { magnitude.wrapping_neg() & mask(width) } else { magnitude };
+    let type_bits = if bits == 1 { 8 } else { bits };
+    // sextOrTrunc to the type's width.
+    let sign_set = (literal >> (width - 1)) & 1 == 1;
+    let extended = if sign_set { literal | !mask(width) } else { literal };
+    let stored = (extended & mask(type_bits)) as u64;
+    // `APInt(width, stored)`: truncated when narrower than 64 bits, zero-extended otherwise.
+    let back = if width < 64 { u128::from(stored) & mask(width) } else { u128::from(stored) };
+    if back != literal {
+        return None;
+    }
+    if bits == 1 && stored > 1 {
+        return None;
+    }
+    Some(stored)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_cpp_integer as parse_integer;
+
+    #[test]
+    fn integers_as_mlir_reads_them() {
+        // uint32: -1 wraps; nine digits of a negative do not fit.
+        assert_eq!(parse_integer("1", true, 32), Some(4294967295));
+        assert_eq!(parse_integer("1000", true, 32), Some(4294966296));
+        assert_eq!(parse_integer("2147483648", true, 32), None);
+        assert_eq!(parse_integer("4294967295", false, 32), Some(4294967295));
+        assert_eq!(parse_integer("4294967296", false, 32), None);
+        assert_eq!(parse_integer("0x10", false, 32), Some(16));
+        // uint64 and int64.
+        assert_eq!(parse_integer("1", true, 64), Some(u64::MAX));
+        assert_eq!(parse_integer("18446744073709551616", false, 64), None);
+        assert_eq!(parse_integer("9223372036854775809", true, 64), None);
+        // bool: 0 and 1 only.
+        assert_eq!(parse_integer("1", false, 1), Some(1));
+        assert_eq!(parse_integer("2", false, 1), None);
+        assert_eq!(parse_integer("1", true, 1), None);
     }
 }

@@ -28,7 +28,7 @@ pub use super::function::{arg_and_result_attrs, function_body, function_op, pars
 pub use super::infer::{copy, element_type, get, set, InferFn};
 pub use super::literals::{normalize, symbol_name, unescape};
 pub use super::op_parse::OpParse;
-pub use super::state::PState;
+pub use super::state::{AttrError, PState};
 pub use crate::lexer::{Kind, Tok};
 pub use crate::parse_hook;
 pub use chumsky::span::SimpleSpan;
@@ -40,8 +40,10 @@ pub use crate::printer::type_to_string;
 /// A dialect's check of one of its attributes' bodies just read (`name`
 /// is the full name, `llvm.tbaa_tag`): MLIR's messages, each at the whole
 /// attribute (`None`) or at the body's token `Some(i)` counted from the
-/// name.
-pub type AttrCheck = fn(&Context, &str, &[BodyItem]) -> Vec<(Option<usize>, String)>;
+/// name. `starts[k]` is the token of item `k` counted the same way, and
+/// `starts[items.len()]` the token after the body.
+pub type AttrCheck = fn(&Context, &str, &[BodyItem], &[usize]) -> Vec<AttrError>;
+
 
 /// A [`ParseHook`] from a function generic over the flavour:
 /// `parse_hook!(parse_cmp)` where

@@ -9,6 +9,7 @@ use chumsky::inspector::SimpleState;
 use chumsky::prelude::*;
 use chumsky::primitive::custom;
 
+use super::cursor::pos;
 use super::extra::{custom_err, tok, Cursor, Toks, G, P};
 use super::literals::unescape;
 use super::state::{keeps_attrs_verbatim, PState};
@@ -210,16 +211,12 @@ pub fn hash_attr<'a, E: G<'a>>(
         // MLIR's generated attribute parsers reject a parameter of the
         // wrong kind while parsing; the dialect's check says so after the
         // grammar ran, at the attribute or at a token of its body.
-        if let (Some(items), Some(check)) = (&body, registered.syntax.attr_check) {
-            for (at, msg) in check(&st.ctx, name, items) {
-                let span = match at {
-                    Some(i) => SimpleSpan::from(span.start + i..span.start + i + 1),
-                    None => span,
-                };
-                st.errors.push((span, msg));
-            }
+        if let (Some((items, starts)), Some(check)) = (&body, registered.syntax.attr_check) {
+            let starts: Vec<usize> = starts.iter().map(|&s| s - span.start).collect();
+            let found = check(&st.ctx, name, items, &starts);
+            push_attr_errors(st, span, found);
         }
-        let body = body.map(|b| crate::ods::attr_canon::canonicalize(&mut st.ctx, registered, name, b));
+        let body = body.map(|(b, _)| crate::ods::attr_canon::canonicalize(&mut st.ctx, registered, name, b));
         let name = st.ctx.ident(name);
         let a = st.ctx.attr(AttrKind::Dialect { name, body: body.map(Into::into) });
         if let Some(text) = text {
@@ -241,39 +238,52 @@ pub fn stripped_dialect_attr<'a, E: G<'a>>(
     name: &str,
 ) -> Result<crate::ir::Attr, E::Error> {
     let before = inp.cursor();
-    let items = dialect_body(inp, src, &[], attr, ty)?;
+    let (items, starts) = dialect_body(inp, src, &[], attr, ty)?;
     let span = inp.span_since(&before);
+    let starts: Vec<usize> = starts.iter().map(|&s| s - span.start).collect();
     let Some(registered) = name.split_once('.').and_then(|(d, _)| crate::ods::dialect(d)) else {
         return Err(custom_err(span, format!("unknown attribute class '{name}'")));
     };
     let st: &mut SimpleState<PState> = inp.state();
     if let Some(check) = registered.syntax.attr_check {
-        for (at, msg) in check(&st.ctx, name, &items) {
-            let span = match at {
-                Some(i) => SimpleSpan::from(span.start + i..span.start + i + 1),
-                None => span,
-            };
-            st.errors.push((span, msg));
-        }
+        let found = check(&st.ctx, name, &items, &starts);
+        push_attr_errors(st, span, found);
     }
     let body = crate::ods::attr_canon::canonicalize(&mut st.ctx, registered, name, items);
     let name = st.ctx.ident(name);
     Ok(st.ctx.attr(AttrKind::Dialect { name, body: Some(body.into()) }))
 }
 
+/// A dialect's messages on an attribute spanning the tokens `span`.
+fn push_attr_errors(st: &mut PState, span: SimpleSpan, found: Vec<super::state::AttrError>) {
+    for e in found {
+        let at = match e.at {
+            Some(i) => SimpleSpan::from(span.start + i..span.start + i + 1),
+            None => span,
+        };
+        if e.after_previous {
+            st.errors_after_previous.push(st.errors.len());
+        }
+        st.errors.push((at, e.message));
+    }
+}
+
 /// The `<...>` of a registered dialect's attribute as a token tree whose
-/// nested attributes and types are parsed for real.
+/// nested attributes and types are parsed for real, with the token index
+/// each item starts at (and, last, the index after the body).
 fn dialect_body<'a, E: G<'a>>(
     inp: &mut Cursor<'a, '_, E>,
     src: &'a str,
     toks: &'a [Tok],
     attr: &(impl Parser<'a, Toks<'a>, crate::ir::Attr, E> + Clone + 'a),
     ty: &(impl Parser<'a, Toks<'a>, Type, E> + Clone + 'a),
-) -> Result<Vec<BodyItem>, E::Error> {
+) -> Result<(Vec<BodyItem>, Vec<usize>), E::Error> {
     let before = inp.cursor();
     let mut items = Vec::new();
+    let mut starts = Vec::new();
     let mut depth = 0usize;
     loop {
+        starts.push(pos(inp) as usize);
         let Some(t) = inp.peek() else {
             return Err(custom_err(inp.span_since(&before), "unbalanced '<' in dialect attribute"));
         };
@@ -309,7 +319,8 @@ fn dialect_body<'a, E: G<'a>>(
         items.push(BodyItem::Text(text, spaced));
         if depth == 0 {
             let _ = toks;
-            return Ok(items);
+            starts.push(pos(inp) as usize);
+            return Ok((items, starts));
         }
     }
 }

@@ -104,12 +104,15 @@ pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module
         let rich = grammar::grammar::<grammar::RichEx>(src, &toks);
         let (items, errors) = rich.file.parse_with_state(&toks[..], &mut state).into_output_errors();
         state.0.finish_structs();
-        let PState { ctx: owned, attr_aliases, errors: late, op_errors, .. } = state.0;
+        let PState { ctx: owned, attr_aliases, errors: late, errors_after_previous, op_errors, .. } = state.0;
         *ctx = owned;
         if !errors.is_empty() || !late.is_empty() {
             let mut diags: Vec<Diagnostic> = errors.iter().map(|e| rich_to_diag(src, &toks, e)).collect();
             prefer_op_errors(src, &toks, &op_errors, &mut diags);
-            diags.extend(late.iter().map(|(sp, msg)| rich_to_diag(src, &toks, &Rich::custom(*sp, msg))));
+            diags.extend(late.iter().enumerate().map(|(i, (sp, msg))| match toks.get(sp.start) {
+                Some(t) if errors_after_previous.contains(&i) => Diagnostic::error(wrong_token_at(src, t.start), msg.clone()),
+                _ => rich_to_diag(src, &toks, &Rich::custom(*sp, msg)),
+            }));
             diags.sort_by_key(|d| d.span.map(|s| s.start));
             diags.dedup_by(|a, b| a.span == b.span && a.message == b.message);
             diags.truncate(MAX_ERRORS);

@@ -100,7 +100,11 @@ pub fn parse_recovering(ctx: &mut Context, src: &str, opts: &ParseOptions, limit
         if !cascade {
             // MLIR stops at one error (its notes attached): two uses of one
             // mistyped value on one line are one mistake, reported once.
-            errors.extend(first.into_iter().take(1));
+            // Its generated attribute parsers add their own errors to an
+            // inner one as they give up: those come with it.
+            let mut first = first.into_iter();
+            errors.extend(first.next());
+            errors.extend(first.filter(|d| wraps_attribute_error(&d.message)));
             if errors.len() >= limit {
                 errors.truncate(limit);
                 return finish(errors, None, &removed, &text, &toks);
@@ -124,6 +128,13 @@ pub fn parse_recovering(ctx: &mut Context, src: &str, opts: &ParseOptions, limit
             Err(d) => diags = d,
         }
     }
+}
+
+/// The errors MLIR's generated attribute parsers emit after an inner one
+/// while backing out (`failed to parse <Attr> parameter ...`).
+fn wraps_attribute_error(message: &str) -> bool {
+    (message.starts_with("failed to parse ") && message.contains(" parameter '"))
+        || message == "expected a parameter name in struct"
 }
 
 /// Sorts and deduplicates the errors and finds the broken items.

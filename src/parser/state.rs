@@ -40,6 +40,9 @@ pub struct PState {
     /// Errors found in something that parsed fine (an unknown dialect, say),
     /// reported after the grammar ran so they keep their own wording.
     pub errors: Vec<(chumsky::span::SimpleSpan, String)>,
+    /// The indices of `errors` MLIR reports right after the token before
+    /// their span (`emitWrongTokenError`), not at it.
+    pub errors_after_previous: Vec<usize>,
     /// The pointee of the typed pointer parsed last (`!llvm.ptr<f32>`,
     /// `!llvm<"float*">`): typed-era op forms infer their types from it.
     pub last_pointee: Option<crate::ir::Type>,
@@ -95,6 +98,7 @@ impl PState {
             distinct_ids: FxHashMap::default(),
             allow_unregistered,
             errors: Vec::new(),
+            errors_after_previous: Vec::new(),
             last_pointee: None,
             pending_custom: None,
             last_custom_err: None,
@@ -167,4 +171,22 @@ pub enum ErrStyle {
     WrongToken,
     /// Another error of MLIR's parser itself: no prefix, where it is.
     Parser,
+}
+
+/// One message of an `api::AttrCheck`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct AttrError {
+    /// The body's token it is at (counted from the name), or the whole
+    /// attribute.
+    pub at: Option<usize>,
+    pub message: String,
+    /// MLIR reports it right after the token before `at`
+    /// (`emitWrongTokenError`: "expected '>'", "expected attribute value").
+    pub after_previous: bool,
+}
+
+impl AttrError {
+    pub fn at(at: Option<usize>, message: impl Into<String>) -> Self {
+        AttrError { at, message: message.into(), after_previous: false }
+    }
 }

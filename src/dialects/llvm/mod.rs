@@ -8,6 +8,7 @@ pub mod attrs;
 mod attr_canon;
 pub mod lowering_target;
 pub mod data_layout;
+pub mod dwarf_names;
 pub mod effects;
 pub mod facts;
 pub mod fold;

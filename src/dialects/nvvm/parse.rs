@@ -136,8 +136,8 @@ fn infer_vote_ballot(ctx: &mut Context, p: &mut OpParse<'_>) {
 }
 
 /// MLIR's messages for an NVVM attribute just read.
-fn check_attr(ctx: &Context, name: &str, items: &[BodyItem]) -> Vec<(Option<usize>, String)> {
-    enum_errors(ctx, name, items).into_iter().map(|m| (None, m)).collect()
+fn check_attr(ctx: &Context, name: &str, items: &[BodyItem], _starts: &[usize]) -> Vec<crate::parser::api::AttrError> {
+    enum_errors(ctx, name, items).into_iter().map(|m| crate::parser::api::AttrError::at(None, m)).collect()
 }
 
 /// An NVVM enum attribute (`#nvvm.mma_frag<x>`, `#nvvm<shfl_kind x>`)

@@ -3,12 +3,16 @@
 
 // Found by fuzzing the translation (fuzz/translate): a composite type whose
 // elements hold an attribute that is no debug info node (an unknown
-// `#llvm.dh_subrange`) made LLVM's verifier crash on a null element. The
-// element is left out and LLVM's complaints about the rest are a
-// diagnostic. (mlir-opt-19 rejects this input earlier, while parsing: the
-// compile unit lacks `sourceLanguage`; llmir does not check that yet.)
+// `#llvm.dh_subrange`) made LLVM's verifier crash on a null element. Since
+// llmir checks the parameters of struct-format attributes as MLIR's
+// generated parsers do, the input is rejected while parsing, as
+// mlir-translate-19 rejects it: first for the compile unit's missing
+// `sourceLanguage`; llmir goes on to the next errors.
 
-// CHECK: error: LLVM IR fails to verify
+// CHECK: {{[0-9]+}}:21: error: struct is missing required parameter: sourceLanguage
+// CHECK: {{[0-9]+}}:36: error: expected '='
+// CHECK: {{[0-9]+}}:13: error: invalid kind of attribute specified
+// CHECK: {{[0-9]+}}:59: error: failed to parse LLVM_DICompositeTypeAttr parameter 'elements' which is to be a `::llvm::ArrayRef<DINodeAttr>`
 #bt = #llvm.di_basic_type<tag = DW_TAG_base_type, name = "int">
 #file = #llvm.di_file<"debug-info.ll" in "/">
 #cu = #llvm.di_compile_unit<id = distinct[1]<>,

@@ -6,6 +6,7 @@
 //! first); the parser reports them after the grammar ran.
 
 use crate::ir::{Attr, AttrKind, BodyItem, Context};
+use crate::parser::api::AttrError;
 
 fn mnemonic(ctx: &Context, a: Attr) -> Option<&str> {
     match ctx.attr_kind(a) {
@@ -25,8 +26,13 @@ fn param(ctx: &Context, items: &[BodyItem], key: &str) -> Option<Attr> {
 }
 
 /// MLIR's messages for `#name<items>` just read: at the whole attribute
-/// (`None`) or at a token of it.
-pub fn check(ctx: &Context, name: &str, items: &[BodyItem]) -> Vec<(Option<usize>, String)> {
+/// (`None`) or at a token of it (`starts`: each item's token).
+pub fn check(ctx: &Context, name: &str, items: &[BodyItem], starts: &[usize]) -> Vec<AttrError> {
+    if let Some(found) = name.strip_prefix("llvm.").and_then(|m| super::struct_check::check(ctx, m, items, starts)) {
+        if !found.is_empty() {
+            return found;
+        }
+    }
     let mut errors: Vec<String> = Vec::new();
     match name {
         "llvm.tbaa_tag" => {
@@ -65,17 +71,17 @@ pub fn check(ctx: &Context, name: &str, items: &[BodyItem]) -> Vec<(Option<usize
         "llvm.target_features" => {
             // `TargetFeaturesAttr::verify`, reported at the body's `<`.
             if let Some(m) = target_features_error(ctx, items) {
-                return vec![(Some(1), m.into())];
+                return vec![AttrError::at(starts.first().copied(), m)];
             }
         }
         _ => {
             if let Some([keyword, param]) = llvm_enum_error(ctx, name, items) {
                 // MLIR points at the keyword, then at the token after it.
-                return vec![(Some(2), keyword), (Some(3), param)];
+                return vec![AttrError::at(starts.get(1).copied(), keyword), AttrError::at(starts.get(2).copied(), param)];
             }
         }
     }
-    errors.into_iter().map(|m| (None, m)).collect()
+    errors.into_iter().map(|m| AttrError::at(None, m)).collect()
 }
 
 /// The first feature of `#llvm.target_features<[...]>` MLIR refuses.

@@ -13,6 +13,7 @@ mod print_calls;
 mod print_common;
 mod print_directives;
 mod print_symbols;
+mod struct_check;
 mod symbols;
 mod typed_era;
 
