@@ -135,6 +135,7 @@ pub fn parse_recovering(ctx: &mut Context, src: &str, opts: &ParseOptions, limit
 fn wraps_attribute_error(message: &str) -> bool {
     (message.starts_with("failed to parse ") && message.contains(" parameter '"))
         || message == "expected a parameter name in struct"
+        || message == "expected integer operand"
 }
 
 /// Sorts and deduplicates the errors and finds the broken items.

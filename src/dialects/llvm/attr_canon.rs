@@ -3,7 +3,9 @@
 //! `ods::attr_canon` after the schema's parameter ordering.
 
 /// The bodies the schemas leave as written: in `#llvm.di_expression`,
-/// `DW_OP_LLVM_convert`'s encoding by its `DW_ATE_*` name where it has one
+/// every operand as the `uint64_t` MLIR stores (`-1` is 18446744073709551615,
+/// hexadecimal in decimal), and `DW_OP_LLVM_convert`'s encodings (its
+/// operands after the first) by their `DW_ATE_*` names where they have one
 /// (MLIR reads a number or a name and prints the name).
 pub fn canonical_body(ctx: &mut crate::ir::Context, _dialect: &'static crate::ods::Dialect, name: &str, items: &mut Vec<crate::ir::BodyItem>) {
     use crate::ir::BodyItem;
@@ -14,22 +16,36 @@ pub fn canonical_body(ctx: &mut crate::ir::Context, _dialect: &'static crate::od
         Some(BodyItem::Text(t, _)) => Some(ctx.str(*t).to_string()),
         _ => None,
     };
-    for i in 0..items.len() {
-        if word(ctx, items.get(i)).as_deref() != Some("DW_OP_LLVM_convert")
-            || word(ctx, items.get(i + 1)).as_deref() != Some("(")
-            || word(ctx, items.get(i + 3)).as_deref() != Some(",")
-            || word(ctx, items.get(i + 5)).as_deref() != Some(")")
-        {
-            continue;
+    let mut out: Vec<BodyItem> = Vec::with_capacity(items.len());
+    let mut op: Option<String> = None;
+    let mut operand = 0usize;
+    let mut i = 0;
+    while i < items.len() {
+        let w = word(ctx, items.get(i));
+        match w.as_deref() {
+            Some("(") => operand = 0,
+            Some(",") if op.is_some() => operand += 1,
+            Some(")") => op = None,
+            Some(t) if t.starts_with("DW_OP_") => op = Some(t.to_string()),
+            Some(t) if op.is_some() && (t == "-" || t.starts_with(|c: char| c.is_ascii_digit())) => {
+                let negative = t == "-";
+                let digits = if negative { word(ctx, items.get(i + 1)) } else { Some(t.to_string()) };
+                let value = digits.as_deref().and_then(|d| crate::ods::attr_canon::parse_cpp_integer(d, negative, 64));
+                if let Some(v) = value {
+                    let space = matches!(items[i], BodyItem::Text(_, true));
+                    let encoding = (op.as_deref() == Some("DW_OP_LLVM_convert") && operand > 0)
+                        .then(|| super::facts::DW_ATE.iter().find(|e| e.1 == v).map(|e| e.0))
+                        .flatten();
+                    let printed = encoding.map_or_else(|| v.to_string(), str::to_string);
+                    out.push(BodyItem::Text(ctx.ident(&printed), space));
+                    i += 1 + usize::from(negative);
+                    continue;
+                }
+            }
+            _ => {}
         }
-        let Some(arg) = word(ctx, items.get(i + 4)) else { continue };
-        let value = match arg.strip_prefix("0x").or_else(|| arg.strip_prefix("0X")) {
-            Some(hex) => u64::from_str_radix(hex, 16).ok(),
-            None => arg.parse::<u64>().ok(),
-        };
-        if let Some(&(ate, _)) = value.and_then(|v| super::facts::DW_ATE.iter().find(|e| e.1 == v)) {
-            let BodyItem::Text(_, space) = items[i + 4] else { continue };
-            items[i + 4] = BodyItem::Text(ctx.ident(ate), space);
-        }
+        out.push(items[i].clone());
+        i += 1;
     }
+    *items = out;
 }

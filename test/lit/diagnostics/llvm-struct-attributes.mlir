@@ -323,3 +323,147 @@ module attributes {a.t = #t} {}
 // ERR: :60: error: failed to parse LLVM_DISubroutineTypeAttr parameter 'callingConvention' which is to be a `unsigned`
 #t = #llvm.di_subroutine_type<callingConvention = DW_CC_foo>
 module attributes {a.t = #t} {}
+
+// -----
+
+// ERR: :27: error: expected valid keyword
+// ERR: :27: error: failed to parse LLVM_DIExpressionElemAttr parameter 'opcode' which is to be a `unsigned`
+// ERR: :27: error: failed to parse LLVM_DIExpressionAttr parameter 'operations' which is to be a `::llvm::ArrayRef<DIExpressionElemAttr>`
+#t = #llvm.di_expression<[3]>
+module attributes {a.t = #t} {}
+
+// -----
+
+// ERR: :45: error: expected integer value
+// ERR: :45: error: expected integer operand
+// ERR: :45: error: failed to parse LLVM_DIExpressionAttr parameter 'operations' which is to be a `::llvm::ArrayRef<DIExpressionElemAttr>`
+#t = #llvm.di_expression<[DW_OP_plus_uconst(x)]>
+module attributes {a.t = #t} {}
+
+// -----
+
+// ERR: :46: error: expected ')'
+// ERR: :47: error: failed to parse LLVM_DIExpressionAttr parameter 'operations' which is to be a `::llvm::ArrayRef<DIExpressionElemAttr>`
+#t = #llvm.di_expression<[DW_OP_plus_uconst(1 2)]>
+module attributes {a.t = #t} {}
+
+// -----
+
+// ERR: :38: error: expected ']'
+#t = #llvm.di_expression<[DW_OP_deref DW_OP_deref]>
+module attributes {a.t = #t} {}
+
+// -----
+
+// ERR: :39: error: expected valid keyword
+// ERR: :39: error: failed to parse LLVM_DIExpressionElemAttr parameter 'opcode' which is to be a `unsigned`
+// ERR: :39: error: failed to parse LLVM_DIExpressionAttr parameter 'operations' which is to be a `::llvm::ArrayRef<DIExpressionElemAttr>`
+#t = #llvm.di_expression<[DW_OP_deref,]>
+module attributes {a.t = #t} {}
+
+// -----
+
+// ERR: :26: error: expected '>'
+#t = #llvm.di_expression<DW_OP_deref>
+module attributes {a.t = #t} {}
+
+// -----
+
+// ERR: :39: error: expected '>'
+#t = #llvm.di_expression<[DW_OP_deref] x>
+module attributes {a.t = #t} {}
+
+// -----
+
+// ERR: :27: error: expected valid keyword
+// ERR: :27: error: failed to parse LLVM_DIExpressionElemAttr parameter 'opcode' which is to be a `unsigned`
+// ERR: :27: error: failed to parse LLVM_DIExpressionAttr parameter 'operations' which is to be a `::llvm::ArrayRef<DIExpressionElemAttr>`
+#t = #llvm.di_expression<[]>
+module attributes {a.t = #t} {}
+
+// -----
+
+// ERR: :27: error: invalid debug info debug info operation encoding name: DW_OP_LLVM_nop
+// ERR: :41: error: failed to parse LLVM_DIExpressionElemAttr parameter 'opcode' which is to be a `unsigned`
+// ERR: :41: error: failed to parse LLVM_DIExpressionAttr parameter 'operations' which is to be a `::llvm::ArrayRef<DIExpressionElemAttr>`
+#t = #llvm.di_expression<[DW_OP_LLVM_nop]>
+module attributes {a.t = #t} {}
+
+// -----
+
+
+#t = #llvm.di_expression<[DW_OP_LLVM_user]>
+module attributes {a.t = #t} {}
+
+// -----
+
+// ERR: :27: error: invalid debug info debug info operation encoding name: DW_OP_foo
+// ERR: :36: error: failed to parse LLVM_DIExpressionElemAttr parameter 'opcode' which is to be a `unsigned`
+// ERR: :36: error: failed to parse LLVM_DIExpressionAttr parameter 'operations' which is to be a `::llvm::ArrayRef<DIExpressionElemAttr>`
+#t = #llvm.di_expression<[DW_OP_foo]>
+module attributes {a.t = #t} {}
+
+// -----
+
+// ERR: :30: error: expected '>'
+#t = #llvm.di_file<"a" in "b" c>
+module attributes {a.t = #t} {}
+
+// -----
+
+// ERR: :26: error: expected attribute value
+// ERR: :26: error: failed to parse LLVM_DIFileAttr parameter 'directory' which is to be a `StringAttr`
+#t = #llvm.di_file<"a" in>
+module attributes {a.t = #t} {}
+
+// -----
+
+// ERR: :24: error: expected 'in'
+#t = #llvm.di_file<"a" on "b">
+module attributes {a.t = #t} {}
+
+// -----
+
+// ERR: :27: error: invalid kind of attribute specified
+// ERR: :28: error: failed to parse LLVM_DIFileAttr parameter 'directory' which is to be a `StringAttr`
+#t = #llvm.di_file<"a" in 3>
+module attributes {a.t = #t} {}
+
+// -----
+
+// ERR: :24: error: expected 'in'
+#t = #llvm.di_file<"a" "b">
+module attributes {a.t = #t} {}
+
+// -----
+
+// ERR: :59: error: encountered unknown attribute encoding "DW_ATE_foo"
+// ERR: :59: error: failed to parse LLVM_DIExpressionAttr parameter 'operations' which is to be a `::llvm::ArrayRef<DIExpressionElemAttr>`
+#t = #llvm.di_expression<[DW_OP_LLVM_convert(4, DW_ATE_foo)]>
+module attributes {a.t = #t} {}
+
+// -----
+
+// ERR: :46: error: expected integer value
+// ERR: :46: error: expected integer operand
+// ERR: :46: error: failed to parse LLVM_DIExpressionAttr parameter 'operations' which is to be a `::llvm::ArrayRef<DIExpressionElemAttr>`
+#t = #llvm.di_expression<[DW_OP_LLVM_convert(DW_ATE_signed, 4)]>
+module attributes {a.t = #t} {}
+
+// -----
+
+// OUT: module attributes {a.t = #llvm.di_expression<[DW_OP_LLVM_convert(4, DW_ATE_signed, DW_ATE_complex_float)]>} {
+#t = #llvm.di_expression<[DW_OP_LLVM_convert(4, DW_ATE_signed, 3)]>
+module attributes {a.t = #t} {}
+
+// -----
+
+// OUT: module attributes {a.t = #llvm.di_expression<[DW_OP_plus_uconst(18446744073709551615), DW_OP_constu(16)]>} {
+#t = #llvm.di_expression<[DW_OP_plus_uconst(-1), DW_OP_constu(0x10)]>
+module attributes {a.t = #t} {}
+
+// -----
+
+// OUT: module attributes {a.t = #llvm.di_expression<[DW_OP_LLVM_fragment(0, 32), DW_OP_LLVM_convert(8, DW_ATE_signed)]>} {
+#t = #llvm.di_expression<[DW_OP_LLVM_fragment(0, 32), DW_OP_LLVM_convert(8, 0x5)]>
+module attributes {a.t = #t} {}

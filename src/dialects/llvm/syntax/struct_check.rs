@@ -132,13 +132,21 @@ const CLASSES: &[(&str, &[&str])] = &[
 /// reads it; `starts[k]` is the token of `items[k]`, `starts[len]` the one
 /// after the body. `None` for attributes of another format.
 pub fn check(ctx: &Context, mnemonic: &str, items: &[BodyItem], starts: &[usize]) -> Option<Vec<Found>> {
-    let &(_, required, all_required) = SHAPES.iter().find(|s| s.0 == mnemonic)?;
     let schema = ATTRS.iter().find(|a| a.mnemonic == mnemonic)?;
     if items.len() < 2 || starts.len() != items.len() + 1 || text(ctx, &items[0]) != Some("<") {
         return None;
     }
     let reader = Reader { ctx, items, starts, schema };
-    Some(reader.body(required, all_required).err().unwrap_or_default())
+    let read = match mnemonic {
+        // Two attributes with hand-written formats read the same way.
+        "di_file" => reader.di_file(),
+        "di_expression" => reader.di_expression(),
+        _ => {
+            let &(_, required, all_required) = SHAPES.iter().find(|s| s.0 == mnemonic)?;
+            reader.body(required, all_required)
+        }
+    };
+    Some(read.err().unwrap_or_default())
 }
 
 struct Reader<'c> {
@@ -240,10 +248,118 @@ impl Reader<'_> {
         if let Some(missing) = required.iter().find(|r| !seen.contains(r)) {
             return Err(self.error(k, format!("struct is missing required parameter: {missing}")));
         }
-        if k != self.items.len() - 1 {
-            return Err(self.wrong_token(k, "expected '>'"));
+        self.closed(k)
+    }
+
+    /// `<"name" in "directory">`.
+    fn di_file(&self) -> Step<()> {
+        let string = |k: usize, param: &str| -> Step<usize> {
+            let failed = |at: usize| {
+                AttrError::at(
+                    self.at(at),
+                    format!("failed to parse LLVM_DIFileAttr parameter '{param}' which is to be a `StringAttr`"),
+                )
+            };
+            match self.attribute_extent(k) {
+                Some((ValueKind::String, end)) => Ok(end),
+                Some((_, end)) => {
+                    let mut errs = self.error(k, "invalid kind of attribute specified");
+                    errs.push(failed(end));
+                    Err(errs)
+                }
+                None => {
+                    let mut errs = self.wrong_token(k, "expected attribute value");
+                    errs.push(failed(k));
+                    Err(errs)
+                }
+            }
+        };
+        let k = string(1, "name")?;
+        if self.word(k) != Some("in") {
+            return Err(self.error(k, "expected 'in'"));
         }
-        Ok(())
+        let k = string(k + 1, "directory")?;
+        self.closed(k)
+    }
+
+    /// `<>` or `<[op, op(arg, ...), ...]>`, each op a DWARF operation.
+    fn di_expression(&self) -> Step<()> {
+        const LIST: &str =
+            "failed to parse LLVM_DIExpressionAttr parameter 'operations' which is to be a `::llvm::ArrayRef<DIExpressionElemAttr>`";
+        const OPCODE: &str = "failed to parse LLVM_DIExpressionElemAttr parameter 'opcode' which is to be a `unsigned`";
+        let mut k = 1;
+        if self.word(k) != Some("[") {
+            return self.closed(k);
+        }
+        k += 1;
+        loop {
+            let op = self.word(k).filter(|w| is_keyword(w));
+            match op {
+                None => {
+                    let mut errs = self.error(k, "expected valid keyword");
+                    errs.push(AttrError::at(self.at(k), OPCODE));
+                    errs.push(AttrError::at(self.at(k), LIST));
+                    return Err(errs);
+                }
+                Some(op) if !dwarf_names::OPERATIONS.contains(&op) => {
+                    let mut errs = self.error(k, format!("invalid debug info debug info operation encoding name: {op}"));
+                    errs.push(AttrError::at(self.at(k + 1), OPCODE));
+                    errs.push(AttrError::at(self.at(k + 1), LIST));
+                    return Err(errs);
+                }
+                Some(_) => k += 1,
+            }
+            if self.word(k) == Some("(") {
+                k += 1;
+                let mut operand = 0;
+                loop {
+                    // `DW_OP_LLVM_convert` names its encodings (`DW_ATE_signed`).
+                    let keyword = self.word(k).filter(|w| is_keyword(w));
+                    if let Some(w) = keyword.filter(|_| op == Some("DW_OP_LLVM_convert") && operand > 0) {
+                        if !dwarf_names::ENCODINGS.contains(&w) {
+                            let mut errs = self.error(k + 1, format!("encountered unknown attribute encoding \"{w}\""));
+                            errs.push(AttrError::at(self.at(k + 1), LIST));
+                            return Err(errs);
+                        }
+                        k += 1;
+                    } else {
+                        k = self.integer(k, 64).map_err(|(mut errs, at)| {
+                        if at == k {
+                            errs.push(AttrError::at(self.at(k), "expected integer operand"));
+                        }
+                        errs.push(AttrError::at(self.at(at), LIST));
+                        errs
+                        })?;
+                    }
+                    operand += 1;
+                    match self.word(k) {
+                        Some(",") => k += 1,
+                        Some(")") => break,
+                        _ => {
+                            let mut errs = self.wrong_token(k, "expected ')'");
+                            errs.push(AttrError::at(self.at(k), LIST));
+                            return Err(errs);
+                        }
+                    }
+                }
+                k += 1;
+            }
+            match self.word(k) {
+                Some(",") => k += 1,
+                Some("]") => break,
+                _ => return Err(self.wrong_token(k, "expected ']'")),
+            }
+        }
+        self.closed(k + 1)
+    }
+
+    /// The body ends at `k`.
+    fn closed(&self, k: usize) -> Step<()> {
+        if k == self.items.len() - 1 {
+            Ok(())
+        } else {
+            Err(self.wrong_token(k, "expected '>'"))
+        }
     }
 
     /// Reads the value of parameter `name` at `k`: the index after it, or
