@@ -83,50 +83,38 @@ const DWARF_PARAMS: &[(&str, &str, &[&str])] = &[
     ("callingConvention", "calling convention", dwarf_names::CALLING_CONVENTIONS),
 ];
 
-/// Attribute classes a parameter may be, by the mnemonics that are one.
-const CLASSES: &[(&str, &[&str])] = &[
-    (
-        "DIScopeAttr",
-        &[
-            "di_file",
-            "di_compile_unit",
-            "di_subprogram",
-            "di_lexical_block",
-            "di_lexical_block_file",
-            "di_namespace",
-            "di_module",
-            "di_composite_type",
-        ],
-    ),
-    (
-        "DITypeAttr",
-        &["di_null_type", "di_basic_type", "di_composite_type", "di_derived_type", "di_string_type", "di_subroutine_type"],
-    ),
-    (
-        "DINodeAttr",
-        &[
-            "di_file",
-            "di_compile_unit",
-            "di_subprogram",
-            "di_lexical_block",
-            "di_lexical_block_file",
-            "di_namespace",
-            "di_module",
-            "di_null_type",
-            "di_basic_type",
-            "di_composite_type",
-            "di_derived_type",
-            "di_string_type",
-            "di_subroutine_type",
-            "di_subrange",
-            "di_label",
-            "di_local_variable",
-            "di_global_variable",
-        ],
-    ),
-    ("DIVariableAttr", &["di_local_variable", "di_global_variable"]),
-    ("TBAANodeAttr", &["tbaa_root", "tbaa_type_desc"]),
+/// The debug-info scopes (`DIScopeAttr`); composite types are scopes too.
+const DI_SCOPES: &[&str] = &[
+    "di_file",
+    "di_compile_unit",
+    "di_subprogram",
+    "di_lexical_block",
+    "di_lexical_block_file",
+    "di_namespace",
+    "di_module",
+    "di_composite_type",
 ];
+
+/// The debug-info types (`DITypeAttr`).
+const DI_TYPES: &[&str] =
+    &["di_null_type", "di_basic_type", "di_composite_type", "di_derived_type", "di_string_type", "di_subroutine_type"];
+
+/// The debug-info nodes neither scopes nor types (with them, `DINodeAttr`).
+const DI_OTHER_NODES: &[&str] = &["di_subrange", "di_label", "di_local_variable", "di_global_variable"];
+
+/// Whether `mnemonic` is one of the attribute interface `class`; `None`
+/// when `class` is no interface.
+fn interface_has(class: &str, mnemonic: &str) -> Option<bool> {
+    let has = |list: &[&str]| list.contains(&mnemonic);
+    Some(match class {
+        "DIScopeAttr" => has(DI_SCOPES),
+        "DITypeAttr" => has(DI_TYPES),
+        "DINodeAttr" => has(DI_SCOPES) || has(DI_TYPES) || has(DI_OTHER_NODES),
+        "DIVariableAttr" => has(&["di_local_variable", "di_global_variable"]),
+        "TBAANodeAttr" => has(&["tbaa_root", "tbaa_type_desc"]),
+        _ => return None,
+    })
+}
 
 /// The body of `#llvm.<mnemonic><...>` checked as MLIR's struct parser
 /// reads it; `starts[k]` is the token of `items[k]`, `starts[len]` the one
@@ -532,10 +520,7 @@ impl Reader<'_> {
             _ if !cpp.ends_with("Attr") => true,
             _ => {
                 let ValueKind::Dialect(m) = kind else { return false };
-                if let Some((_, members)) = CLASSES.iter().find(|c| c.0 == cpp) {
-                    return members.contains(&m);
-                }
-                ATTRS.iter().any(|a| a.class == cpp && a.mnemonic == m)
+                interface_has(cpp, m).unwrap_or_else(|| ATTRS.iter().any(|a| a.class == cpp && a.mnemonic == m))
             }
         }
     }
