@@ -109,9 +109,8 @@ struct Cli {
     /// with --mlir-print-ir-module-scope, as in mlir-opt.
     #[arg(long = "mlir-disable-threading")]
     disable_threading: bool,
-    /// Display execution times.
-    #[arg(long = "mlir-timing")]
-    timing: bool,
+    #[command(flatten)]
+    timing: llmir::cli::TimingFlags,
     /// Display the statistics of each pass.
     #[arg(long = "mlir-pass-statistics")]
     pass_statistics: bool,
@@ -354,11 +353,13 @@ fn run() -> ExitCode {
         if cli.pass_statistics {
             eprint!("{}", pm.statistics_report(cli.pass_statistics_display == "list"));
         }
-        if cli.timing {
-            eprint!("{}", pm.timing_report(timing.parse, timing.output, started.elapsed()));
-        }
-    } else if cli.timing {
-        eprint!("{}", PassManager::new(RunConfig::default()).timing_report(timing.parse, timing.output, started.elapsed()));
+    }
+    if cli.timing.timing {
+        // MLIR's timers: the parser, the pass pipeline as it nested, the output.
+        let mut timers = vec![llmir::cli::Timer::new("Parser", timing.parse)];
+        timers.extend(pm.as_ref().map(|pm| pm.timers()).unwrap_or_default());
+        timers.push(llmir::cli::Timer::new("Output", timing.output));
+        eprint!("{}", llmir::cli::timing_report(&timers, started.elapsed(), &cli.timing));
     }
     if ok {
         ExitCode::SUCCESS

@@ -223,32 +223,10 @@ impl PassManager {
         run_manager(&mut self.root, &config, ctx, module, top, out, false)
     }
 
-    /// `--mlir-timing`'s report: parse, the passes as a tree, output.
-    pub fn timing_report(&self, parse: Duration, output: Duration, total: Duration) -> String {
-        let mut rows: Vec<(Duration, usize, String)> = vec![(parse, 0, "Parser".into())];
-        timing_rows(&self.root, 0, &mut rows);
-        rows.push((output, 0, "Output".into()));
-        let accounted: Duration = rows.iter().filter(|r| r.1 == 0).map(|r| r.0).sum();
-        rows.push((total.saturating_sub(accounted), 0, "Rest".into()));
-        rows.push((total, 0, "Total".into()));
-        let secs = |d: Duration| d.as_secs_f64();
-        let whole = secs(total).max(1e-12);
-        let mut s = String::new();
-        s.push_str("===-------------------------------------------------------------------------===\n");
-        s.push_str("                         ... Execution time report ...\n");
-        s.push_str("===-------------------------------------------------------------------------===\n");
-        s.push_str(&format!("  Total Execution Time: {:.4} seconds\n\n", secs(total)));
-        s.push_str("  ----Wall Time----  ----Name----\n");
-        for (d, depth, name) in rows {
-            s.push_str(&format!(
-                "  {:>8.4} ({:>5.1}%)  {}{}\n",
-                secs(d),
-                100.0 * secs(d) / whole,
-                "  ".repeat(depth),
-                name
-            ));
-        }
-        s
+    /// The pipeline's timers for `--mlir-timing`, nested as the passes
+    /// ran (a nested pipeline's time holds its passes').
+    pub fn timers(&self) -> Vec<crate::cli::Timer> {
+        timers_of(&self.root)
     }
 
     /// `--mlir-pass-statistics`' report, in MLIR's pipeline display or,
@@ -274,16 +252,14 @@ impl PassManager {
     }
 }
 
-fn timing_rows(pm: &OpPassManager, depth: usize, rows: &mut Vec<(Duration, usize, String)>) {
-    for step in &pm.steps {
-        match step {
-            Step::Pass(p) => rows.push((p.time, depth, p.info.name.to_string())),
-            Step::Nest(n) => {
-                rows.push((n.time, depth, n.label()));
-                timing_rows(n, depth + 1, rows);
-            }
-        }
-    }
+fn timers_of(pm: &OpPassManager) -> Vec<crate::cli::Timer> {
+    pm.steps
+        .iter()
+        .map(|step| match step {
+            Step::Pass(p) => crate::cli::Timer::new(p.info.name, p.time),
+            Step::Nest(n) => crate::cli::Timer { name: n.label(), wall: n.time, children: timers_of(n) },
+        })
+        .collect()
 }
 
 fn statistics_rows(pm: &OpPassManager, depth: usize, s: &mut String) {
