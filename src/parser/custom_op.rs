@@ -662,7 +662,29 @@ fn storage_holds(ctx: &crate::ir::Context, ty: AttrType, a: Attr) -> bool {
         AttrType::Array => matches!(kind, AttrKind::Array(_)),
         AttrType::DenseI32Array => matches!(kind, AttrKind::DenseArray { elem, .. } if int_of(*elem, 32)),
         AttrType::DenseI64Array => matches!(kind, AttrKind::DenseArray { elem, .. } if int_of(*elem, 64)),
-        AttrType::Elements | AttrType::Dialect(_) | AttrType::Any => true,
+        // A dialect attribute class (`#llvm.fastmath<...>`): another
+        // `#dialect.mnemonic` or a builtin attribute is not one (the
+        // `#dialect<mnemonic ...>` spelling is left to the verifier).
+        AttrType::Dialect(class) => match kind {
+            AttrKind::Dialect { name, .. } => {
+                let name = ctx.str(*name);
+                !name.contains('.') || name == class
+            }
+            _ => !matches!(
+            kind,
+            AttrKind::Integer { .. }
+                | AttrKind::Float { .. }
+                | AttrKind::String { .. }
+                | AttrKind::Bool(_)
+                | AttrKind::Unit
+                | AttrKind::Array(_)
+                | AttrKind::Dictionary(_)
+                | AttrKind::SymbolRef { .. }
+                    | AttrKind::DenseArray { .. }
+                    | AttrKind::Type(_)
+            ),
+        },
+        AttrType::Elements | AttrType::Any => true,
     }
 }
 

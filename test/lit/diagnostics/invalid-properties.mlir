@@ -25,3 +25,21 @@ llvm.func @h(%c: i1) {
 // CHECK: offset :4:1: error: invalid properties {sym_name = 3 : i64} for op llvm.comdat: Invalid attribute `sym_name` in property conversion: 3 : i64
 "llvm.comdat"() <{sym_name = 3}> ({
 }) : () -> ()
+
+// -----
+
+// A dialect attribute property: an integer is no `#llvm.fastmath`.
+// CHECK: offset :6:8: error: invalid properties {fastmathFlags = 1 : i32} for op llvm.fadd: Invalid attribute `fastmathFlags` in property conversion: 1 : i32
+llvm.func @f(%a: f32) -> f32 {
+  %0 = "llvm.fadd"(%a, %a) <{fastmathFlags = 1 : i32}> : (f32, f32) -> f32
+  llvm.return %0 : f32
+}
+
+// -----
+
+// Nor is another dialect attribute.
+// CHECK: offset :6:8: error: invalid properties {fastmathFlags = #llvm.overflow<nsw>} for op llvm.fadd: Invalid attribute `fastmathFlags` in property conversion: #llvm.overflow<nsw>
+llvm.func @f(%a: f32) -> f32 {
+  %0 = "llvm.fadd"(%a, %a) <{fastmathFlags = #llvm.overflow<nsw>}> : (f32, f32) -> f32
+  llvm.return %0 : f32
+}
