@@ -103,6 +103,8 @@ pub(crate) struct Tr<'a> {
     pub source: Option<std::sync::Arc<String>>,
     /// The file's `{-# dialect_resources: ... #-}` (dense_resource blobs).
     pub resources: &'a [crate::ir::ResourceGroup],
+    /// Property names resolved to interned identifiers (`attrs::prop`).
+    pub names: [std::cell::Cell<(usize, usize, Option<crate::ir::Ident>)>; 256],
     /// Errors that follow the one a failing translation returns (MLIR's
     /// "LLVM Translation failed for operation" after an op's own error).
     pub extra_diags: Vec<Diagnostic>,
@@ -203,6 +205,7 @@ pub(crate) fn translate_unverified<'c>(
         },
         source,
         resources: &module.resources,
+        names: std::array::from_fn(|_| std::cell::Cell::new((0, 0, None))),
         extra_diags: Vec::new(),
     };
     let result = tr.module(module.top);

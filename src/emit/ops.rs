@@ -37,10 +37,11 @@ impl Tr<'_> {
         self.ty(t).or_else(|m| err(span, m))
     }
 
-    fn type_prop(&mut self, op: Op, name: &str) -> R<LLVMTypeRef> {
+    fn type_prop(&mut self, op: Op, name: &'static str) -> R<LLVMTypeRef> {
         let span = self.body.op(op).span;
-        match self.prop(op, name).map(|a| self.ctx.attr_kind(a).clone()) {
-            Some(AttrKind::Type(t)) => self.ty(t).or_else(|m| err(span, m)),
+        let ctx = self.ctx;
+        match self.prop(op, name).map(|a| ctx.attr_kind(a)) {
+            Some(&AttrKind::Type(t)) => self.ty(t).or_else(|m| err(span, m)),
             _ => err(span, format!("expected a type attribute '{name}'")),
         }
     }
