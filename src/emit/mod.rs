@@ -103,6 +103,8 @@ pub(crate) struct Tr<'a> {
     pub source: Option<std::sync::Arc<String>>,
     /// The file's `{-# dialect_resources: ... #-}` (dense_resource blobs).
     pub resources: &'a [crate::ir::ResourceGroup],
+    /// Scratch flags of `function::block_order`, all false between uses.
+    pub seen_blocks: Vec<bool>,
     /// Property names resolved to interned identifiers (`attrs::prop`).
     pub names: [std::cell::Cell<(usize, usize, Option<crate::ir::Ident>)>; 256],
     /// Errors that follow the one a failing translation returns (MLIR's
@@ -199,12 +201,10 @@ pub(crate) fn translate_unverified<'c>(
         loop_md: FxHashMap::default(),
         tbaa_md: FxHashMap::default(),
         scope_md: FxHashMap::default(),
-        di: debug_info::DebugInfo {
-            line_starts: source.as_deref().map(|s| debug_loc::line_starts(s)).unwrap_or_default(),
-            ..Default::default()
-        },
+        di: debug_info::DebugInfo::default(),
         source,
         resources: &module.resources,
+        seen_blocks: Vec::new(),
         names: std::array::from_fn(|_| std::cell::Cell::new((0, 0, None))),
         extra_diags: Vec::new(),
     };
