@@ -224,6 +224,8 @@ fn translate(cli: &Cli, translating: &mut Duration) -> ExitCode {
         reloc: cli.relocation_model.clone(),
         opt_level: cli.opt_level,
         source: None,
+        // One module: the process ends after writing it.
+        leak_llvm: chunks.len() == 1,
     };
     let mut ok = true;
     let mut out: Vec<u8> = Vec::new();

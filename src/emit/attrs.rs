@@ -8,27 +8,47 @@ use inkwell::llvm_sys::{LLVMLinkage, LLVMVisibility};
 
 use super::Tr;
 use crate::ods::enum_def;
-use crate::ir::{Attr, AttrKind, Op};
+use crate::ir::{Attr, AttrKind, Ident, Op};
 
 impl Tr<'_> {
     /// Property `name` of `op`, or its discardable attribute of that name.
-    pub(crate) fn prop(&self, op: Op, name: &str) -> Option<Attr> {
+    /// Names are resolved to interned identifiers once (`name_id`), so a
+    /// lookup compares integers; a name the context never interned is on
+    /// no op.
+    pub(crate) fn prop(&self, op: Op, name: &'static str) -> Option<Attr> {
+        let id = self.name_id(name)?;
         let d = self.body.op(op);
-        d.properties.and_then(|p| self.ctx.dict_get_str(p, name)).or_else(|| self.ctx.dict_get_str(d.attrs, name))
+        d.properties.and_then(|p| self.ctx.dict_get(p, id)).or_else(|| self.ctx.dict_get(d.attrs, id))
     }
 
-    pub(crate) fn has(&self, op: Op, name: &str) -> bool {
+    /// The interned identifier spelled `name`, if any, remembered by the
+    /// address of the (static, so never reused) text in a small
+    /// direct-mapped table: a hit is a few instructions, where a hash map
+    /// cost more than the string scan it saves.
+    fn name_id(&self, name: &'static str) -> Option<Ident> {
+        let at = name.as_ptr() as usize;
+        let slot = &self.names[(at ^ (at >> 7)) % self.names.len()];
+        let (a, len, id) = slot.get();
+        if a == at && len == name.len() {
+            return id;
+        }
+        let id = self.ctx.lookup_ident(name);
+        slot.set((at, name.len(), id));
+        id
+    }
+
+    pub(crate) fn has(&self, op: Op, name: &'static str) -> bool {
         match self.prop(op, name) {
             Some(a) => !matches!(self.ctx.attr_kind(a), AttrKind::Bool(false)),
             None => false,
         }
     }
 
-    pub(crate) fn int_prop(&self, op: Op, name: &str) -> Option<i128> {
+    pub(crate) fn int_prop(&self, op: Op, name: &'static str) -> Option<i128> {
         self.prop(op, name).and_then(|a| self.ctx.int_value(a))
     }
 
-    pub(crate) fn str_prop(&self, op: Op, name: &str) -> Option<&[u8]> {
+    pub(crate) fn str_prop(&self, op: Op, name: &'static str) -> Option<&[u8]> {
         self.prop(op, name).and_then(|a| self.str_attr(a))
     }
 
@@ -48,13 +68,13 @@ impl Tr<'_> {
     }
 
     /// The keywords of a `#llvm.x<...>` property, e.g. `["nsw", "nuw"]`.
-    pub(crate) fn words(&self, op: Op, name: &str) -> Vec<&str> {
+    pub(crate) fn words(&self, op: Op, name: &'static str) -> Vec<&str> {
         self.prop(op, name).and_then(|a| self.ctx.dialect_words(a)).map(|(_, w)| w).unwrap_or_default()
     }
 
     /// The value of an i64-stored enum property, or of a `#llvm.x<kw>`
     /// property through the enum's keyword table.
-    pub(crate) fn enum_prop(&self, op: Op, name: &str, enum_name: &str) -> Option<i64> {
+    pub(crate) fn enum_prop(&self, op: Op, name: &'static str, enum_name: &str) -> Option<i64> {
         let a = self.prop(op, name)?;
         if let Some(v) = self.ctx.int_value(a) {
             return i64::try_from(v).ok();

@@ -35,7 +35,7 @@ pub(crate) struct DebugInfo {
     /// Translated locations: (location, scope, inlined-at) → DILocation.
     pub locs: FxHashMap<(super::debug_loc::Loc, LLVMMetadataRef, LLVMMetadataRef), LLVMMetadataRef>,
     /// Byte offsets of line starts in the source (for ops without `loc`).
-    pub line_starts: Vec<u32>,
+    pub line_starts: std::cell::OnceCell<Vec<u32>>,
 }
 
 /// The DI roots of a module in MLIR's translation order.

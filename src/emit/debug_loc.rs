@@ -91,7 +91,9 @@ impl Tr<'_> {
 
     /// The 1-based line and column of a byte offset of the source.
     fn position(&self, offset: u32) -> Loc {
-        let starts = &self.di.line_starts;
+        // Measured on first use: most modules have no subprogram, so no
+        // op is placed in the file.
+        let starts = self.di.line_starts.get_or_init(|| line_starts(self.source.as_deref().map_or("", |s| s.as_str())));
         let line = starts.partition_point(|&s| s <= offset).max(1);
         let col = offset - starts.get(line - 1).copied().unwrap_or(0) + 1;
         Loc::Pos(line as u32, col)

@@ -129,7 +129,7 @@ impl Tr<'_> {
     }
 
     /// The elements of an array property (e.g. `arg_attrs`).
-    fn attr_list(&self, op: Op, name: &str) -> Vec<Attr> {
+    fn attr_list(&self, op: Op, name: &'static str) -> Vec<Attr> {
         match self.prop(op, name).map(|a| self.ctx.attr_kind(a)) {
             Some(AttrKind::Array(items)) => items.to_vec(),
             _ => Vec::new(),

@@ -176,8 +176,11 @@ impl Tr<'_> {
     /// for each block of the region not yet visited, in region order, the
     /// reverse post-order from it; dummy blocks are nodes of the CFG at the
     /// successor slot they stand for.
-    fn block_order(&self, blocks: &[Block], dummies: &[Dummy]) -> Vec<Node> {
-        let mut seen_block = vec![false; self.body.blocks.len()];
+    fn block_order(&mut self, blocks: &[Block], dummies: &[Dummy]) -> Vec<Node> {
+        // One flag per block of the module, kept between functions (a
+        // fresh one per function was quadratic): cleared again below.
+        let mut seen_block = std::mem::take(&mut self.seen_blocks);
+        seen_block.resize(self.body.blocks.len(), false);
         let mut seen_dummy = vec![false; dummies.len()];
         let mut order = Vec::with_capacity(blocks.len() + dummies.len());
         for &root in blocks {
@@ -209,6 +212,12 @@ impl Tr<'_> {
             }
             order.extend(post.into_iter().rev());
         }
+        for node in &order {
+            if let Node::Block(b) = node {
+                seen_block[b.index()] = false;
+            }
+        }
+        self.seen_blocks = seen_block;
         order
     }
 

@@ -141,7 +141,7 @@ impl Tr<'_> {
         let body = self.body;
         let d = body.op(op);
         let span = d.span;
-        let mut args = self.operands(op)?;
+        let mut args = self.operands_vec(op)?;
         if rest == "experimental.noalias.scope.decl" {
             // The scope is a metadata argument: `metadata !{!scope}`.
             let Some(list) = self.prop(op, "scope").and_then(|a| self.scope_list(a)) else {

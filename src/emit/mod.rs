@@ -103,6 +103,10 @@ pub(crate) struct Tr<'a> {
     pub source: Option<std::sync::Arc<String>>,
     /// The file's `{-# dialect_resources: ... #-}` (dense_resource blobs).
     pub resources: &'a [crate::ir::ResourceGroup],
+    /// Scratch flags of `function::block_order`, all false between uses.
+    pub seen_blocks: Vec<bool>,
+    /// Property names resolved to interned identifiers (`attrs::prop`).
+    pub names: [std::cell::Cell<(usize, usize, Option<crate::ir::Ident>)>; 256],
     /// Errors that follow the one a failing translation returns (MLIR's
     /// "LLVM Translation failed for operation" after an op's own error).
     pub extra_diags: Vec<Diagnostic>,
@@ -136,6 +140,44 @@ pub fn translate<'c>(
     module: &Module,
     source: Option<std::sync::Arc<String>>,
 ) -> Result<inkwell::module::Module<'c>, Vec<Diagnostic>> {
+    let llmod = translate_unverified(llctx, ctx, module, source)?;
+    verify_llvm(llmod.as_mut_ptr(), module.body.op(module.top).span)?;
+    Ok(llmod)
+}
+
+/// LLVM's verifier on a translated module, its complaint located at
+/// `span` (the top op). It only reads the module, so it may run beside
+/// the printer on another thread (`target::emit_owned`).
+pub(crate) fn verify_llvm(llmod: LLVMModuleRef, span: Span) -> Result<(), Vec<Diagnostic>> {
+    use inkwell::llvm_sys::analysis::{LLVMVerifierFailureAction, LLVMVerifyModule};
+    let mut msg: *mut std::ffi::c_char = std::ptr::null_mut();
+    // SAFETY: the module is alive for the call; the message LLVM
+    // allocates is read and disposed here.
+    let failed = unsafe { LLVMVerifyModule(llmod, LLVMVerifierFailureAction::LLVMReturnStatusAction, &mut msg) } != 0;
+    let text = if msg.is_null() {
+        String::new()
+    } else {
+        // SAFETY: a NUL-terminated message of LLVM's, disposed once.
+        unsafe {
+            let t = std::ffi::CStr::from_ptr(msg).to_string_lossy().into_owned();
+            inkwell::llvm_sys::core::LLVMDisposeMessage(msg);
+            t
+        }
+    };
+    if failed {
+        return Err(vec![Diagnostic::error(span, format!("LLVM IR fails to verify: {}", text.trim_end()))]);
+    }
+    Ok(())
+}
+
+/// [`translate`] without LLVM's verifier: the caller runs
+/// [`verify_llvm`] before using the module.
+pub(crate) fn translate_unverified<'c>(
+    llctx: &'c LlContext,
+    ctx: &Context,
+    module: &Module,
+    source: Option<std::sync::Arc<String>>,
+) -> Result<inkwell::module::Module<'c>, Vec<Diagnostic>> {
     let llmod = llctx.create_module("LLVMDialectModule");
     // As MLIR: debug info is built as intrinsic calls and the module turns
     // to LLVM 19's debug records at the end (`finish_debug_info`).
@@ -159,12 +201,11 @@ pub fn translate<'c>(
         loop_md: FxHashMap::default(),
         tbaa_md: FxHashMap::default(),
         scope_md: FxHashMap::default(),
-        di: debug_info::DebugInfo {
-            line_starts: source.as_deref().map(|s| debug_loc::line_starts(s)).unwrap_or_default(),
-            ..Default::default()
-        },
+        di: debug_info::DebugInfo::default(),
         source,
         resources: &module.resources,
+        seen_blocks: Vec::new(),
+        names: std::array::from_fn(|_| std::cell::Cell::new((0, 0, None))),
         extra_diags: Vec::new(),
     };
     let result = tr.module(module.top);
@@ -175,12 +216,5 @@ pub fn translate<'c>(
     unsafe { inkwell::llvm_sys::core::LLVMDisposeBuilder(b) };
     let extra = std::mem::take(&mut tr.extra_diags);
     result.map_err(|d| std::iter::once(d).chain(extra).collect::<Vec<_>>())?;
-    if let Err(msg) = llmod.verify() {
-        let span = module.body.op(module.top).span;
-        return Err(vec![Diagnostic::error(
-            span,
-            format!("LLVM IR fails to verify: {}", msg.to_string().trim_end()),
-        )]);
-    }
     Ok(llmod)
 }

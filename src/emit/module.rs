@@ -280,7 +280,7 @@ impl Tr<'_> {
     }
 
     /// `llvm.mlir.global_ctors`: an appending `[N x { i32, ptr, ptr }]`.
-    fn ctors(&mut self, op: Op, global: &str, list: &str) -> R<()> {
+    fn ctors(&mut self, op: Op, global: &str, list: &'static str) -> R<()> {
         let span = self.body.op(op).span;
         let funcs = match self.prop(op, list).map(|a| self.ctx.attr_kind(a).clone()) {
             Some(crate::ir::AttrKind::Array(items)) => items,

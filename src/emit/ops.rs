@@ -14,6 +14,35 @@ use crate::ir::{AttrKind, Op, Span, Value};
 
 const NONAME: *const std::ffi::c_char = c"".as_ptr();
 
+/// How many operands [`Operands`] holds without a heap allocation.
+const INLINE_OPERANDS: usize = 4;
+
+/// The LLVM values of an op's operands: most ops have a few, kept inline
+/// (one allocation per op was a measurable part of translation).
+pub(crate) enum Operands {
+    Inline([LLVMValueRef; INLINE_OPERANDS], usize),
+    Heap(Vec<LLVMValueRef>),
+}
+
+impl std::ops::Deref for Operands {
+    type Target = [LLVMValueRef];
+    fn deref(&self) -> &[LLVMValueRef] {
+        match self {
+            Operands::Inline(values, n) => &values[..*n],
+            Operands::Heap(values) => values,
+        }
+    }
+}
+
+impl std::ops::DerefMut for Operands {
+    fn deref_mut(&mut self) -> &mut [LLVMValueRef] {
+        match self {
+            Operands::Inline(values, n) => &mut values[..*n],
+            Operands::Heap(values) => values,
+        }
+    }
+}
+
 impl Tr<'_> {
     /// The LLVM value of an already translated MLIR value.
     pub(crate) fn value(&self, v: Value, span: Span) -> R<LLVMValueRef> {
@@ -23,7 +52,20 @@ impl Tr<'_> {
         }
     }
 
-    pub(crate) fn operands(&self, op: Op) -> R<Vec<LLVMValueRef>> {
+    pub(crate) fn operands(&self, op: Op) -> R<Operands> {
+        let d = self.body.op(op);
+        if d.operands.len() > INLINE_OPERANDS {
+            return d.operands.iter().map(|&v| self.value(v, d.span)).collect::<R<Vec<_>>>().map(Operands::Heap);
+        }
+        let mut inline = [std::ptr::null_mut(); INLINE_OPERANDS];
+        for (slot, &v) in inline.iter_mut().zip(d.operands.iter()) {
+            *slot = self.value(v, d.span)?;
+        }
+        Ok(Operands::Inline(inline, d.operands.len()))
+    }
+
+    /// [`Tr::operands`] in a vector the caller may grow.
+    pub(crate) fn operands_vec(&self, op: Op) -> R<Vec<LLVMValueRef>> {
         let d = self.body.op(op);
         d.operands.iter().map(|&v| self.value(v, d.span)).collect()
     }
@@ -37,10 +79,11 @@ impl Tr<'_> {
         self.ty(t).or_else(|m| err(span, m))
     }
 
-    fn type_prop(&mut self, op: Op, name: &str) -> R<LLVMTypeRef> {
+    fn type_prop(&mut self, op: Op, name: &'static str) -> R<LLVMTypeRef> {
         let span = self.body.op(op).span;
-        match self.prop(op, name).map(|a| self.ctx.attr_kind(a).clone()) {
-            Some(AttrKind::Type(t)) => self.ty(t).or_else(|m| err(span, m)),
+        let ctx = self.ctx;
+        match self.prop(op, name).map(|a| ctx.attr_kind(a)) {
+            Some(&AttrKind::Type(t)) => self.ty(t).or_else(|m| err(span, m)),
             _ => err(span, format!("expected a type attribute '{name}'")),
         }
     }
@@ -267,7 +310,7 @@ impl Tr<'_> {
                         if self.has(op, "cleanup") {
                             LLVMSetCleanup(v, 1);
                         }
-                        for c in o {
+                        for &c in o.iter() {
                             LLVMAddClause(v, c);
                         }
                         v
@@ -629,7 +672,7 @@ impl Tr<'_> {
     fn inline_asm(&mut self, op: Op) -> R<LLVMValueRef> {
         let d = self.body.op(op);
         let span = d.span;
-        let mut args = self.operands(op)?;
+        let mut args = self.operands_vec(op)?;
         let ret_ty = match d.results().next() {
             Some(r) => {
                 let t = self.body.value(r).ty;

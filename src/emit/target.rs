@@ -30,34 +30,89 @@ pub struct EmitOptions {
     /// The text the module was parsed from: ops without `loc(...)` get
     /// debug locations at their place in it.
     pub source: Option<std::sync::Arc<String>>,
+    /// The process ends soon after this output: [`emit_owned`] leaves the
+    /// LLVM module and context to the exit instead of freeing them (a large
+    /// module's teardown is ~2% of its translation).
+    pub leak_llvm: bool,
 }
 
 /// Translates `module` and renders it as `kind`.
 pub fn emit(ctx: &Context, module: &Module, kind: OutputKind, opts: &EmitOptions) -> Result<Vec<u8>, Vec<Diagnostic>> {
     let llctx = LlContext::create();
     let llmod = super::translate(&llctx, ctx, module, opts.source.clone())?;
+    set_triple(&llmod, opts);
     render(&llmod, module.body.op(module.top).span, kind, opts)
 }
 
 /// [`emit`], freeing the MLIR module and its context as soon as the LLVM
 /// module is built: rendering (printing, code generation) then runs
-/// without them, which lowers a large translation's peak memory.
+/// without them, which lowers a large translation's peak memory. Textual
+/// IR is printed while LLVM's verifier checks the module on a second
+/// thread (both only read it; the text is dropped if the module fails).
 pub fn emit_owned(ctx: Context, module: Module, kind: OutputKind, opts: &EmitOptions) -> Result<Vec<u8>, Vec<Diagnostic>> {
     let llctx = LlContext::create();
-    let llmod = super::translate(&llctx, &ctx, &module, opts.source.clone())?;
+    let llmod = super::translate_unverified(&llctx, &ctx, &module, opts.source.clone())?;
     let top_span = module.body.op(module.top).span;
     drop(module);
     drop(ctx);
     crate::timeline::mark("translated, MLIR freed");
-    render(&llmod, top_span, kind, opts)
+    // Printing converts the module's debug info format when it differs
+    // from the one printed, and `--target-triple` is set after the
+    // verifier has run: only a module nothing writes to is shared.
+    let beside = kind == OutputKind::LlvmIr && super::debug_records() && opts.triple.is_none() && crate::threads::enabled();
+    let out = if beside { verify_beside_render(&llmod, top_span, kind, opts) } else { None };
+    let out = match out {
+        Some(out) => out,
+        None => super::verify_llvm(llmod.as_mut_ptr(), top_span).and_then(|()| {
+            set_triple(&llmod, opts);
+            render(&llmod, top_span, kind, opts)
+        }),
+    };
+    if opts.leak_llvm {
+        std::mem::forget(llmod);
+        std::mem::forget(llctx);
+    }
+    out
+}
+
+/// A module handle handed to the verifier's thread.
+struct SharedModule(inkwell::llvm_sys::prelude::LLVMModuleRef);
+// SAFETY: the module is only read on both threads while it is shared (see
+// `verify_beside_render`), and outlives the scope that shares it.
+unsafe impl Send for SharedModule {}
+
+/// LLVM's verifier on a second thread while `render` runs; `None` when no
+/// thread could be had.
+fn verify_beside_render(
+    llmod: &inkwell::module::Module,
+    top_span: crate::diag::Span,
+    kind: OutputKind,
+    opts: &EmitOptions,
+) -> Option<Result<Vec<u8>, Vec<Diagnostic>>> {
+    let shared = SharedModule(llmod.as_mut_ptr());
+    std::thread::scope(|s| {
+        let verifier = crate::threads::spawn_big_scoped(s, move || {
+            let shared = shared;
+            super::verify_llvm(shared.0, top_span)
+        })
+        .ok()?;
+        let rendered = render(llmod, top_span, kind, opts);
+        let verified = verifier.join().unwrap_or_else(|_| Err(vec![Diagnostic::error(top_span, "LLVM's verifier failed".to_string())]));
+        crate::timeline::mark("LLVM verified");
+        Some(verified.and(rendered))
+    })
+}
+
+/// `--target-triple` over the module's own.
+fn set_triple(llmod: &inkwell::module::Module, opts: &EmitOptions) {
+    if let Some(t) = &opts.triple {
+        llmod.set_triple(&TargetTriple::create(t));
+    }
 }
 
 /// The translated module as `kind`; failures are located at `top_span`.
 fn render(llmod: &inkwell::module::Module, top_span: crate::diag::Span, kind: OutputKind, opts: &EmitOptions) -> Result<Vec<u8>, Vec<Diagnostic>> {
     let fail = |m: String| vec![Diagnostic::error(top_span, m)];
-    if let Some(t) = &opts.triple {
-        llmod.set_triple(&TargetTriple::create(t));
-    }
     match kind {
         OutputKind::LlvmIr => {
             if !super::debug_records() {

@@ -19,7 +19,7 @@ use crate::ir::{AttrKind, Op};
 
 impl Tr<'_> {
     /// The last word of a `#omp<mnemonic word>` property.
-    fn omp_word(&self, op: Op, name: &str) -> Option<String> {
+    fn omp_word(&self, op: Op, name: &'static str) -> Option<String> {
         match self.ctx.attr_kind(self.prop(op, name)?) {
             AttrKind::Opaque { text } => text.trim_end_matches('>').rsplit(' ').next().map(str::to_string),
             _ => None,
