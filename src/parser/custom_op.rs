@@ -739,26 +739,31 @@ pub fn registered_generic_attrs(
     // them, and they win over a property of the same name.
     let is_inherent = |ctx: &crate::ir::Context, n: Ident| {
         let n = ctx.str(n);
-        info.def.attr(n).is_some() || n == "operandSegmentSizes"
+        info.def.attr(n).is_some() || matches!(n, "operandSegmentSizes" | "resultSegmentSizes")
     };
     let attr_entries: &[(Ident, Attr)] = match ctx.attr_kind(attrs) {
         AttrKind::Dictionary(e) => e,
         _ => &[],
     };
     let has_inherent = attr_entries.iter().any(|e| is_inherent(ctx, e.0));
+    let prop_entries: &[(Ident, Attr)] = match properties.map(|p| ctx.attr_kind(p)) {
+        Some(AttrKind::Dictionary(e)) => e,
+        _ => &[],
+    };
+    // MLIR's `setPropertiesFromAttr` reads the op's own properties out of
+    // `<{...}>`: any other name is dropped.
+    let has_foreign = prop_entries.iter().any(|e| !is_inherent(ctx, e.0));
     // The common case (mlir-opt's own generic output): properties given,
     // every default already present, no inherent attribute outside them.
     if let Some(p) = properties {
-        if !has_inherent && info.defaults.iter().all(|d| ctx.dict_get_str(p, d.0).is_some()) {
+        if !has_inherent && !has_foreign && info.defaults.iter().all(|d| ctx.dict_get_str(p, d.0).is_some()) {
             return (properties, attrs);
         }
     }
-    let mut props: Vec<(Ident, Attr)> = match properties.map(|p| ctx.attr_kind(p).clone()) {
-        Some(AttrKind::Dictionary(e)) => e.to_vec(),
-        _ => Vec::new(),
-    };
+    let mut props: Vec<(Ident, Attr)> = prop_entries.iter().copied().filter(|e| is_inherent(ctx, e.0)).collect();
+    let moved = has_foreign;
     let mut attrs = attrs;
-    let mut moved = false;
+    let mut moved = moved;
     if has_inherent {
         let entries = attr_entries.to_vec();
         let (inherent, rest): (Vec<_>, Vec<_>) = entries.into_iter().partition(|e| is_inherent(ctx, e.0));
@@ -769,6 +774,9 @@ pub fn registered_generic_attrs(
     }
     let before = props.len();
     add_defaults(ctx, &mut props, info);
+    if props.is_empty() && moved {
+        return (None, attrs);
+    }
     if props.is_empty() || (props.len() == before && properties.is_some() && !moved) {
         return (properties, attrs);
     }
