@@ -42,5 +42,12 @@ pub static DIALECT: Dialect = Dialect {
     print: syntax::PRINT,
     verify: syntax::VERIFY,
     rewrite: REWRITE,
+    // Attributes the ops require (ODS `verifyInvariants`: "requires
+    // attribute"), in the order MLIR checks them; read off mlir-opt-19.
+    required: &[&[
+        ("affine.apply", &["map"]),
+        ("affine.max", &["map"]),
+        ("affine.min", &["map"]),
+    ]],
     ..Dialect::EMPTY
 };

@@ -35,5 +35,12 @@ pub static DIALECT: Dialect = Dialect {
     defaults: facts::DEFAULTS,
     result_names: facts::RESULT_NAMES,
     type_rules: facts::TYPE_RULES,
+    // Attributes the ops require (ODS `verifyInvariants`: "requires
+    // attribute"), in the order MLIR checks them; read off mlir-opt-19.
+    required: &[&[
+        ("arith.cmpf", &["predicate"]),
+        ("arith.cmpi", &["predicate"]),
+        ("arith.constant", &["value"]),
+    ]],
     ..Dialect::EMPTY
 };

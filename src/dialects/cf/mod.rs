@@ -21,5 +21,10 @@ pub static DIALECT: Dialect = Dialect {
     syntax: parse::SYNTAX,
     print: print::PRINT,
     lower: to_llvm::LOWER,
+    // Attributes the ops require (ODS `verifyInvariants`: "requires
+    // attribute"), in the order MLIR checks them; read off mlir-opt-19.
+    required: &[&[
+        ("cf.assert", &["msg"]),
+    ]],
     ..Dialect::EMPTY
 };

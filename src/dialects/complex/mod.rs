@@ -19,5 +19,10 @@ pub static DIALECT: Dialect = Dialect {
     type_rules: facts::TYPE_RULES,
     // `getAsmResultNames`: a complex constant is `%cst`.
     result_names: &[("complex.constant", &["cst"])],
+    // Attributes the ops require (ODS `verifyInvariants`: "requires
+    // attribute"), in the order MLIR checks them; read off mlir-opt-19.
+    required: &[&[
+        ("complex.constant", &["value"]),
+    ]],
     ..Dialect::EMPTY
 };

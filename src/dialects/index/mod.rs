@@ -19,5 +19,12 @@ pub static DIALECT: Dialect = Dialect {
     lower: to_llvm::LOWER,
     rewrite: rewrite::REWRITE,
     verify: verify::VERIFY,
+    // Attributes the ops require (ODS `verifyInvariants`: "requires
+    // attribute"), in the order MLIR checks them; read off mlir-opt-19.
+    required: &[&[
+        ("index.bool.constant", &["value"]),
+        ("index.cmp", &["pred"]),
+        ("index.constant", &["value"]),
+    ]],
     ..Dialect::EMPTY
 };

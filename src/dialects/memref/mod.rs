@@ -38,5 +38,19 @@ pub static DIALECT: Dialect = Dialect {
     verify: verify::VERIFY,
     rewrite: rewrite::REWRITE,
     lower: to_llvm::LOWER,
+    // Attributes the ops require (ODS `verifyInvariants`: "requires
+    // attribute"), in the order MLIR checks them; read off mlir-opt-19.
+    required: &[&[
+        ("memref.assume_alignment", &["alignment"]),
+        ("memref.atomic_rmw", &["kind"]),
+        ("memref.collapse_shape", &["reassociation"]),
+        ("memref.expand_shape", &["reassociation", "static_output_shape"]),
+        ("memref.get_global", &["name"]),
+        ("memref.global", &["sym_name", "type"]),
+        ("memref.prefetch", &["isDataCache", "isWrite", "localityHint"]),
+        ("memref.reinterpret_cast", &["static_offsets", "static_sizes", "static_strides"]),
+        ("memref.subview", &["static_offsets", "static_sizes", "static_strides"]),
+        ("memref.transpose", &["permutation"]),
+    ]],
     ..Dialect::EMPTY
 };

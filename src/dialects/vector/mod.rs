@@ -98,5 +98,27 @@ pub static DIALECT: Dialect = Dialect {
     verify: verify::VERIFY,
     lower: to_llvm::LOWER,
     rewrite: rewrite::REWRITE,
+    // Attributes the ops require (ODS `verifyInvariants`: "requires
+    // attribute"), in the order MLIR checks them; read off mlir-opt-19.
+    required: &[&[
+        ("vector.constant_mask", &["mask_dim_sizes"]),
+        ("vector.contract", &["indexing_maps", "iterator_types"]),
+        ("vector.extract", &["static_position"]),
+        ("vector.extract_strided_slice", &["offsets", "sizes", "strides"]),
+        ("vector.flat_transpose", &["columns", "rows"]),
+        ("vector.insert", &["static_position"]),
+        ("vector.insert_strided_slice", &["offsets", "strides"]),
+        ("vector.matrix_multiply", &["lhs_columns", "lhs_rows", "rhs_columns"]),
+        ("vector.multi_reduction", &["kind", "reduction_dims"]),
+        ("vector.reduction", &["kind"]),
+        ("vector.scalable.extract", &["pos"]),
+        ("vector.scalable.insert", &["pos"]),
+        ("vector.scan", &["inclusive", "kind", "reduction_dim"]),
+        ("vector.shuffle", &["mask"]),
+        ("vector.transfer_read", &["in_bounds", "permutation_map"]),
+        ("vector.transfer_write", &["in_bounds", "permutation_map"]),
+        ("vector.transpose", &["permutation"]),
+        ("vector.warp_execute_on_lane_0", &["warp_size"]),
+    ]],
     ..Dialect::EMPTY
 };
