@@ -6,6 +6,7 @@
 
 mod control;
 pub mod ops;
+mod switch;
 mod syntax;
 mod to_cf;
 

@@ -2,8 +2,8 @@
 //! reference): facts from MLIR 19.1.7's `SCFOps.td`, checked against
 //! mlir-opt-19 (custom and generic forms).
 
-use crate::ods::opdef::build::{one, variadic};
-use crate::ods::opdef::{traits, Arity, OpDef, Slot};
+use crate::ods::opdef::build::{attr, one, variadic};
+use crate::ods::opdef::{traits, Arity, AttrType, OpDef, Slot};
 
 /// `AnySignlessIntegerOrIndex` in MLIR's words.
 const INT_OR_INDEX: &str = "signless integer or index";
@@ -69,6 +69,19 @@ pub static OPS: &[OpDef] = &[
         regions: &[Slot { name: "region", arity: Arity::One, constraint: "any region" }],
         successors: &[],
         traits: traits::SSA_CFG_REGIONS,
+    },
+    OpDef {
+        name: "scf.index_switch",
+        format: None,
+        operands: &[one("arg", "index")],
+        results: &[variadic("results", "any type")],
+        attrs: &[attr("cases", AttrType::DenseI64Array)],
+        regions: &[
+            Slot { name: "defaultRegion", arity: Arity::One, constraint: "region with 1 blocks" },
+            Slot { name: "caseRegions", arity: Arity::Variadic, constraint: "region with 1 blocks" },
+        ],
+        successors: &[],
+        traits: traits::SSA_CFG_REGIONS | traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS,
     },
     OpDef {
         name: "scf.yield",
