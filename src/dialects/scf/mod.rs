@@ -2,12 +2,13 @@
 //! region run once, in place), `scf.if`, `scf.for`, `scf.while`,
 //! `scf.index_switch` (`switch.rs`) and their terminators, printed and
 //! verified as MLIR 19's `SCF.cpp` does (`control.rs`), some of their
-//! canonicalization patterns (`canonicalize.rs`), and `convert-scf-to-cf`
+//! canonicalization patterns (`canonicalize.rs`, `if_results.rs`), and `convert-scf-to-cf`
 //! (`to_cf.rs`). Upstream
 //! `mem2reg.mlir` checks that promotion leaves such regions alone.
 
 mod canonicalize;
 mod control;
+mod if_results;
 pub mod ops;
 mod switch;
 mod syntax;
@@ -19,7 +20,13 @@ use crate::ods::dialect::{AttrModel, Dialect};
 static REWRITE_OPS: &[crate::passes::api::OpRewrite] = {
     use crate::passes::api::OpRewrite;
     &[
-        OpRewrite { op: "scf.if", patterns: &[canonicalize::remove_empty_else, canonicalize::remove_static_condition], ..OpRewrite::NONE },
+        OpRewrite { op: "scf.if", patterns: &[
+                if_results::trivial_if_to_select,
+                canonicalize::remove_empty_else,
+                canonicalize::remove_static_condition,
+                if_results::remove_unused_results,
+                if_results::replace_yield_with_condition,
+            ], ..OpRewrite::NONE },
         OpRewrite { op: "scf.execute_region", patterns: &[canonicalize::inline_single_block_execute], ..OpRewrite::NONE },
         OpRewrite { op: "scf.for", patterns: &[canonicalize::simplify_trivial_loop], ..OpRewrite::NONE },
         OpRewrite { op: "scf.index_switch", patterns: &[canonicalize::fold_constant_case], ..OpRewrite::NONE },
