@@ -10,9 +10,11 @@ mod canonicalize;
 mod control;
 mod if_results;
 pub mod ops;
+mod parallel;
 mod switch;
 mod syntax;
 mod to_cf;
+mod to_cf_parallel;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 

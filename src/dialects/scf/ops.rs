@@ -84,6 +84,45 @@ pub static OPS: &[OpDef] = &[
         traits: traits::SSA_CFG_REGIONS | traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS,
     },
     OpDef {
+        name: "scf.parallel",
+        format: None,
+        operands: &[
+            variadic("lowerBound", "index"),
+            variadic("upperBound", "index"),
+            variadic("step", "index"),
+            variadic("initVals", "any type"),
+        ],
+        results: &[variadic("results", "any type")],
+        attrs: &[],
+        regions: &[Slot { name: "region", arity: Arity::One, constraint: "region with 1 blocks" }],
+        successors: &[],
+        traits: traits::SSA_CFG_REGIONS
+            | traits::SINGLE_BLOCK
+            | traits::ATTR_SIZED_OPERAND_SEGMENTS
+            | traits::RECURSIVE_MEMORY_EFFECTS
+            | traits::AUTOMATIC_ALLOCATION_SCOPE,
+    },
+    OpDef {
+        name: "scf.reduce",
+        format: Some("(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict"),
+        operands: &[variadic("operands", "any type")],
+        results: &[],
+        attrs: &[],
+        regions: &[Slot { name: "reductions", arity: Arity::Variadic, constraint: "region with 1 blocks" }],
+        successors: &[],
+        traits: traits::SSA_CFG_REGIONS | traits::TERMINATOR | traits::RECURSIVE_MEMORY_EFFECTS,
+    },
+    OpDef {
+        name: "scf.reduce.return",
+        format: Some("$result attr-dict `:` type($result)"),
+        operands: &[one("result", "any type")],
+        results: &[],
+        attrs: &[],
+        regions: &[],
+        successors: &[],
+        traits: traits::TERMINATOR | traits::NO_MEMORY_EFFECT,
+    },
+    OpDef {
         name: "scf.yield",
         format: Some("attr-dict ($results^ `:` type($results))?"),
         operands: &[variadic("results", "any type")],

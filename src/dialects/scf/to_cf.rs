@@ -41,9 +41,10 @@ impl Pass for ScfToCf {
             .op("scf.if", Legality::Illegal)
             .op("scf.while", Legality::Illegal)
             .op("scf.index_switch", Legality::Illegal)
+            .op("scf.parallel", Legality::Illegal)
             .unknown(Legality::Legal);
         let patterns: Vec<Box<dyn ConversionPattern>> =
-            vec![Box::new(ForLowering), Box::new(IfLowering), Box::new(WhileLowering), Box::new(IndexSwitchLowering)];
+            vec![Box::new(ForLowering), Box::new(IfLowering), Box::new(WhileLowering), Box::new(IndexSwitchLowering), Box::new(ParallelLowering)];
         let converter = TypeConverter::default();
         let outcome = apply_conversion(cx.ctx, &mut cx.module.body, op, &target, &converter, &patterns, Mode::Partial);
         crate::conversion::api::report_conversion(cx, outcome)
@@ -275,6 +276,18 @@ fn lower_index_switch(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value
     let args = rw.body.block(continue_block).args.clone();
     rw.replace_op(op, &args);
     Some(())
+}
+
+/// See [`super::to_cf_parallel`].
+struct ParallelLowering;
+
+impl ConversionPattern for ParallelLowering {
+    fn root(&self) -> &str {
+        "scf.parallel"
+    }
+    fn rewrite(&self, rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
+        super::to_cf_parallel::lower_parallel(rw, op, operands, lower_for).is_some()
+    }
 }
 
 struct WhileLowering;
