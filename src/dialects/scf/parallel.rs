@@ -82,9 +82,14 @@ pub fn parse_parallel<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a,
     let s = st(inp);
     // `ensureTerminator` leaves a block ending in any terminator alone (the
     // verifier then names it).
-    let ends_in_terminator = body.blocks.last().and_then(|b| b.ops.last()).is_some_and(|o| {
-        crate::ods::lookup(s.ctx.str(o.name)).is_some_and(|info| info.def.has(crate::ods::opdef::traits::TERMINATOR))
-    });
+    // (Compared as identifiers, as `ensure_terminator` does: the parsed
+    // op's name need not be readable through this context.)
+    let ends_in_terminator = match body.blocks.last().and_then(|b| b.ops.last()) {
+        Some(o) => crate::ods::all_ops()
+            .filter(|def| def.has(crate::ods::opdef::traits::TERMINATOR))
+            .any(|def| s.ctx.lookup_ident(def.name) == Some(o.name)),
+        None => false,
+    };
     if !ends_in_terminator {
         let name = s.ctx.ident("scf.reduce");
         body.ensure_terminator(&mut s.ctx, name, |_, _| (Vec::new(), Box::new([])));
@@ -143,7 +148,9 @@ pub fn verify_parallel(cx: &Cx, op: Op) -> Res {
     if n_steps == 0 {
         return Err(cx.op_err(op, "needs at least one tuple element for lowerBound, upperBound and step"));
     }
-    for &s in &d.operands[steps_start..steps_start + n_steps] {
+    // Segment sizes that do not add up were reported by the invariants.
+    let Some(step_values) = d.operands.get(steps_start..steps_start + n_steps) else { return Ok(()) };
+    for &s in step_values {
         let constant = body.defining_op(s).filter(|&def| cx.has_trait(def, crate::ods::opdef::traits::CONSTANT_LIKE));
         let value = constant.and_then(|def| cx.prop(def, "value")).and_then(|a| cx.ctx.int_value(a));
         if value.is_some_and(|v| v <= 0) {

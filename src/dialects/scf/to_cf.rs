@@ -13,6 +13,9 @@
 //! case blocks then the default one, each branching to the rest of the
 //! parent block, which takes the results as arguments.
 //!
+//! `scf.execute_region`: its blocks inlined between a branch in and
+//! branches out to the rest of the parent block.
+//!
 //! A partial conversion in which only the scf ops are illegal and every
 //! other op is legal (`markUnknownOpDynamicallyLegal`), so nothing else is
 //! folded.
@@ -42,9 +45,10 @@ impl Pass for ScfToCf {
             .op("scf.while", Legality::Illegal)
             .op("scf.index_switch", Legality::Illegal)
             .op("scf.parallel", Legality::Illegal)
+            .op("scf.execute_region", Legality::Illegal)
             .unknown(Legality::Legal);
         let patterns: Vec<Box<dyn ConversionPattern>> =
-            vec![Box::new(ForLowering), Box::new(IfLowering), Box::new(WhileLowering), Box::new(IndexSwitchLowering), Box::new(ParallelLowering)];
+            vec![Box::new(ForLowering), Box::new(IfLowering), Box::new(WhileLowering), Box::new(IndexSwitchLowering), Box::new(ParallelLowering), Box::new(ExecuteRegionLowering)];
         let converter = TypeConverter::default();
         let outcome = apply_conversion(cx.ctx, &mut cx.module.body, op, &target, &converter, &patterns, Mode::Partial);
         crate::conversion::api::report_conversion(cx, outcome)
@@ -274,6 +278,45 @@ fn lower_index_switch(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value
     }
     append(rw, op, cond_block, "cf.switch", NewOp { operands: &[flag], successors: &successors, props: &props, ..NewOp::default() });
     let args = rw.body.block(continue_block).args.clone();
+    rw.replace_op(op, &args);
+    Some(())
+}
+
+/// MLIR's `ExecuteRegionLowering`: the block is split at the op, a branch
+/// enters the region's entry block, every `scf.yield` becomes a branch to
+/// the rest of the block (which takes the results as arguments), and the
+/// region's blocks are inlined before it.
+struct ExecuteRegionLowering;
+
+impl ConversionPattern for ExecuteRegionLowering {
+    fn root(&self) -> &str {
+        "scf.execute_region"
+    }
+    fn rewrite(&self, rw: &mut ConversionRewriter<'_>, op: Op, _: &[Value]) -> bool {
+        lower_execute_region(rw, op).is_some()
+    }
+}
+
+fn lower_execute_region(rw: &mut ConversionRewriter<'_>, op: Op) -> Option<()> {
+    let d = rw.body.op(op);
+    let region = *d.regions.first()?;
+    let result_types: Vec<_> = d.results().map(|r| rw.body.value(r).ty).collect();
+    let (loc, span) = (d.loc, d.span);
+    let cond_block = d.parent?;
+    let entry = *rw.body.region(region).blocks.first()?;
+    let remaining = split_before(rw, op)?;
+    branch(rw, op, cond_block, entry, &[]);
+    for b in rw.body.region(region).blocks.clone() {
+        let Some(&term) = rw.body.block(b).ops.last() else { continue };
+        if rw.ctx.str(rw.body.op(term).name) != "scf.yield" {
+            continue;
+        }
+        let values = rw.body.op(term).operands.to_vec();
+        branch(rw, op, b, remaining, &values);
+        rw.body.erase_op(term);
+    }
+    inline_region_before(rw, op, 0, remaining)?;
+    let args: Vec<Value> = result_types.iter().map(|&t| rw.body.add_block_arg(remaining, t, loc, span)).collect();
     rw.replace_op(op, &args);
     Some(())
 }
