@@ -94,6 +94,10 @@ impl OpRewrite {
 #[derive(Debug)]
 pub struct DialectRewrite {
     pub ops: &'static [OpRewrite],
+    /// Canonicalization patterns an op of this dialect registers on ops of
+    /// another (MLIR's `getCanonicalizationPatterns` may add patterns
+    /// rooted elsewhere: `vector.contract`'s on `arith.addf`), by root.
+    pub foreign_patterns: &'static [(&'static str, PatternFn)],
     /// Creates the op that materialises a fold's constant result for an
     /// op of this dialect, not yet placed in a block (MLIR's
     /// `Dialect::materializeConstant`); `None` when it cannot.
@@ -111,7 +115,7 @@ pub struct DialectRewrite {
 
 impl DialectRewrite {
     pub const EMPTY: DialectRewrite =
-        DialectRewrite { ops: &[], materialize_constant: None, passes: &[], inliner: None, data_layout: None };
+        DialectRewrite { ops: &[], foreign_patterns: &[], materialize_constant: None, passes: &[], inliner: None, data_layout: None };
 }
 
 /// The operands `op` forwards to each successor, from its

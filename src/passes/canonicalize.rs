@@ -81,6 +81,7 @@ impl Pattern for RowPattern {
 /// order.
 fn registered_patterns() -> Vec<Box<dyn Pattern>> {
     let rows = crate::ods::registry::dialects().iter().flat_map(|d| d.rewrite.ops.iter());
-    rows.flat_map(|r| r.patterns.iter().map(move |&p| Box::new(RowPattern { root: r.op, rewrite: p }) as Box<dyn Pattern>))
-        .collect()
+    let own = rows.flat_map(|r| r.patterns.iter().map(move |&p| (r.op, p)));
+    let foreign = crate::ods::registry::dialects().iter().flat_map(|d| d.rewrite.foreign_patterns.iter().copied());
+    own.chain(foreign).map(|(root, rewrite)| Box::new(RowPattern { root, rewrite }) as Box<dyn Pattern>).collect()
 }

@@ -52,14 +52,8 @@ pub fn parse_if<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p
     let i1 = st(inp).ctx.int_type(1);
     p.operands[0] = vec![cond];
     p.operand_types[0] = Some(vec![i1]);
-    let mut types = Vec::new();
-    if eat_kind(inp, Kind::Arrow) {
-        expect_kind(inp, Kind::LParen, "'('")?;
-        if peek_kind(inp) != Kind::RParen {
-            types = type_list(inp, subs)?;
-        }
-        expect_kind(inp, Kind::RParen, "')'")?;
-    }
+    // `parseOptionalArrowTypeList`: `-> type` or `-> (types)`.
+    let types = optional_arrow_types(inp, subs)?;
     p.result_types[0] = Some(types);
     let mut then = region(inp, subs)?;
     ensure_yield(st(inp), &mut then);

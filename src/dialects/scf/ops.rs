@@ -2,8 +2,8 @@
 //! reference): facts from MLIR 19.1.7's `SCFOps.td`, checked against
 //! mlir-opt-19 (custom and generic forms).
 
-use crate::ods::opdef::build::{one, variadic};
-use crate::ods::opdef::{traits, Arity, OpDef, Slot};
+use crate::ods::opdef::build::{attr, one, variadic};
+use crate::ods::opdef::{traits, Arity, AttrType, OpDef, Slot};
 
 /// `AnySignlessIntegerOrIndex` in MLIR's words.
 const INT_OR_INDEX: &str = "signless integer or index";
@@ -69,6 +69,58 @@ pub static OPS: &[OpDef] = &[
         regions: &[Slot { name: "region", arity: Arity::One, constraint: "any region" }],
         successors: &[],
         traits: traits::SSA_CFG_REGIONS,
+    },
+    OpDef {
+        name: "scf.index_switch",
+        format: None,
+        operands: &[one("arg", "index")],
+        results: &[variadic("results", "any type")],
+        attrs: &[attr("cases", AttrType::DenseI64Array)],
+        regions: &[
+            Slot { name: "defaultRegion", arity: Arity::One, constraint: "region with 1 blocks" },
+            Slot { name: "caseRegions", arity: Arity::Variadic, constraint: "region with 1 blocks" },
+        ],
+        successors: &[],
+        traits: traits::SSA_CFG_REGIONS | traits::SINGLE_BLOCK | traits::RECURSIVE_MEMORY_EFFECTS,
+    },
+    OpDef {
+        name: "scf.parallel",
+        format: None,
+        operands: &[
+            variadic("lowerBound", "index"),
+            variadic("upperBound", "index"),
+            variadic("step", "index"),
+            variadic("initVals", "any type"),
+        ],
+        results: &[variadic("results", "any type")],
+        attrs: &[],
+        regions: &[Slot { name: "region", arity: Arity::One, constraint: "region with 1 blocks" }],
+        successors: &[],
+        traits: traits::SSA_CFG_REGIONS
+            | traits::SINGLE_BLOCK
+            | traits::ATTR_SIZED_OPERAND_SEGMENTS
+            | traits::RECURSIVE_MEMORY_EFFECTS
+            | traits::AUTOMATIC_ALLOCATION_SCOPE,
+    },
+    OpDef {
+        name: "scf.reduce",
+        format: Some("(`(` $operands^ `:` type($operands) `)`)? $reductions attr-dict"),
+        operands: &[variadic("operands", "any type")],
+        results: &[],
+        attrs: &[],
+        regions: &[Slot { name: "reductions", arity: Arity::Variadic, constraint: "region with 1 blocks" }],
+        successors: &[],
+        traits: traits::SSA_CFG_REGIONS | traits::TERMINATOR | traits::RECURSIVE_MEMORY_EFFECTS,
+    },
+    OpDef {
+        name: "scf.reduce.return",
+        format: Some("$result attr-dict `:` type($result)"),
+        operands: &[one("result", "any type")],
+        results: &[],
+        attrs: &[],
+        regions: &[],
+        successors: &[],
+        traits: traits::TERMINATOR | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "scf.yield",

@@ -62,6 +62,8 @@ pub const SYNTAX: DialectSyntax = DialectSyntax {
         OpSyntax { op: "scf.execute_region", parse: Some(parse_hook!(parse_execute_region)), slots: (0, 0, 1), ..OpSyntax::NONE },
         OpSyntax { op: "scf.if", parse: Some(parse_hook!(super::control::parse_if)), slots: (1, 0, 1), ..OpSyntax::NONE },
         OpSyntax { op: "scf.for", parse: Some(parse_hook!(super::control::parse_for)), slots: (4, 0, 1), ..OpSyntax::NONE },
+        OpSyntax { op: "scf.index_switch", parse: Some(parse_hook!(super::switch::parse_index_switch)), slots: (1, 0, 1), ..OpSyntax::NONE },
+        OpSyntax { op: "scf.parallel", parse: Some(parse_hook!(super::parallel::parse_parallel)), slots: (4, 0, 1), ..OpSyntax::NONE },
         OpSyntax { op: "scf.while", parse: Some(parse_hook!(super::control::parse_while)), slots: (1, 0, 1), ..OpSyntax::NONE },
     ],
     ..DialectSyntax::EMPTY
@@ -72,6 +74,8 @@ pub const PRINT: DialectPrint = DialectPrint {
         OpPrint { op: "scf.execute_region", print: Some(print_execute_region), ..OpPrint::NONE },
         OpPrint { op: "scf.if", print: Some(super::control::print_if), ..OpPrint::NONE },
         OpPrint { op: "scf.for", print: Some(super::control::print_for), ..OpPrint::NONE },
+        OpPrint { op: "scf.index_switch", print: Some(super::switch::print_index_switch), ..OpPrint::NONE },
+        OpPrint { op: "scf.parallel", print: Some(super::parallel::print_parallel), ..OpPrint::NONE },
         OpPrint { op: "scf.while", print: Some(super::control::print_while), ..OpPrint::NONE },
     ],
     ..DialectPrint::EMPTY
@@ -82,6 +86,10 @@ pub const VERIFY: DialectVerify = DialectVerify {
         OpVerify { op: "scf.execute_region", verify: Some(verify_execute_region), ..OpVerify::NONE },
         OpVerify { op: "scf.if", verify: Some(super::control::verify_if), ..OpVerify::NONE },
         OpVerify { op: "scf.for", verify: Some(super::control::verify_for), ..OpVerify::NONE },
+        OpVerify { op: "scf.parallel", verify: Some(super::parallel::verify_parallel), ..OpVerify::NONE },
+        OpVerify { op: "scf.reduce", verify: Some(super::parallel::verify_reduce), ..OpVerify::NONE },
+        OpVerify { op: "scf.reduce.return", verify: Some(super::parallel::verify_reduce_return), ..OpVerify::NONE },
+        OpVerify { op: "scf.index_switch", verify: Some(super::switch::verify_index_switch), ..OpVerify::NONE },
     ],
     ..DialectVerify::EMPTY
 };

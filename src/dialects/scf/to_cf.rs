@@ -9,6 +9,13 @@
 //! block (taking the results as arguments, then branching on to the rest of
 //! the parent block when there are results).
 //!
+//! `scf.index_switch`: a `cf.switch` on the value cast to `i32`, to the
+//! case blocks then the default one, each branching to the rest of the
+//! parent block, which takes the results as arguments.
+//!
+//! `scf.execute_region`: its blocks inlined between a branch in and
+//! branches out to the rest of the parent block.
+//!
 //! A partial conversion in which only the scf ops are illegal and every
 //! other op is legal (`markUnknownOpDynamicallyLegal`), so nothing else is
 //! folded.
@@ -32,8 +39,16 @@ struct ScfToCf;
 impl Pass for ScfToCf {
     fn run(&mut self, cx: &mut PassCx<'_>, op: Op) -> Result<(), PassFailed> {
         let mut target = ConversionTarget::default();
-        target.op("scf.for", Legality::Illegal).op("scf.if", Legality::Illegal).op("scf.while", Legality::Illegal).unknown(Legality::Legal);
-        let patterns: Vec<Box<dyn ConversionPattern>> = vec![Box::new(ForLowering), Box::new(IfLowering), Box::new(WhileLowering)];
+        target
+            .op("scf.for", Legality::Illegal)
+            .op("scf.if", Legality::Illegal)
+            .op("scf.while", Legality::Illegal)
+            .op("scf.index_switch", Legality::Illegal)
+            .op("scf.parallel", Legality::Illegal)
+            .op("scf.execute_region", Legality::Illegal)
+            .unknown(Legality::Legal);
+        let patterns: Vec<Box<dyn ConversionPattern>> =
+            vec![Box::new(ForLowering), Box::new(IfLowering), Box::new(WhileLowering), Box::new(IndexSwitchLowering), Box::new(ParallelLowering), Box::new(ExecuteRegionLowering)];
         let converter = TypeConverter::default();
         let outcome = apply_conversion(cx.ctx, &mut cx.module.body, op, &target, &converter, &patterns, Mode::Partial);
         crate::conversion::api::report_conversion(cx, outcome)
@@ -205,6 +220,117 @@ fn leave_region(rw: &mut ConversionRewriter<'_>, op: Op, region: crate::ir::Regi
     branch(rw, op, last, to, &values);
     rw.body.erase_op(terminator);
     Some(())
+}
+
+/// MLIR's `IndexSwitchLowering`: the block is split at the switch (the
+/// rest takes the results as arguments); each case region, then the
+/// default one, branches there and is inlined before it; the switch value
+/// is cast to `i32` for a `cf.switch`.
+struct IndexSwitchLowering;
+
+impl ConversionPattern for IndexSwitchLowering {
+    fn root(&self) -> &str {
+        "scf.index_switch"
+    }
+    fn rewrite(&self, rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
+        lower_index_switch(rw, op, operands).is_some()
+    }
+}
+
+fn lower_index_switch(rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> Option<()> {
+    let &arg = operands.first()?;
+    let cases = super::switch::case_values(rw.ctx, rw.body, op);
+    let d = rw.body.op(op);
+    let regions = d.regions.to_vec();
+    let result_types: Vec<_> = d.results().map(|r| rw.body.value(r).ty).collect();
+    let (loc, span) = (d.loc, d.span);
+    let cond_block = d.parent?;
+    let continue_block = split_before(rw, op)?;
+    for &ty in &result_types {
+        rw.body.add_block_arg(continue_block, ty, loc, span);
+    }
+    let convert = |rw: &mut ConversionRewriter<'_>, i: usize| -> Option<Block> {
+        let first = *rw.body.region(regions[i]).blocks.first()?;
+        leave_region(rw, op, regions[i], continue_block)?;
+        inline_region_before(rw, op, i, continue_block)?;
+        Some(first)
+    };
+    let mut successors = vec![];
+    for i in 1..regions.len() {
+        successors.push(convert(rw, i)?);
+    }
+    let default = convert(rw, 0)?;
+    successors.insert(0, default);
+    let i32t = rw.ctx.int_type(32);
+    let cast = append(rw, op, cond_block, "arith.index_cast", NewOp { operands: &[arg], result_types: &[i32t], ..NewOp::default() });
+    let flag = Value(rw.body.op(cast).first_result);
+    let seg = |rw: &mut ConversionRewriter<'_>, values: Vec<i128>| {
+        let values = values.into_iter().map(crate::ir::IntOrFloat::Int).collect();
+        rw.ctx.attr(AttrKind::DenseArray { elem: i32t, values })
+    };
+    let operand_segments = seg(rw, vec![1, 0, 0]);
+    let case_segments = seg(rw, vec![0; cases.len()]);
+    let mut props = vec![("case_operand_segments", case_segments), ("operandSegmentSizes", operand_segments)];
+    if !cases.is_empty() {
+        let ty = rw.ctx.ty(crate::ir::TypeKind::Vector { shape: Box::new([cases.len() as u64]), scalable: Box::new([false]), elem: i32t });
+        let data = crate::ir::DenseData::Ints(cases.iter().map(|&c| c as i32 as i128).collect());
+        props.push(("case_values", rw.ctx.attr(AttrKind::DenseElements { ty, data })));
+    }
+    append(rw, op, cond_block, "cf.switch", NewOp { operands: &[flag], successors: &successors, props: &props, ..NewOp::default() });
+    let args = rw.body.block(continue_block).args.clone();
+    rw.replace_op(op, &args);
+    Some(())
+}
+
+/// MLIR's `ExecuteRegionLowering`: the block is split at the op, a branch
+/// enters the region's entry block, every `scf.yield` becomes a branch to
+/// the rest of the block (which takes the results as arguments), and the
+/// region's blocks are inlined before it.
+struct ExecuteRegionLowering;
+
+impl ConversionPattern for ExecuteRegionLowering {
+    fn root(&self) -> &str {
+        "scf.execute_region"
+    }
+    fn rewrite(&self, rw: &mut ConversionRewriter<'_>, op: Op, _: &[Value]) -> bool {
+        lower_execute_region(rw, op).is_some()
+    }
+}
+
+fn lower_execute_region(rw: &mut ConversionRewriter<'_>, op: Op) -> Option<()> {
+    let d = rw.body.op(op);
+    let region = *d.regions.first()?;
+    let result_types: Vec<_> = d.results().map(|r| rw.body.value(r).ty).collect();
+    let (loc, span) = (d.loc, d.span);
+    let cond_block = d.parent?;
+    let entry = *rw.body.region(region).blocks.first()?;
+    let remaining = split_before(rw, op)?;
+    branch(rw, op, cond_block, entry, &[]);
+    for b in rw.body.region(region).blocks.clone() {
+        let Some(&term) = rw.body.block(b).ops.last() else { continue };
+        if rw.ctx.str(rw.body.op(term).name) != "scf.yield" {
+            continue;
+        }
+        let values = rw.body.op(term).operands.to_vec();
+        branch(rw, op, b, remaining, &values);
+        rw.body.erase_op(term);
+    }
+    inline_region_before(rw, op, 0, remaining)?;
+    let args: Vec<Value> = result_types.iter().map(|&t| rw.body.add_block_arg(remaining, t, loc, span)).collect();
+    rw.replace_op(op, &args);
+    Some(())
+}
+
+/// See [`super::to_cf_parallel`].
+struct ParallelLowering;
+
+impl ConversionPattern for ParallelLowering {
+    fn root(&self) -> &str {
+        "scf.parallel"
+    }
+    fn rewrite(&self, rw: &mut ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
+        super::to_cf_parallel::lower_parallel(rw, op, operands, lower_for).is_some()
+    }
 }
 
 struct WhileLowering;

@@ -6,6 +6,7 @@
 //! - `vector.extract`: no position and the same type → the source; an
 //!   extract of an extract at static positions → one extract with the
 //!   positions joined (`foldExtractOpFromExtractChain`);
+//! - `vector.insert`: no position → the source (whatever its type, as MLIR 19);
 //! - `vector.broadcast`: to its own type → the source; of a scalar
 //!   constant or a splat constant → a splat `dense<...>`;
 //! - `vector.splat` of a constant → a splat `dense<...>`.
@@ -62,6 +63,18 @@ pub fn fold_extract(ctx: &mut Context, body: &mut Body, op: Op, _: &[Option<Attr
     let a = ctx.attr(AttrKind::DenseArray { elem, values: joined.into() });
     set_prop(ctx, body, op, "static_position", a);
     Some(Folded::InPlace)
+}
+
+/// `vector.insert`: no position → the source. MLIR 19 folds a scalar into a
+/// 0-D vector too, leaving a value of the scalar type in the vector's uses
+/// (its verifier then reports the mismatch, as mlir-opt-19 does).
+pub fn fold_insert(ctx: &mut Context, body: &mut Body, op: Op, _: &[Option<Attr>]) -> Option<Folded> {
+    let pos = static_position(ctx, body, op)?;
+    let source = *body.op(op).operands.first()?;
+    if pos.is_empty() && body.op(op).operands.len() == 2 {
+        return same(source);
+    }
+    None
 }
 
 /// Sets `op`'s source and static position in place.

@@ -16,7 +16,8 @@
 //!   conversion, is in [`super::to_llvm_shape`]);
 //! - `vector.shape_cast`: 2-D → 1-D row by row through
 //!   `insert_strided_slice`, 1-D → 2-D through `extract_strided_slice`,
-//!   other ranks element by element;
+//!   other ranks element by element, scalable ones (one trailing scalable
+//!   dimension each) by scalable sub-vectors;
 //! - `vector.transpose`: element by element (trailing dimensions the
 //!   permutation keeps in place stay vectors);
 //! - `vector.outerproduct`: row by row, a broadcast of one `lhs` element
@@ -303,7 +304,7 @@ impl Pattern for ShapeCastLowering {
         }
         let Some((src_shape, src_scalable, _)) = vector_parts(rw, src_ty) else { return false };
         if scalable.iter().chain(&src_scalable).any(|&s| s) {
-            return false;
+            return scalable_shape_cast(rw, op, source, (&src_shape, &src_scalable), (ty, &shape, &scalable), elem);
         }
         let (src_rank, res_rank) = (src_shape.len(), shape.len());
         if src_rank == 2 && res_rank == 1 {
@@ -344,6 +345,96 @@ impl Pattern for ShapeCastLowering {
         rw.replace_op(op, &[result]);
         true
     }
+}
+
+/// Only the trailing dimension is scalable (MLIR's `isTrailingDimScalable`).
+fn trailing_scalable(scalable: &[bool]) -> bool {
+    scalable.last() == Some(&true) && !scalable[..scalable.len() - 1].contains(&true)
+}
+
+/// MLIR's `incIdx`: steps `idx` by `step` in dimension `dim`, carrying into
+/// the outer dimensions by one.
+fn inc_idx(idx: &mut [i64], shape: &[u64], dim: usize, step: i64) {
+    let mut step = step;
+    for d in (0..=dim).rev() {
+        idx[d] += step;
+        if idx[d] >= shape[d] as i64 {
+            idx[d] = 0;
+            step = 1;
+        } else {
+            break;
+        }
+    }
+}
+
+/// MLIR's `ScalableShapeCastOpRewritePattern`: source and result with one
+/// trailing scalable dimension each; scalable sub-vectors of the smaller
+/// trailing size are moved row by row (`vector.scalable.extract`/`insert`
+/// where the trailing sizes differ), written for vscale = 1.
+fn scalable_shape_cast(rw: &mut Rewriter<'_>, op: Op, source: Value, src: (&[u64], &[bool]), res: (Type, &[u64], &[bool]), elem: Type) -> bool {
+    let ((src_shape, src_scalable), (ty, shape, scalable)) = (src, res);
+    if !trailing_scalable(src_scalable) || !trailing_scalable(scalable) {
+        return false;
+    }
+    let (src_rank, res_rank) = (src_shape.len(), shape.len());
+    let src_trailing = *src_shape.last().unwrap() as i64;
+    let res_trailing = *shape.last().unwrap() as i64;
+    let size = src_trailing.min(res_trailing);
+    let total: u64 = src_shape.iter().product();
+    let piece = vector_type(rw, &[size as u64], &[true], elem);
+    let mut result = zero(rw, op, ty);
+    let mut src_idx = vec![0i64; src_rank];
+    let mut res_idx = vec![0i64; res_rank];
+    let mut cur_res: Option<Value> = None;
+    let mut cur_src: Option<Value> = None;
+    let mut i = 0i64;
+    while i < total as i64 {
+        let row = match cur_src {
+            Some(v) => v,
+            None => {
+                let v = if src_rank != 1 {
+                    let row_ty = vector_type(rw, &[src_trailing as u64], &[true], elem);
+                    extract(rw, op, source, &src_idx[..src_rank - 1], row_ty)
+                } else {
+                    source
+                };
+                cur_src = Some(v);
+                v
+            }
+        };
+        let mut sub = row;
+        if size < src_trailing {
+            let pos = rw.ctx.int_attr(src_idx[src_rank - 1] as i128, 64);
+            sub = build(rw, op, "vector.scalable.extract", &[sub], piece, &[("pos", pos)]);
+        }
+        let mut current = match cur_res {
+            Some(v) => v,
+            None if size == res_trailing => sub,
+            None if res_rank != 1 => {
+                let row_ty = vector_type(rw, &[res_trailing as u64], &[true], elem);
+                extract(rw, op, result, &res_idx[..res_rank - 1], row_ty)
+            }
+            None => result,
+        };
+        if size < res_trailing {
+            let pos = rw.ctx.int_attr(res_idx[res_rank - 1] as i128, 64);
+            let row_ty = type_of(rw, current);
+            current = build(rw, op, "vector.scalable.insert", &[sub, current], row_ty, &[("pos", pos)]);
+        }
+        cur_res = Some(current);
+        if res_idx[res_rank - 1] + size >= res_trailing && current != result {
+            result = insert(rw, op, current, result, &res_idx[..res_rank - 1]);
+            cur_res = None;
+        }
+        if src_idx[src_rank - 1] + size >= src_trailing {
+            cur_src = None;
+        }
+        inc_idx(&mut src_idx, src_shape, src_rank - 1, size);
+        inc_idx(&mut res_idx, shape, res_rank - 1, size);
+        i += size;
+    }
+    rw.replace_op(op, &[result]);
+    true
 }
 
 /// MLIR's `TransposeOpLowering` (element-wise, the default).

@@ -49,7 +49,7 @@ fn sizes_of(rw: &Rewriter<'_>, op: Op) -> Option<Vec<i128>> {
     items.iter().map(|&i| int_of(rw.ctx, Some(i)).map(|x| x.0)).collect()
 }
 
-/// MLIR's `CreateMaskFolder`.
+/// MLIR's `CreateMaskFolder` (which `-canonicalize` runs too).
 struct CreateMaskFolder;
 
 impl Pattern for CreateMaskFolder {
@@ -57,34 +57,73 @@ impl Pattern for CreateMaskFolder {
         Some("vector.create_mask")
     }
     fn rewrite(&self, rw: &mut Rewriter<'_>, op: Op) -> bool {
-        let Some((ty, mut shape, mut scalable, _)) = result_vector(rw, op) else { return false };
-        if shape.is_empty() {
-            shape = vec![1];
-            scalable = vec![false];
-        }
-        let operands = rw.body.op(op).operands.to_vec();
-        if operands.len() != shape.len() {
-            return false;
-        }
-        let mut sizes = Vec::with_capacity(operands.len());
-        for (i, v) in operands.into_iter().enumerate() {
-            let Some(def) = rw.body.defining_op(v) else { return false };
-            let value = constant_value(rw.ctx, rw.body, def);
-            let Some((size, _)) = int_of(rw.ctx, value) else { return false };
-            // A scalable dimension folds only when all-false.
-            if scalable[i] && size >= 0 {
+        create_mask_folder(rw, op)
+    }
+}
+
+/// The defining op of `v` when it is named `name`.
+fn defined_by(rw: &Rewriter<'_>, v: Value, name: &str) -> Option<Op> {
+    let def = rw.body.defining_op(v)?;
+    (rw.ctx.str(rw.body.op(def).name) == name).then_some(def)
+}
+
+/// The constant integer `v` holds (`getConstantIntValue`).
+fn const_int(rw: &mut Rewriter<'_>, v: Value) -> Option<i64> {
+    let def = rw.body.defining_op(v)?;
+    let c = constant_value(rw.ctx, rw.body, def)?;
+    rw.ctx.int_value(c).map(|i| i as i64)
+}
+
+/// `getConstantVscaleMultiplier`: `c * vscale` or `vscale * c`.
+fn vscale_multiplier(rw: &mut Rewriter<'_>, v: Value) -> Option<i64> {
+    let mul = defined_by(rw, v, "arith.muli")?;
+    let ops = rw.body.op(mul).operands.to_vec();
+    let [x, y] = ops[..] else { return None };
+    let is_vscale = |rw: &Rewriter<'_>, v: Value| defined_by(rw, v, "vector.vscale").is_some();
+    if is_vscale(rw, x) {
+        return const_int(rw, y);
+    }
+    if is_vscale(rw, y) {
+        return const_int(rw, x);
+    }
+    None
+}
+
+/// MLIR's `CreateMaskFolder`.
+pub(super) fn create_mask_folder(rw: &mut Rewriter<'_>, op: Op) -> bool {
+    let Some(ty) = rw.body.op(op).results().next().map(|r| rw.body.value(r).ty) else { return false };
+    let TypeKind::Vector { shape, scalable, .. } = rw.ctx.type_kind(ty).clone() else { return false };
+    // A 0-D mask has one bound, of a dimension of size 1.
+    let (shape, scalable) = if shape.is_empty() { (vec![1u64], vec![false]) } else { (shape.to_vec(), scalable.to_vec()) };
+    let operands = rw.body.op(op).operands.to_vec();
+    let mut dims = Vec::new();
+    for (i, &v) in operands.iter().enumerate() {
+        if let Some(size) = const_int(rw, v) {
+            // A scalable dimension folds only when empty.
+            if scalable.get(i) == Some(&true) && size > 0 {
                 return false;
             }
-            sizes.push(size.clamp(0, shape[i] as i128));
+            dims.push(size);
+        } else if let Some(m) = vscale_multiplier(rw, v) {
+            if m < *shape.get(i).unwrap_or(&0) as i64 {
+                return false;
+            }
+            dims.push(m);
+        } else {
+            return false;
         }
-        if sizes.contains(&0) {
-            sizes.iter_mut().for_each(|s| *s = 0);
-        }
-        let attr = sizes_attr(rw, &sizes);
-        let new = build(rw, op, "vector.constant_mask", &[], ty, &[("mask_dim_sizes", attr)]);
-        rw.replace_op(op, &[new]);
-        true
     }
+    for (d, &size) in dims.iter_mut().zip(&shape) {
+        *d = (*d).clamp(0, size as i64);
+    }
+    if dims.contains(&0) {
+        dims.iter_mut().for_each(|d| *d = 0);
+    }
+    let items: Vec<Attr> = dims.iter().map(|&d| rw.ctx.int_attr(d as i128, 64)).collect();
+    let sizes = rw.ctx.attr(AttrKind::Array(items.into()));
+    let new = build(rw, op, "vector.constant_mask", &[], ty, &[("mask_dim_sizes", sizes)]);
+    rw.replace_op(op, &[new]);
+    true
 }
 
 /// MLIR's `ConstantMaskOpLowering`.

@@ -10,6 +10,7 @@
 //! `convert-vector-to-llvm` lowering.
 
 pub mod ops;
+mod canonicalize;
 mod contract;
 mod fold;
 mod fold_transfer;
@@ -31,6 +32,7 @@ mod to_llvm_shape;
 mod to_llvm_shuffle;
 mod unroll;
 mod verify;
+mod verify_masks;
 mod verify_memory;
 mod verify_shape;
 mod warp;

@@ -4,6 +4,7 @@
 use crate::ir::{Body, Context, Op};
 use crate::passes::api::{DialectRewrite, Effects, OpRewrite};
 
+use super::canonicalize as canon;
 use super::fold;
 
 /// Loads only read memory, so an unused one may go.
@@ -15,6 +16,11 @@ fn reads(_: &Context, _: &Body, _: Op) -> Effects {
 pub const REWRITE: DialectRewrite = DialectRewrite {
     ops: &[
         OpRewrite { op: "vector.extract", fold: Some(fold::fold_extract), ..OpRewrite::NONE },
+        OpRewrite { op: "vector.insert", fold: Some(fold::fold_insert), ..OpRewrite::NONE },
+        OpRewrite { op: "vector.create_mask", patterns: &[canon::create_mask_folder], ..OpRewrite::NONE },
+        OpRewrite { op: "vector.from_elements", patterns: &[canon::from_elements_as_splat], ..OpRewrite::NONE },
+        OpRewrite { op: "vector.reduction", patterns: &[canon::elide_single_element_reduction], ..OpRewrite::NONE },
+        OpRewrite { op: "vector.step", fold: Some(canon::fold_step), ..OpRewrite::NONE },
         OpRewrite { op: "vector.broadcast", fold: Some(fold::fold_broadcast), ..OpRewrite::NONE },
         OpRewrite { op: "vector.splat", fold: Some(fold::fold_splat), ..OpRewrite::NONE },
         OpRewrite { op: "vector.load", effects: Some(reads), ..OpRewrite::NONE },
@@ -27,6 +33,8 @@ pub const REWRITE: DialectRewrite = DialectRewrite {
         OpRewrite { op: "vector.transfer_read", fold: Some(super::fold_transfer::fold_read), effects: Some(super::fold_transfer::read_effects), ..OpRewrite::NONE },
         OpRewrite { op: "vector.transfer_write", fold: Some(super::fold_transfer::fold_write), effects: Some(super::fold_transfer::write_effects), ..OpRewrite::NONE },
     ],
+    // `vector.contract` registers `CanonicalizeContractAdd` on arith's adds.
+    foreign_patterns: &[("arith.addi", canon::contract_add), ("arith.addf", canon::contract_add)],
     materialize_constant: Some(fold::materialize_constant),
     passes: &[super::to_llvm::PASS],
     // Every op may be inlined (MLIR's inliner interface of the dialect).

@@ -6,6 +6,7 @@
 use crate::ir::{Op, TypeKind};
 use crate::verify::api::{Cx, DialectVerify, OpVerify, Res};
 
+use super::verify_masks as mk;
 use super::verify_memory as m;
 use super::verify_shape as sh;
 
@@ -16,10 +17,13 @@ static OPS: &[OpVerify] = &[
     OpVerify { op: "vector.shuffle", verify: Some(m::shuffle), ..OpVerify::NONE },
     OpVerify { op: "vector.load", verify: Some(m::load), ..OpVerify::NONE },
     OpVerify { op: "vector.store", verify: Some(m::store), ..OpVerify::NONE },
-    OpVerify { op: "vector.maskedload", verify: Some(m::masked_load), ..OpVerify::NONE },
-    OpVerify { op: "vector.maskedstore", verify: Some(m::masked_store), ..OpVerify::NONE },
-    OpVerify { op: "vector.expandload", verify: Some(m::masked_load), ..OpVerify::NONE },
-    OpVerify { op: "vector.compressstore", verify: Some(m::masked_store), ..OpVerify::NONE },
+    OpVerify { op: "vector.maskedload", verify: Some(masked_load), ..OpVerify::NONE },
+    OpVerify { op: "vector.maskedstore", verify: Some(masked_store), ..OpVerify::NONE },
+    OpVerify { op: "vector.expandload", verify: Some(masked_load), ..OpVerify::NONE },
+    OpVerify { op: "vector.compressstore", verify: Some(masked_store), ..OpVerify::NONE },
+    OpVerify { op: "vector.constant_mask", verify: Some(mk::constant_mask), ..OpVerify::NONE },
+    OpVerify { op: "vector.create_mask", verify: Some(mk::create_mask), ..OpVerify::NONE },
+    OpVerify { op: "vector.type_cast", verify: Some(mk::type_cast), ..OpVerify::NONE },
     OpVerify { op: "vector.gather", verify: Some(m::gather), ..OpVerify::NONE },
     OpVerify { op: "vector.scatter", verify: Some(scatter), ..OpVerify::NONE },
     OpVerify { op: "vector.extract_strided_slice", verify: Some(sh::extract_strided_slice), ..OpVerify::NONE },
@@ -66,6 +70,18 @@ fn reduction(cx: &Cx, op: Op) -> Res {
         return Err(cx.op_err(op, format!("unsupported reduction type ''{}'' for kind '{kind}'", cx.ts(elem))));
     }
     Ok(())
+}
+
+/// The masked, expanding and compressing loads: their rank-1 operands
+/// (ODS constraints) first, then the memory rules.
+fn masked_load(cx: &Cx, op: Op) -> Res {
+    mk::masked_ranks(cx, op)?;
+    m::masked_load(cx, op)
+}
+
+fn masked_store(cx: &Cx, op: Op) -> Res {
+    mk::masked_ranks(cx, op)?;
+    m::masked_store(cx, op)
 }
 
 /// `vector.scatter`: its 1-D operands first (ODS constraints), then the
