@@ -224,6 +224,35 @@ pub(crate) fn token_capacity(bytes: usize) -> usize {
     bytes / 3 + 16
 }
 
+/// Gives the memory pages that hold only tokens `from..to` of `toks` back
+/// to the kernel, for a parse that will not read those tokens again (a
+/// function built while parsing, see `parser::build::prebuild`): a large
+/// file's tokens are the biggest thing a parse keeps, and the IR built from
+/// them grows while they are read. Pages shared with tokens outside the
+/// range are kept. A discarded page reads as zeros (tokens of kind
+/// [`Kind::Error`] at offset 0, a valid value that fails any grammar rule),
+/// so a read that was not expected makes the parse fail, never misread.
+///
+/// Only for a token vector that the caller lexes again before any other use
+/// after a failed parse.
+pub(crate) fn discard_tokens(toks: &[Tok], from: usize, to: usize) {
+    const PAGE: usize = 4096;
+    if to <= from || to > toks.len() {
+        return;
+    }
+    let base = toks.as_ptr() as usize;
+    let start = (base + from * std::mem::size_of::<Tok>()).next_multiple_of(PAGE);
+    let end = (base + to * std::mem::size_of::<Tok>()) / PAGE * PAGE;
+    if end > start {
+        // SAFETY: the range lies inside the vector's own allocation (whole
+        // pages, nothing else of the process's lives there); private
+        // anonymous memory reads as zeros afterwards, and all-zero bytes are
+        // a valid `Tok`. A page size other than 4 KiB makes this an EINVAL
+        // that changes nothing.
+        unsafe { libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_DONTNEED) };
+    }
+}
+
 /// [`lex_range`], appending to `out`.
 pub(crate) fn lex_into(src: &str, from: usize, to: usize, out: &mut Vec<Tok>) {
     let out_start = out.len();

@@ -70,6 +70,7 @@ pub fn prebuild(st: &mut PState, src: &str, toks: &[Tok], ast: OpAst) -> OpAst {
         return ast;
     }
     let (name, toks_range) = (ast.name, ast.toks);
+    let deferred_before = st.prebuilt.locs.len();
     let PState { ctx, attr_aliases, prebuilt, .. } = &mut *st;
     let mut builder = Builder::detached(ctx, src, toks, attr_aliases);
     builder.defer_locs = true;
@@ -84,6 +85,13 @@ pub fn prebuild(st: &mut PState, src: &str, toks: &[Tok], ast: OpAst) -> OpAst {
     list.body = body;
     *prebuilt = list;
     let index = if ok {
+        // Nothing reads this op's tokens again, except its first and last
+        // (the placeholder's span) and a location alias left for the final
+        // build.
+        if st.discard_tokens && st.prebuilt.locs.len() == deferred_before {
+            crate::lexer::discard_tokens(toks, toks_range.0 as usize + 1, (toks_range.1 as usize).saturating_sub(1));
+            st.tokens_discarded = true;
+        }
         st.prebuilt.ops.push(Some(op));
         st.prebuilt.ops.len() - 1
     } else {

@@ -221,6 +221,8 @@ fn parse_part(src: &str, toks: &[Tok], allow_unregistered: bool) -> Option<(PSta
     }
     let mut state = chumsky::inspector::SimpleState(PState::new(Context::new(), allow_unregistered));
     state.0.prebuild = true;
+    // A failed part makes the caller lex the whole file again.
+    state.0.discard_tokens = true;
     state.0.prebuilt.body.reserve_for_source(src.len());
     let g = grammar::grammar::<grammar::FastEx>(src, toks);
     let (items, errors) = chumsky::Parser::parse_with_state(&g.file, toks, &mut state).into_output_errors();
