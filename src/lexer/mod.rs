@@ -224,32 +224,54 @@ pub(crate) fn token_capacity(bytes: usize) -> usize {
     bytes / 3 + 16
 }
 
-/// Gives the memory pages that hold only tokens `from..to` of `toks` back
-/// to the kernel, for a parse that will not read those tokens again (a
-/// function built while parsing, see `parser::build::prebuild`): a large
-/// file's tokens are the biggest thing a parse keeps, and the IR built from
-/// them grows while they are read. Pages shared with tokens outside the
-/// range are kept. A discarded page reads as zeros (tokens of kind
-/// [`Kind::Error`] at offset 0, a valid value that fails any grammar rule),
-/// so a read that was not expected makes the parse fail, never misread.
+/// Gives back to the kernel the memory pages of a token vector that hold
+/// only tokens a parse will not read again (those of a function built while
+/// parsing, see `parser::build::prebuild`): a large file's tokens are the
+/// biggest thing a parse keeps, and the IR built from them grows while they
+/// are read. Dead ranges that follow one another (a module's functions)
+/// are joined, so pages straddling two functions go too.
 ///
-/// Only for a token vector that the caller lexes again before any other use
-/// after a failed parse.
-pub(crate) fn discard_tokens(toks: &[Tok], from: usize, to: usize) {
-    const PAGE: usize = 4096;
-    if to <= from || to > toks.len() {
-        return;
-    }
-    let base = toks.as_ptr() as usize;
-    let start = (base + from * std::mem::size_of::<Tok>()).next_multiple_of(PAGE);
-    let end = (base + to * std::mem::size_of::<Tok>()) / PAGE * PAGE;
-    if end > start {
-        // SAFETY: the range lies inside the vector's own allocation (whole
-        // pages, nothing else of the process's lives there); private
-        // anonymous memory reads as zeros afterwards, and all-zero bytes are
-        // a valid `Tok`. A page size other than 4 KiB makes this an EINVAL
-        // that changes nothing.
-        unsafe { libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_DONTNEED) };
+/// A page given back reads as zeros (tokens of kind [`Kind::Error`] at
+/// offset 0: a valid value that fails any grammar rule), so a read that was
+/// not expected makes the parse fail, never misread. Only for a token
+/// vector that its owner lexes again before any other use after a failed
+/// parse.
+#[derive(Default)]
+pub(crate) struct TokenRelease {
+    /// The run of dead tokens the last range joined: `from..to`.
+    run: (usize, usize),
+    /// The address up to which the run's pages were given back.
+    released: usize,
+    /// Whether anything was given back.
+    pub any: bool,
+}
+
+impl TokenRelease {
+    /// Notes that `toks[from..to]` will not be read again.
+    pub(crate) fn dead(&mut self, toks: &[Tok], from: usize, to: usize) {
+        const PAGE: usize = 4096;
+        if to <= from || to > toks.len() {
+            return;
+        }
+        if from != self.run.1 || self.run.1 == self.run.0 {
+            self.run.0 = from;
+            self.released = 0;
+        }
+        self.run.1 = to;
+        let base = toks.as_ptr() as usize;
+        let size = std::mem::size_of::<Tok>();
+        let start = (base + self.run.0 * size).next_multiple_of(PAGE).max(self.released);
+        let end = (base + self.run.1 * size) / PAGE * PAGE;
+        if end > start {
+            // SAFETY: the range lies inside the vector's own allocation
+            // (whole pages of dead tokens, nothing else of the process's
+            // lives there); private anonymous memory reads as zeros
+            // afterwards, and all-zero bytes are a valid `Tok`. A page size
+            // other than 4 KiB makes this an EINVAL that changes nothing.
+            unsafe { libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_DONTNEED) };
+            self.released = end;
+            self.any = true;
+        }
     }
 }
 

@@ -85,12 +85,11 @@ pub fn prebuild(st: &mut PState, src: &str, toks: &[Tok], ast: OpAst) -> OpAst {
     list.body = body;
     *prebuilt = list;
     let index = if ok {
-        // Nothing reads this op's tokens again, except its first and last
-        // (the placeholder's span) and a location alias left for the final
-        // build.
-        if st.discard_tokens && st.prebuilt.locs.len() == deferred_before {
-            crate::lexer::discard_tokens(toks, toks_range.0 as usize + 1, (toks_range.1 as usize).saturating_sub(1));
-            st.tokens_discarded = true;
+        // Nothing reads this op's tokens again on the way to success (the
+        // placeholder is found by its token indices), unless a location
+        // alias is left for the final build.
+        if let Some(release) = st.token_release.as_mut().filter(|_| st.prebuilt.locs.len() == deferred_before) {
+            release.dead(toks, toks_range.0 as usize, toks_range.1 as usize);
         }
         st.prebuilt.ops.push(Some(op));
         st.prebuilt.ops.len() - 1

@@ -54,7 +54,7 @@ use chumsky::span::SimpleSpan;
 use state::PState;
 
 /// From this size on, a file's tokens are given back as its functions are
-/// built (see [`crate::lexer::discard_tokens`]).
+/// built (see [`crate::lexer::TokenRelease`]).
 const DISCARD_TOKENS_BYTES: usize = 1 << 20;
 
 /// How many errors one file reports at most.
@@ -82,13 +82,14 @@ pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module
         let owned = std::mem::take(ctx);
         let mut state = chumsky::inspector::SimpleState(PState::new(owned, opts.allow_unregistered));
         state.0.prebuild = prebuild;
-        state.0.discard_tokens = discard;
+        state.0.token_release = discard.then(Default::default);
         if prebuild {
             state.0.prebuilt.body.reserve_for_source(src.len());
         }
         let (items, errors) = fast.file.parse_with_state(toks, &mut state).into_output_errors();
         state.0.finish_structs();
-        let PState { ctx: owned, attr_aliases, errors: late, prebuilt, prebuild_failed, tokens_discarded, .. } = state.0;
+        let PState { ctx: owned, attr_aliases, errors: late, prebuilt, prebuild_failed, token_release, .. } = state.0;
+        let tokens_discarded = token_release.is_some_and(|r| r.any);
         *ctx = owned;
         let ok = errors.is_empty() && late.is_empty() && items.is_some();
         (ok, items, attr_aliases, prebuilt, prebuild_failed, tokens_discarded)

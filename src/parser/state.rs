@@ -73,13 +73,11 @@ pub struct PState {
     /// A prebuild met something it cannot build alone: parse again
     /// without prebuilding.
     pub prebuild_failed: bool,
-    /// Whether the tokens of an op built while parsing are given back as
-    /// soon as it is built ([`crate::lexer::discard_tokens`]): set only
-    /// where a failed parse lexes the file again before reading on.
-    pub discard_tokens: bool,
-    /// Some tokens were given back: the vector must be lexed again before
-    /// any other use.
-    pub tokens_discarded: bool,
+    /// Where the tokens of an op built while parsing are given back as
+    /// soon as it is built ([`crate::lexer::TokenRelease`]): set only where
+    /// a failed parse lexes the file again before reading on (`any` then
+    /// says whether it must).
+    pub(crate) token_release: Option<crate::lexer::TokenRelease>,
     /// One-line ops read before, by shape (the fast grammar's).
     pub op_memo: super::op_memo::OpMemo,
     /// How many times an op was tried (see `operations::OP_TRIES_PER_TOKEN`).
@@ -112,8 +110,7 @@ impl PState {
             prebuild: false,
             prebuilt: Prebuilt::default(),
             prebuild_failed: false,
-            discard_tokens: false,
-            tokens_discarded: false,
+            token_release: None,
             op_memo: Default::default(),
             op_tries: 0,
         }
