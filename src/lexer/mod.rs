@@ -244,20 +244,36 @@ pub(crate) struct TokenRelease {
     released: usize,
     /// Whether anything was given back.
     pub any: bool,
+    /// The source text's run (byte offsets `from..to`) and how far its
+    /// pages were given back: the text of a mapped input file goes too
+    /// (`allocator::release_mapped`), as it reads the same again.
+    text_run: (usize, usize),
+    text_released: usize,
 }
 
 impl TokenRelease {
     /// Notes that `toks[from..to]` will not be read again.
-    pub(crate) fn dead(&mut self, toks: &[Tok], from: usize, to: usize) {
+    pub(crate) fn dead(&mut self, src: &str, toks: &[Tok], from: usize, to: usize) {
         const PAGE: usize = 4096;
         if to <= from || to > toks.len() {
             return;
         }
+        let (text_from, text_to) = (toks[from].start as usize, toks[to - 1].end(src) as usize);
         if from != self.run.1 || self.run.1 == self.run.0 {
             self.run.0 = from;
             self.released = 0;
+            self.text_run.0 = text_from;
+            self.text_released = 0;
         }
         self.run.1 = to;
+        self.text_run.1 = text_to;
+        // A mapped text starts on a page, so offsets on pages are addresses
+        // on pages.
+        let text_at = self.text_run.0.max(self.text_released);
+        if text_at < text_to {
+            crate::allocator::release_mapped(&src.as_bytes()[text_at..text_to]);
+            self.text_released = text_to / PAGE * PAGE;
+        }
         let base = toks.as_ptr() as usize;
         let size = std::mem::size_of::<Tok>();
         let start = (base + self.run.0 * size).next_multiple_of(PAGE).max(self.released);

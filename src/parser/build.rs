@@ -89,7 +89,7 @@ pub fn prebuild(st: &mut PState, src: &str, toks: &[Tok], ast: OpAst) -> OpAst {
         // placeholder is found by its token indices), unless a location
         // alias is left for the final build.
         if let Some(release) = st.token_release.as_mut().filter(|_| st.prebuilt.locs.len() == deferred_before) {
-            release.dead(toks, toks_range.0 as usize, toks_range.1 as usize);
+            release.dead(src, toks, toks_range.0 as usize, toks_range.1 as usize);
         }
         st.prebuilt.ops.push(Some(op));
         st.prebuilt.ops.len() - 1

@@ -68,6 +68,17 @@ pub struct ParseOptions {
 /// Parses one source text into a module. On failure the context still
 /// holds whatever was interned; it stays usable.
 pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module, Vec<Diagnostic>> {
+    let parsed = parse_text(ctx, src, opts);
+    // Once parsed, a large input's text is read only for diagnostics: a
+    // file that was mapped gives its pages back (they are read again from
+    // the file if needed).
+    if parsed.is_ok() {
+        crate::allocator::release_mapped(src.as_bytes());
+    }
+    parsed
+}
+
+fn parse_text(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module, Vec<Diagnostic>> {
     if let Some(module) = parallel::parse_module(ctx, src, opts.allow_unregistered) {
         return Ok(module);
     }

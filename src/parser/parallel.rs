@@ -97,6 +97,9 @@ pub(super) fn parse_module(ctx: &mut Context, src: &str, allow_unregistered: boo
         return None;
     }
     crate::timeline::mark("halves joined");
+    // The IR keeps byte spans only: what is left of a mapped input's text
+    // is not needed for the merge (see `allocator::release_mapped`).
+    crate::allocator::release_mapped(src.as_bytes());
     let distinct = distinct_serials(&mut a, &b);
     let mut importer = Importer::new(&b.ctx, distinct);
     let off = append_body(&mut importer, &mut a.ctx, &mut module.body, b_body).ok()?;
