@@ -41,28 +41,24 @@ unsafe impl GlobalAlloc for Mimalloc {
 
     #[inline]
     unsafe fn dealloc(&self, ptr: *mut u8, _layout: Layout) {
-        if ANY_MAPPED.load(Ordering::Relaxed) {
-            if let Some(len) = take_mapping(ptr) {
-                libc::munmap(ptr as *mut c_void, len);
-                return;
-            }
+        if let Some(len) = take_mapping(ptr) {
+            libc::munmap(ptr as *mut c_void, len);
+            return;
         }
         mi::mi_free(ptr as *mut c_void)
     }
 
     #[inline]
     unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        if ANY_MAPPED.load(Ordering::Relaxed) {
-            if let Some(len) = take_mapping(ptr) {
-                // A mapped file's text grown or shrunk: from then on it is
-                // ordinary memory.
-                let new = self.alloc(Layout::from_size_align_unchecked(new_size, layout.align()));
-                if !new.is_null() {
-                    std::ptr::copy_nonoverlapping(ptr, new, len.min(new_size));
-                }
-                libc::munmap(ptr as *mut c_void, len);
-                return new;
+        if let Some(len) = take_mapping(ptr) {
+            // A mapped file's text grown or shrunk: from then on it is
+            // ordinary memory.
+            let new = self.alloc(Layout::from_size_align_unchecked(new_size, layout.align()));
+            if !new.is_null() {
+                std::ptr::copy_nonoverlapping(ptr, new, len.min(new_size));
             }
+            libc::munmap(ptr as *mut c_void, len);
+            return new;
         }
         if layout.align() <= WORD {
             mi::mi_realloc(ptr as *mut c_void, new_size) as *mut u8
@@ -83,8 +79,19 @@ static ANY_MAPPED: AtomicBool = AtomicBool::new(false);
 /// Files smaller than this are read into ordinary memory.
 const MAP_BYTES: u64 = 1 << 20;
 
-/// The length of the mapping that starts at `ptr`, forgotten.
+/// The length of the mapping that starts at `ptr`, forgotten. Every free
+/// asks: a mapping starts on a page, and few other blocks do.
+#[inline(always)]
 fn take_mapping(ptr: *mut u8) -> Option<usize> {
+    if ptr as usize % 4096 != 0 || !ANY_MAPPED.load(Ordering::Relaxed) {
+        return None;
+    }
+    take_mapping_slow(ptr)
+}
+
+#[cold]
+#[inline(never)]
+fn take_mapping_slow(ptr: *mut u8) -> Option<usize> {
     let at = ptr as usize;
     (0..SLOTS).find_map(|i| {
         (MAPPED_AT[i].load(Ordering::Acquire) == at).then(|| {
