@@ -520,7 +520,13 @@ fn read_input(path: &str) -> std::io::Result<(String, String)> {
         std::io::stdin().read_to_end(&mut bytes)?;
         return Ok(("<stdin>".into(), into_text(bytes)));
     }
-    std::fs::File::open(path)?.read_to_end(&mut bytes)?;
+    let mut file = std::fs::File::open(path)?;
+    // SAFETY: this program's allocator is llmir's `Mimalloc`, and the text
+    // is never written to.
+    if let Some(mapped) = unsafe { llmir::allocator::read_file_mapped(&file) } {
+        return Ok((path.to_string(), into_text(mapped)));
+    }
+    file.read_to_end(&mut bytes)?;
     Ok((path.to_string(), into_text(bytes)))
 }
 

@@ -224,6 +224,73 @@ pub(crate) fn token_capacity(bytes: usize) -> usize {
     bytes / 3 + 16
 }
 
+/// Gives back to the kernel the memory pages of a token vector that hold
+/// only tokens a parse will not read again (those of a function built while
+/// parsing, see `parser::build::prebuild`): a large file's tokens are the
+/// biggest thing a parse keeps, and the IR built from them grows while they
+/// are read. Dead ranges that follow one another (a module's functions)
+/// are joined, so pages straddling two functions go too.
+///
+/// A page given back reads as zeros (tokens of kind [`Kind::Error`] at
+/// offset 0: a valid value that fails any grammar rule), so a read that was
+/// not expected makes the parse fail, never misread. Only for a token
+/// vector that its owner lexes again before any other use after a failed
+/// parse.
+#[derive(Default)]
+pub(crate) struct TokenRelease {
+    /// The run of dead tokens the last range joined: `from..to`.
+    run: (usize, usize),
+    /// The address up to which the run's pages were given back.
+    released: usize,
+    /// Whether anything was given back.
+    pub any: bool,
+    /// The source text's run (byte offsets `from..to`) and how far its
+    /// pages were given back: the text of a mapped input file goes too
+    /// (`allocator::release_mapped`), as it reads the same again.
+    text_run: (usize, usize),
+    text_released: usize,
+}
+
+impl TokenRelease {
+    /// Notes that `toks[from..to]` will not be read again.
+    pub(crate) fn dead(&mut self, src: &str, toks: &[Tok], from: usize, to: usize) {
+        const PAGE: usize = 4096;
+        if to <= from || to > toks.len() {
+            return;
+        }
+        let (text_from, text_to) = (toks[from].start as usize, toks[to - 1].end(src) as usize);
+        if from != self.run.1 || self.run.1 == self.run.0 {
+            self.run.0 = from;
+            self.released = 0;
+            self.text_run.0 = text_from;
+            self.text_released = 0;
+        }
+        self.run.1 = to;
+        self.text_run.1 = text_to;
+        // A mapped text starts on a page, so offsets on pages are addresses
+        // on pages.
+        let text_at = self.text_run.0.max(self.text_released);
+        if text_at < text_to {
+            crate::allocator::release_mapped(&src.as_bytes()[text_at..text_to]);
+            self.text_released = text_to / PAGE * PAGE;
+        }
+        let base = toks.as_ptr() as usize;
+        let size = std::mem::size_of::<Tok>();
+        let start = (base + self.run.0 * size).next_multiple_of(PAGE).max(self.released);
+        let end = (base + self.run.1 * size) / PAGE * PAGE;
+        if end > start {
+            // SAFETY: the range lies inside the vector's own allocation
+            // (whole pages of dead tokens, nothing else of the process's
+            // lives there); private anonymous memory reads as zeros
+            // afterwards, and all-zero bytes are a valid `Tok`. A page size
+            // other than 4 KiB makes this an EINVAL that changes nothing.
+            unsafe { libc::madvise(start as *mut libc::c_void, end - start, libc::MADV_DONTNEED) };
+            self.released = end;
+            self.any = true;
+        }
+    }
+}
+
 /// [`lex_range`], appending to `out`.
 pub(crate) fn lex_into(src: &str, from: usize, to: usize, out: &mut Vec<Tok>) {
     let out_start = out.len();

@@ -53,6 +53,10 @@ use ast::TokIdx;
 use chumsky::span::SimpleSpan;
 use state::PState;
 
+/// From this size on, a file's tokens are given back as its functions are
+/// built (see [`crate::lexer::TokenRelease`]).
+const DISCARD_TOKENS_BYTES: usize = 1 << 20;
+
 /// How many errors one file reports at most.
 pub const MAX_ERRORS: usize = 100;
 
@@ -64,36 +68,57 @@ pub struct ParseOptions {
 /// Parses one source text into a module. On failure the context still
 /// holds whatever was interned; it stays usable.
 pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module, Vec<Diagnostic>> {
+    let parsed = parse_text(ctx, src, opts);
+    // Once parsed, a large input's text is read only for diagnostics: a
+    // file that was mapped gives its pages back (they are read again from
+    // the file if needed).
+    if parsed.is_ok() {
+        crate::allocator::release_mapped(src.as_bytes());
+    }
+    parsed
+}
+
+fn parse_text(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module, Vec<Diagnostic>> {
     if let Some(module) = parallel::parse_module(ctx, src, opts.allow_unregistered) {
         return Ok(module);
     }
-    let toks = lex(src);
+    let mut toks = lex(src);
     if let Some(d) = checks::check_tokens(src, &toks, checks::nesting_limit()) {
         return Err(vec![d]);
     }
     // Fast pass: errors carry nothing, so backtracking is cheap. Only a file
     // that fails is parsed again with rich errors for its diagnostics.
-    let fast = grammar::grammar::<grammar::FastEx>(src, &toks);
-    let fast_pass = |ctx: &mut Context, prebuild: bool| {
+    let fast_pass = |ctx: &mut Context, toks: &[Tok], prebuild: bool, discard: bool| {
+        let fast = grammar::grammar::<grammar::FastEx>(src, toks);
         let owned = std::mem::take(ctx);
         let mut state = chumsky::inspector::SimpleState(PState::new(owned, opts.allow_unregistered));
         state.0.prebuild = prebuild;
+        state.0.token_release = discard.then(Default::default);
         if prebuild {
             state.0.prebuilt.body.reserve_for_source(src.len());
         }
-        let (items, errors) = fast.file.parse_with_state(&toks[..], &mut state).into_output_errors();
+        let (items, errors) = fast.file.parse_with_state(toks, &mut state).into_output_errors();
         state.0.finish_structs();
-        let PState { ctx: owned, attr_aliases, errors: late, prebuilt, prebuild_failed, .. } = state.0;
+        let PState { ctx: owned, attr_aliases, errors: late, prebuilt, prebuild_failed, token_release, .. } = state.0;
+        let tokens_discarded = token_release.is_some_and(|r| r.any);
         *ctx = owned;
         let ok = errors.is_empty() && late.is_empty() && items.is_some();
-        (ok, items, attr_aliases, prebuilt, prebuild_failed)
+        (ok, items, attr_aliases, prebuilt, prebuild_failed, tokens_discarded)
     };
-    let (mut ok, mut items, mut attr_aliases, mut prebuilt, failed) = fast_pass(ctx, true);
+    // A large file's tokens are given back as its functions are built; any
+    // path but the plain success lexes it again first.
+    let discard = src.len() >= DISCARD_TOKENS_BYTES;
+    let (mut ok, mut items, mut attr_aliases, mut prebuilt, failed, discarded) = fast_pass(ctx, &toks, true, discard);
+    let sees_names = |items: &[ast::TopItem]| build::prebuilt_sees_names(items.iter().filter_map(ast::TopItem::op), false);
+    let rerun = ok && (failed || (!prebuilt.is_empty() && items.as_deref().is_some_and(sees_names)));
+    if discarded && (!ok || rerun) {
+        toks = lex(src);
+    }
+    let toks = toks;
     // A function that could not be built on its own (see `build::prebuild`)
     // is built with the rest: the file is read again.
-    let sees_names = |items: &[ast::TopItem]| build::prebuilt_sees_names(items.iter().filter_map(ast::TopItem::op), false);
-    if ok && (failed || (!prebuilt.is_empty() && items.as_deref().is_some_and(sees_names))) {
-        (ok, items, attr_aliases, prebuilt, _) = fast_pass(ctx, false);
+    if rerun {
+        (ok, items, attr_aliases, prebuilt, _, _) = fast_pass(ctx, &toks, false, false);
     }
     let (items, attr_aliases) = if ok {
         (items, attr_aliases)
@@ -127,7 +152,8 @@ pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module
         Ok(module) => Ok(module),
         // Errors are reported as a build without prebuilt functions finds them.
         Err(_) => {
-            let (_, items, attr_aliases, _, _) = fast_pass(ctx, false);
+            let toks = if discarded && !rerun { lex(src) } else { toks };
+            let (_, items, attr_aliases, _, _, _) = fast_pass(ctx, &toks, false, false);
             build_items(ctx, src, &toks, &attr_aliases, items.unwrap_or_default(), state::Prebuilt::default())
         }
     }

@@ -97,6 +97,9 @@ pub(super) fn parse_module(ctx: &mut Context, src: &str, allow_unregistered: boo
         return None;
     }
     crate::timeline::mark("halves joined");
+    // The IR keeps byte spans only: what is left of a mapped input's text
+    // is not needed for the merge (see `allocator::release_mapped`).
+    crate::allocator::release_mapped(src.as_bytes());
     let distinct = distinct_serials(&mut a, &b);
     let mut importer = Importer::new(&b.ctx, distinct);
     let off = append_body(&mut importer, &mut a.ctx, &mut module.body, b_body).ok()?;
@@ -163,7 +166,6 @@ fn second_half(
     // brace's spacing flags come out as a whole-file lex gives them.
     tail_to.send(toks[close - 1].end(src) as usize).ok()?;
     crate::timeline::mark("second half lexed");
-    let close_at = toks[close].start as usize;
     // What follows the brace ends the module op (`})` and its attributes
     // in the generic form): skip to the definitions after it, which are
     // what this half needs of the tail (location aliases).
@@ -180,8 +182,9 @@ fn second_half(
     crate::timeline::mark("second half parsed");
     let PState { mut ctx, attr_aliases, distinct_ids, prebuilt, .. } = state;
     // Header ops cannot occur (the header is aliases only); ops after the
-    // body belong to the first half, which reads them too.
-    let in_half = |op: &OpAst| (split..close_at).contains(&(toks[op.toks.0 as usize].start as usize));
+    // body belong to the first half, which reads them too. By token index:
+    // the tokens of functions built while parsing are gone.
+    let in_half = |op: &OpAst| (header..close).contains(&(op.toks.0 as usize));
     let ops: Vec<OpAst> = items
         .into_iter()
         .filter_map(|item| match item {
@@ -221,6 +224,8 @@ fn parse_part(src: &str, toks: &[Tok], allow_unregistered: bool) -> Option<(PSta
     }
     let mut state = chumsky::inspector::SimpleState(PState::new(Context::new(), allow_unregistered));
     state.0.prebuild = true;
+    // A failed part makes the caller lex the whole file again.
+    state.0.token_release = Some(Default::default());
     state.0.prebuilt.body.reserve_for_source(src.len());
     let g = grammar::grammar::<grammar::FastEx>(src, toks);
     let (items, errors) = chumsky::Parser::parse_with_state(&g.file, toks, &mut state).into_output_errors();

@@ -76,6 +76,11 @@ pub struct PState {
     /// A prebuild met something it cannot build alone: parse again
     /// without prebuilding.
     pub prebuild_failed: bool,
+    /// Where the tokens of an op built while parsing are given back as
+    /// soon as it is built ([`crate::lexer::TokenRelease`]): set only where
+    /// a failed parse lexes the file again before reading on (`any` then
+    /// says whether it must).
+    pub(crate) token_release: Option<crate::lexer::TokenRelease>,
     /// One-line ops read before, by shape (the fast grammar's).
     pub op_memo: super::op_memo::OpMemo,
     /// How many times an op was tried (see `operations::OP_TRIES_PER_TOKEN`).
@@ -109,6 +114,7 @@ impl PState {
             prebuild: false,
             prebuilt: Prebuilt::default(),
             prebuild_failed: false,
+            token_release: None,
             op_memo: Default::default(),
             op_tries: 0,
         }

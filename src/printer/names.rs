@@ -274,6 +274,10 @@ pub fn push_u32(out: &mut String, n: u32) {
 
 /// Appends `n` in decimal without going through `fmt` (hot in large files).
 pub fn push_u64(out: &mut String, mut n: u64) {
+    if n < 10 {
+        out.push((b'0' + n as u8) as char);
+        return;
+    }
     let mut buf = [0u8; 20];
     let mut i = buf.len();
     loop {
@@ -284,7 +288,7 @@ pub fn push_u64(out: &mut String, mut n: u64) {
             break;
         }
     }
-    for &b in &buf[i..] {
-        out.push(b as char);
-    }
+    // One append (a push per digit checked the capacity each time).
+    // SAFETY: ASCII digits only.
+    out.push_str(unsafe { std::str::from_utf8_unchecked(&buf[i..]) });
 }

@@ -90,8 +90,37 @@ impl Printer<'_> {
 
     /// Appends what a forked printer printed and what it recorded.
     fn absorb(&mut self, other: Self) {
-        self.out.push_str(&other.out);
-        self.used_resources.extend(other.used_resources);
+        let Printer { out, used_resources, .. } = other;
+        append_releasing(&mut self.out, out);
+        self.used_resources.extend(used_resources);
+    }
+}
+
+/// Appends `from` to `to`, giving `from`'s pages back to the kernel as they
+/// are copied: the second half of a large module's text (megabytes) then
+/// never exists twice, which is where printing's memory peaked.
+fn append_releasing(to: &mut String, from: String) {
+    const PIECE: usize = 1 << 20;
+    const PAGE: usize = 4096;
+    let mut bytes = from.into_bytes();
+    to.reserve(bytes.len());
+    let base = bytes.as_mut_ptr() as usize;
+    let mut at = 0;
+    while at < bytes.len() {
+        // Pieces end on a character boundary of `from`.
+        let mut end = (at + PIECE).min(bytes.len());
+        while end < bytes.len() && (bytes[end] as i8) < -0x40 {
+            end += 1;
+        }
+        // SAFETY: `from..end` ends on a character boundary of UTF-8 text.
+        to.push_str(unsafe { std::str::from_utf8_unchecked(&bytes[at..end]) });
+        let (start, stop) = ((base + at).next_multiple_of(PAGE), (base + end) / PAGE * PAGE);
+        if stop > start {
+            // SAFETY: whole pages inside `bytes`, which this function owns
+            // and never reads below `end` again; they read as zeros after.
+            unsafe { libc::madvise(start as *mut libc::c_void, stop - start, libc::MADV_DONTNEED) };
+        }
+        at = end;
     }
 }
 

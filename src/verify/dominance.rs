@@ -111,7 +111,9 @@ fn ancestor_in(body: &Body, mut op: Op, region: Region) -> Option<Op> {
 pub fn check_region(ctx: &Context, body: &Body, region: Region, diags: &mut Vec<Diagnostic>) {
     let idom = dominators(body, region);
     // Position of each op directly in this region's blocks.
-    let mut position: FxHashMap<Op, usize> = FxHashMap::default();
+    // Sized up front: growing it by doubling was a visible share of verifying.
+    let count = body.region(region).blocks.iter().map(|&b| body.block(b).ops.len()).sum();
+    let mut position: FxHashMap<Op, usize> = FxHashMap::with_capacity_and_hasher(count, Default::default());
     for &b in &body.region(region).blocks {
         for (i, &o) in body.block(b).ops.iter().enumerate() {
             position.insert(o, i);
