@@ -217,6 +217,13 @@ impl ConversionRewriter<'_> {
         self.body.erase_op(op);
     }
 
+    /// Records `v`, made by the chain of ops from `first`, as an argument
+    /// materialization: dropped at the end when nothing uses it, paired
+    /// with MLIR's cast back to the converted type when something does.
+    pub fn note_materialized(&mut self, first: Op, v: Value) {
+        self.state.materialized.push((first, v));
+    }
+
     /// Makes `to` stand for `from` from now on.
     pub fn map_value(&mut self, from: Value, to: Value) {
         if from != to {
@@ -627,6 +634,19 @@ fn finish(ctx: &mut Context, body: &mut Body, walk: Vec<Op>, state: &State) {
     for &(first, v) in state.materialized.iter().rev() {
         let used = walk.iter().chain(&made).any(|&o| body.op(o).parent.is_some() && body.op(o).operands.contains(&v));
         if used {
+            // MLIR 19 pairs each argument materialization with a target
+            // materialization back to the converted type, right after it,
+            // and keeps that cast while the argument has a live user, even
+            // when nothing converted uses it (a memref argument read only
+            // by ops left unconverted).
+            if let Some(def) = body.defining_op(v) {
+                if let [input] = body.op(def).operands[..] {
+                    let converted = body.value(input).ty;
+                    if !state.casts.contains_key(&(v, converted)) {
+                        cast_after(ctx, body, v, converted, def);
+                    }
+                }
+            }
             continue;
         }
         let Some(last) = body.defining_op(v) else { continue };

@@ -1,0 +1,259 @@
+//! Verifiers of the memref ops that are not views, with MLIR 19's words:
+//! allocation (`verifyAllocLikeOp`: dynamic sizes and layout symbols; an
+//! alloca's allocation scope), `realloc`, `view` and `reshape` (layouts,
+//! memory spaces, sizes), accesses (`load`, `store`, `prefetch`,
+//! `atomic_rmw` subscripts and kinds), `generic_atomic_rmw`'s block and
+//! `atomic_yield`'s type, `assume_alignment`, `dma_wait`.
+
+use crate::ir::{AttrKind, Op, Type, TypeKind};
+use crate::ods::opdef::traits;
+use crate::verify::api::{Cx, Res};
+
+/// `(rank, dynamic dims, layout symbols, identity layout, memory space)`
+/// of a ranked memref type.
+struct Ranked {
+    rank: usize,
+    dynamic: usize,
+    symbols: usize,
+    identity: bool,
+    space: Option<crate::ir::Attr>,
+    elem: Type,
+}
+
+fn ranked(cx: &Cx, t: Type) -> Option<Ranked> {
+    let TypeKind::MemRef { shape, elem, layout, memory_space } = cx.ctx.type_kind(t) else { return None };
+    let rank = shape.len();
+    let dynamic = shape.iter().filter(|d| d.is_none()).count();
+    let (symbols, identity) = match layout.map(|l| cx.ctx.attr_kind(l)) {
+        None => (0, true),
+        Some(AttrKind::AffineMap(text)) => {
+            if crate::ir::affine::is_identity(text, rank) {
+                (0, true)
+            } else {
+                (crate::ir::affine::expr::Map::parse(text).map_or(0, |m| m.syms), false)
+            }
+        }
+        // A strided layout's map has a symbol per dynamic stride and for a
+        // dynamic offset; only `strided<[1]>` is the identity.
+        Some(AttrKind::Strided(text)) => {
+            let inner = text.trim();
+            let symbols = inner.matches('?').count();
+            let compact: String = inner.chars().filter(|c| !c.is_whitespace()).collect();
+            let identity = rank == 1 && (compact == "<[1]>" || compact == "<[1],offset:0>");
+            (symbols, identity)
+        }
+        Some(_) => (0, false),
+    };
+    Some(Ranked { rank, dynamic, symbols, identity, space: *memory_space, elem: *elem })
+}
+
+fn rank_of(cx: &Cx, t: Type) -> Option<usize> {
+    match cx.ctx.type_kind(t) {
+        TypeKind::MemRef { shape, .. } => Some(shape.len()),
+        _ => None,
+    }
+}
+
+/// `memref.alloc` / `memref.alloca`: MLIR's `verifyAllocLikeOp`.
+pub(super) fn alloc_like(cx: &Cx, op: Op) -> Res {
+    let Some(t) = cx.result_type(op, 0) else { return Ok(()) };
+    let Some(m) = ranked(cx, t) else { return Err(cx.op_err(op, "result must be a memref")) };
+    let seg = cx.segment_sizes(op, "operandSegmentSizes").unwrap_or_default();
+    let (dims, syms) = (seg.first().copied().unwrap_or(0) as usize, seg.get(1).copied().unwrap_or(0) as usize);
+    if dims != m.dynamic {
+        return Err(cx.op_err(op, "dimension operand count does not equal memref dynamic dimension count"));
+    }
+    let want = if m.identity { 0 } else { m.symbols };
+    if syms != want {
+        return Err(cx.op_err(op, format!("symbol operand count does not equal memref symbol count: expected {want}, got {syms}")));
+    }
+    Ok(())
+}
+
+pub(super) fn alloca(cx: &Cx, op: Op) -> Res {
+    let mut at = cx.parent_op(op);
+    let mut scoped = false;
+    while let Some(p) = at {
+        if cx.has_trait(p, traits::AUTOMATIC_ALLOCATION_SCOPE) {
+            scoped = true;
+            break;
+        }
+        at = cx.parent_op(p);
+    }
+    if !scoped {
+        return Err(cx.op_err(op, "requires an ancestor op with AutomaticAllocationScope trait"));
+    }
+    alloc_like(cx, op)
+}
+
+pub(super) fn realloc(cx: &Cx, op: Op) -> Res {
+    let (Some(s), Some(r)) = (cx.operand_type(op, 0), cx.result_type(op, 0)) else { return Ok(()) };
+    let (Some(src), Some(res)) = (ranked(cx, s), ranked(cx, r)) else { return Ok(()) };
+    if !src.identity {
+        return Err(cx.err(op, format!("unsupported layout for source memref type {}", cx.ts(s))));
+    }
+    if !res.identity {
+        return Err(cx.err(op, format!("unsupported layout for result memref type {}", cx.ts(r))));
+    }
+    if src.space != res.space {
+        return Err(cx.err(
+            op,
+            format!("different memory spaces specified for source memref type {} and result memref type {}", cx.ts(s), cx.ts(r)),
+        ));
+    }
+    if src.elem != res.elem {
+        return Err(cx.err(
+            op,
+            format!("different element types specified for source memref type {} and result memref type {}", cx.ts(s), cx.ts(r)),
+        ));
+    }
+    let has_size = cx.body.op(op).operands.len() > 1;
+    if res.dynamic > 0 && !has_size {
+        return Err(cx.err(op, format!("missing dimension operand for result type {}", cx.ts(r))));
+    }
+    if res.dynamic == 0 && has_size {
+        return Err(cx.err(op, format!("unnecessary dimension operand for result type {}", cx.ts(r))));
+    }
+    Ok(())
+}
+
+pub(super) fn view(cx: &Cx, op: Op) -> Res {
+    let (Some(b), Some(v)) = (cx.operand_type(op, 0), cx.result_type(op, 0)) else { return Ok(()) };
+    let (Some(base), Some(res)) = (ranked(cx, b), ranked(cx, v)) else { return Ok(()) };
+    if !base.identity {
+        return Err(cx.err(op, format!("unsupported map for base memref type {}", cx.ts(b))));
+    }
+    if !res.identity {
+        return Err(cx.err(op, format!("unsupported map for result memref type {}", cx.ts(v))));
+    }
+    if base.space != res.space {
+        return Err(cx.err(
+            op,
+            format!("different memory spaces specified for base memref type {} and view memref type {}", cx.ts(b), cx.ts(v)),
+        ));
+    }
+    // Operands: source, byte shift, sizes.
+    let sizes = cx.body.op(op).operands.len().saturating_sub(2);
+    if sizes != res.dynamic {
+        return Err(cx.err(op, format!("incorrect number of size operands for type {}", cx.ts(v))));
+    }
+    Ok(())
+}
+
+pub(super) fn reshape(cx: &Cx, op: Op) -> Res {
+    let (Some(s), Some(shape), Some(r)) = (cx.operand_type(op, 0), cx.operand_type(op, 1), cx.result_type(op, 0)) else {
+        return Ok(());
+    };
+    let elem = |t: Type| match cx.ctx.type_kind(t) {
+        TypeKind::MemRef { elem, .. } | TypeKind::UnrankedMemRef { elem, .. } => Some(*elem),
+        _ => None,
+    };
+    if elem(s) != elem(r) {
+        return Err(cx.op_err(op, "element types of source and destination memref types should be the same"));
+    }
+    if ranked(cx, s).is_some_and(|m| !m.identity) {
+        return Err(cx.op_err(op, "source memref type should have identity affine map"));
+    }
+    let shape_len = match cx.ctx.type_kind(shape) {
+        TypeKind::MemRef { shape, .. } => shape.first().copied().flatten(),
+        _ => return Ok(()),
+    };
+    if let Some(res) = ranked(cx, r) {
+        if !res.identity {
+            return Err(cx.op_err(op, "result memref type should have identity affine map"));
+        }
+        match shape_len {
+            None => {
+                return Err(cx.op_err(
+                    op,
+                    "cannot use shape operand with dynamic length to reshape to statically-ranked memref type",
+                ))
+            }
+            Some(n) if n as usize != res.rank => {
+                return Err(cx.op_err(op, "length of shape operand differs from the result's memref rank"));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+pub(super) fn load(cx: &Cx, op: Op) -> Res {
+    let Some(rank) = cx.operand_type(op, 0).and_then(|t| rank_of(cx, t)) else { return Ok(()) };
+    let indices = cx.body.op(op).operands.len() - 1;
+    if indices != rank {
+        return Err(cx.op_err(op, format!("incorrect number of indices for load, expected {rank} but got {indices}")));
+    }
+    Ok(())
+}
+
+pub(super) fn store(cx: &Cx, op: Op) -> Res {
+    let Some(rank) = cx.operand_type(op, 1).and_then(|t| rank_of(cx, t)) else { return Ok(()) };
+    if cx.body.op(op).operands.len() != 2 + rank {
+        return Err(cx.op_err(op, "store index operand count not equal to memref rank"));
+    }
+    Ok(())
+}
+
+pub(super) fn prefetch(cx: &Cx, op: Op) -> Res {
+    let Some(rank) = cx.operand_type(op, 0).and_then(|t| rank_of(cx, t)) else { return Ok(()) };
+    if cx.body.op(op).operands.len() != 1 + rank {
+        return Err(cx.op_err(op, "too few indices"));
+    }
+    Ok(())
+}
+
+pub(super) fn atomic_rmw(cx: &Cx, op: Op) -> Res {
+    let Some(rank) = cx.operand_type(op, 1).and_then(|t| rank_of(cx, t)) else { return Ok(()) };
+    if cx.body.op(op).operands.len() != 2 + rank {
+        return Err(cx.op_err(op, "expects the number of subscripts to be equal to memref rank"));
+    }
+    let Some(kind) = cx.prop(op, "kind").and_then(|a| enum_case(cx, a)) else { return Ok(()) };
+    let Some(vt) = cx.operand_type(op, 0) else { return Ok(()) };
+    let float = matches!(kind, "addf" | "maximumf" | "minimumf" | "mulf");
+    let int = matches!(kind, "addi" | "maxs" | "maxu" | "mins" | "minu" | "muli" | "ori" | "andi");
+    if float && !matches!(cx.ctx.type_kind(vt), TypeKind::Float(_)) {
+        return Err(cx.op_err(op, format!("with kind '{kind}' expects a floating-point type")));
+    }
+    if int && !matches!(cx.ctx.type_kind(vt), TypeKind::Integer { .. }) {
+        return Err(cx.op_err(op, format!("with kind '{kind}' expects an integer type")));
+    }
+    Ok(())
+}
+
+/// The case name of `arith.atomic_rmw_kind`, stored as its integer.
+fn enum_case<'a>(cx: &Cx<'a>, a: crate::ir::Attr) -> Option<&'a str> {
+    let v = cx.ctx.int_value(a)?;
+    crate::ods::registry::enum_def("AtomicRMWKind").and_then(|d| d.keyword(v as i64))
+}
+
+pub(super) fn generic_atomic_rmw(cx: &Cx, op: Op) -> Res {
+    let Some(&region) = cx.body.op(op).regions.first() else { return Ok(()) };
+    let Some(&entry) = cx.body.region(region).blocks.first() else { return Ok(()) };
+    let args = &cx.body.block(entry).args;
+    if args.len() != 1 {
+        return Err(cx.op_err(op, "expected single number of entry block arguments"));
+    }
+    if cx.result_type(op, 0) != Some(cx.body.value(args[0]).ty) {
+        return Err(cx.op_err(op, "expected block argument of the same type result type"));
+    }
+    Ok(())
+}
+
+pub(super) fn atomic_yield(cx: &Cx, op: Op) -> Res {
+    let Some(parent) = cx.parent_op(op) else { return Ok(()) };
+    let (Some(p), Some(r)) = (cx.result_type(parent, 0), cx.operand_type(op, 0)) else { return Ok(()) };
+    if p != r {
+        return Err(cx.op_err(op, format!("types mismatch between yield op: {} and its parent: {}", cx.ts(r), cx.ts(p))));
+    }
+    Ok(())
+}
+
+pub(super) fn assume_alignment(cx: &Cx, op: Op) -> Res {
+    match cx.prop_int(op, "alignment") {
+        Some(a) if a <= 0 || (a as u64).count_ones() != 1 || a > u32::MAX as i128 => {
+            Err(cx.op_err(op, "alignment must be power of 2"))
+        }
+        _ => Ok(()),
+    }
+}
