@@ -137,8 +137,11 @@ pub fn dim(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[Value], _: &MemOpts)
             let index = b.index;
             let Some(d) = descriptor_value(&mut b, m, mty) else { return false };
             let ranked = b.extract(d, &[1]);
-            let scalar_desc = ranked_descriptor(b.rw.ctx, space, 0, index);
-            let offset_ptr = b.gep(ranked, &[GepArg::Const(0), GepArg::Const(2)], scalar_desc);
+            // MLIR 19 types the step into the ranked descriptor as one of
+            // address space 0 but returns a pointer of the memref's space.
+            let scalar_desc = ranked_descriptor(b.rw.ctx, 0, 0, index);
+            let in_space = ptr_in(b.rw.ctx, space);
+            let offset_ptr = b.gep_to(ranked, &[GepArg::Const(0), GepArg::Const(2)], scalar_desc, in_space);
             let one = b.index_const(1);
             let plus_one = b.bin("llvm.add", one, idx);
             let size_ptr = b.gep(offset_ptr, &[GepArg::Dyn(plus_one)], index);
