@@ -605,6 +605,7 @@ fn finish(ctx: &mut Context, body: &mut Body, walk: Vec<Op>, state: &State) {
     }
     let mut casts: FxHashMap<Value, Value> = FxHashMap::default();
     let mut made: Vec<Op> = Vec::new();
+    let mut placed: FxHashMap<Op, Vec<u32>> = FxHashMap::default();
     for &op in &walk {
         if made.contains(&op) {
             continue;
@@ -621,7 +622,7 @@ fn finish(ctx: &mut Context, body: &mut Body, walk: Vec<Op>, state: &State) {
             } else if let Some(&c) = casts.get(&old) {
                 c
             } else {
-                let c = cast_for_replaced(ctx, body, state, old, new, want, op);
+                let c = cast_for_replaced(ctx, body, state, old, new, want, op, &mut placed);
                 made.extend(body.defining_op(c));
                 casts.insert(old, c);
                 c
@@ -668,7 +669,21 @@ fn finish(ctx: &mut Context, body: &mut Body, walk: Vec<Op>, state: &State) {
 /// (a stack copy filled after the descriptor) or replaced the op by an
 /// older value. Where it would not see `new` (another block, or after a
 /// terminator a lowering left there) the cast goes right after `new`.
-fn cast_for_replaced(ctx: &mut Context, body: &mut Body, state: &State, old: Value, new: Value, ty: Type, user: Op) -> Value {
+///
+/// The casts of one op's results stand in result order (MLIR makes them
+/// when the op is replaced), whichever result a user asked for first:
+/// `placed` holds, per replaced op, the result numbers already cast there.
+#[allow(clippy::too_many_arguments)]
+fn cast_for_replaced(
+    ctx: &mut Context,
+    body: &mut Body,
+    state: &State,
+    old: Value,
+    new: Value,
+    ty: Type,
+    user: Op,
+    placed: &mut FxHashMap<Op, Vec<u32>>,
+) -> Value {
     let Some(&(block, prev)) = state.replaced_at.get(&old) else { return cast_after(ctx, body, new, ty, user) };
     let ops = &body.block(block).ops;
     let at = match prev {
@@ -687,6 +702,12 @@ fn cast_for_replaced(ctx: &mut Context, body: &mut Body, state: &State, old: Val
     match at {
         Some(at) if visible(at) => {
             let cast = new_cast(ctx, body, user, new, ty);
+            let mut at = at;
+            if let ValueDef::Result { op: replaced, index } = body.value(old).def {
+                let earlier = placed.entry(replaced).or_default();
+                at += earlier.iter().filter(|&&i| i < index).count();
+                earlier.push(index);
+            }
             body.insert_op(block, at, cast);
             Value(body.op(cast).first_result)
         }

@@ -378,6 +378,8 @@ pub const VERIFY: DialectVerify = DialectVerify {
         OpVerify { op: "memref.expand_shape", verify: Some(expand_shape), ..OpVerify::NONE },
         OpVerify { op: "memref.collapse_shape", verify: Some(collapse_shape), ..OpVerify::NONE },
         OpVerify { op: "memref.alloc", verify: Some(ops::alloc_like), ..OpVerify::NONE },
+        OpVerify { op: "memref.cast", verify: Some(ops::cast), ..OpVerify::NONE },
+        OpVerify { op: "memref.memory_space_cast", verify: Some(ops::memory_space_cast), ..OpVerify::NONE },
         OpVerify { op: "memref.alloca", verify: Some(ops::alloca), ..OpVerify::NONE },
         OpVerify { op: "memref.realloc", verify: Some(ops::realloc), ..OpVerify::NONE },
         OpVerify { op: "memref.view", verify: Some(ops::view), ..OpVerify::NONE },

@@ -47,6 +47,11 @@ fn ranked(cx: &Cx, t: Type) -> Option<Ranked> {
     Some(Ranked { rank, dynamic, symbols, identity, space: *memory_space, elem: *elem })
 }
 
+/// A type as a diagnostic streams it: quoted.
+fn q(cx: &Cx, t: Type) -> String {
+    format!("'{}'", cx.ts(t))
+}
+
 fn rank_of(cx: &Cx, t: Type) -> Option<usize> {
     match cx.ctx.type_kind(t) {
         TypeKind::MemRef { shape, .. } => Some(shape.len()),
@@ -90,29 +95,29 @@ pub(super) fn realloc(cx: &Cx, op: Op) -> Res {
     let (Some(s), Some(r)) = (cx.operand_type(op, 0), cx.result_type(op, 0)) else { return Ok(()) };
     let (Some(src), Some(res)) = (ranked(cx, s), ranked(cx, r)) else { return Ok(()) };
     if !src.identity {
-        return Err(cx.err(op, format!("unsupported layout for source memref type {}", cx.ts(s))));
+        return Err(cx.err(op, format!("unsupported layout for source memref type {}", q(cx, s))));
     }
     if !res.identity {
-        return Err(cx.err(op, format!("unsupported layout for result memref type {}", cx.ts(r))));
+        return Err(cx.err(op, format!("unsupported layout for result memref type {}", q(cx, r))));
     }
     if src.space != res.space {
         return Err(cx.err(
             op,
-            format!("different memory spaces specified for source memref type {} and result memref type {}", cx.ts(s), cx.ts(r)),
+            format!("different memory spaces specified for source memref type {} and result memref type {}", q(cx, s), q(cx, r)),
         ));
     }
     if src.elem != res.elem {
         return Err(cx.err(
             op,
-            format!("different element types specified for source memref type {} and result memref type {}", cx.ts(s), cx.ts(r)),
+            format!("different element types specified for source memref type {} and result memref type {}", q(cx, s), q(cx, r)),
         ));
     }
     let has_size = cx.body.op(op).operands.len() > 1;
     if res.dynamic > 0 && !has_size {
-        return Err(cx.err(op, format!("missing dimension operand for result type {}", cx.ts(r))));
+        return Err(cx.err(op, format!("missing dimension operand for result type {}", q(cx, r))));
     }
     if res.dynamic == 0 && has_size {
-        return Err(cx.err(op, format!("unnecessary dimension operand for result type {}", cx.ts(r))));
+        return Err(cx.err(op, format!("unnecessary dimension operand for result type {}", q(cx, r))));
     }
     Ok(())
 }
@@ -121,21 +126,21 @@ pub(super) fn view(cx: &Cx, op: Op) -> Res {
     let (Some(b), Some(v)) = (cx.operand_type(op, 0), cx.result_type(op, 0)) else { return Ok(()) };
     let (Some(base), Some(res)) = (ranked(cx, b), ranked(cx, v)) else { return Ok(()) };
     if !base.identity {
-        return Err(cx.err(op, format!("unsupported map for base memref type {}", cx.ts(b))));
+        return Err(cx.err(op, format!("unsupported map for base memref type {}", q(cx, b))));
     }
     if !res.identity {
-        return Err(cx.err(op, format!("unsupported map for result memref type {}", cx.ts(v))));
+        return Err(cx.err(op, format!("unsupported map for result memref type {}", q(cx, v))));
     }
     if base.space != res.space {
         return Err(cx.err(
             op,
-            format!("different memory spaces specified for base memref type {} and view memref type {}", cx.ts(b), cx.ts(v)),
+            format!("different memory spaces specified for base memref type {} and view memref type {}", q(cx, b), q(cx, v)),
         ));
     }
     // Operands: source, byte shift, sizes.
     let sizes = cx.body.op(op).operands.len().saturating_sub(2);
     if sizes != res.dynamic {
-        return Err(cx.err(op, format!("incorrect number of size operands for type {}", cx.ts(v))));
+        return Err(cx.err(op, format!("incorrect number of size operands for type {}", q(cx, v))));
     }
     Ok(())
 }
@@ -244,7 +249,7 @@ pub(super) fn atomic_yield(cx: &Cx, op: Op) -> Res {
     let Some(parent) = cx.parent_op(op) else { return Ok(()) };
     let (Some(p), Some(r)) = (cx.result_type(parent, 0), cx.operand_type(op, 0)) else { return Ok(()) };
     if p != r {
-        return Err(cx.op_err(op, format!("types mismatch between yield op: {} and its parent: {}", cx.ts(r), cx.ts(p))));
+        return Err(cx.op_err(op, format!("types mismatch between yield op: {} and its parent: {}", q(cx, r), q(cx, p))));
     }
     Ok(())
 }
@@ -256,4 +261,74 @@ pub(super) fn assume_alignment(cx: &Cx, op: Op) -> Res {
         }
         _ => Ok(()),
     }
+}
+
+/// `memref.cast`'s `areCastCompatible`: ranked to ranked with the same
+/// element type, memory space and rank, static sizes, strides and offset
+/// agreeing where both are static; ranked to unranked or back with the
+/// same element type and memory space; never unranked to unranked.
+fn cast_compatible(cx: &Cx, a: Type, b: Type) -> bool {
+    use super::layout::memref_info;
+    let parts = |t: Type| match cx.ctx.type_kind(t) {
+        TypeKind::MemRef { elem, memory_space, .. } => Some((true, *elem, *memory_space)),
+        TypeKind::UnrankedMemRef { elem, memory_space } => Some((false, *elem, *memory_space)),
+        _ => None,
+    };
+    let (Some((ra, ea, sa)), Some((rb, eb, sb))) = (parts(a), parts(b)) else { return false };
+    if ra && rb {
+        let (TypeKind::MemRef { shape: xa, layout: la, .. }, TypeKind::MemRef { shape: xb, layout: lb, .. }) =
+            (cx.ctx.type_kind(a), cx.ctx.type_kind(b))
+        else {
+            return false;
+        };
+        if ea != eb {
+            return false;
+        }
+        if la != lb {
+            let (Some(ia), Some(ib)) = (memref_info(cx.ctx, a), memref_info(cx.ctx, b)) else { return false };
+            let ok = |x: Option<i64>, y: Option<i64>| x.is_none() || y.is_none() || x == y;
+            if ia.strides.len() != ib.strides.len() || !ok(ia.offset, ib.offset) {
+                return false;
+            }
+            if ia.strides.iter().zip(&ib.strides).any(|(&x, &y)| !ok(x, y)) {
+                return false;
+            }
+        }
+        if sa != sb || xa.len() != xb.len() {
+            return false;
+        }
+        return xa.iter().zip(xb.iter()).all(|(x, y)| x.is_none() || y.is_none() || x == y);
+    }
+    if !ra && !rb {
+        return false;
+    }
+    ea == eb && sa == sb
+}
+
+/// `memory_space_cast`'s `areCastCompatible`: the same shape, layout and
+/// element type (ranked), or the same element type (unranked).
+fn space_cast_compatible(cx: &Cx, a: Type, b: Type) -> bool {
+    match (cx.ctx.type_kind(a), cx.ctx.type_kind(b)) {
+        (TypeKind::MemRef { shape: xa, elem: ea, layout: la, .. }, TypeKind::MemRef { shape: xb, elem: eb, layout: lb, .. }) => {
+            ea == eb && la == lb && xa == xb
+        }
+        (TypeKind::UnrankedMemRef { elem: ea, .. }, TypeKind::UnrankedMemRef { elem: eb, .. }) => ea == eb,
+        _ => false,
+    }
+}
+
+fn cast_check(cx: &Cx, op: Op, ok: fn(&Cx, Type, Type) -> bool) -> Res {
+    let (Some(a), Some(b)) = (cx.operand_type(op, 0), cx.result_type(op, 0)) else { return Ok(()) };
+    if !ok(cx, a, b) {
+        return Err(cx.op_err(op, format!("operand type {} and result type {} are cast incompatible", q(cx, a), q(cx, b))));
+    }
+    Ok(())
+}
+
+pub(super) fn cast(cx: &Cx, op: Op) -> Res {
+    cast_check(cx, op, cast_compatible)
+}
+
+pub(super) fn memory_space_cast(cx: &Cx, op: Op) -> Res {
+    cast_check(cx, op, space_cast_compatible)
 }
