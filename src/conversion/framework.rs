@@ -30,7 +30,7 @@ pub enum Legality {
 }
 
 /// Which ops must be converted. Op entries win over dialect entries.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub struct ConversionTarget {
     ops: FxHashMap<String, Legality>,
     dialects: FxHashMap<String, Legality>,
@@ -141,6 +141,13 @@ struct State {
     /// Where each replaced op was: its block and the op before it then,
     /// by result (see [`cast_for_replaced`]).
     replaced_at: FxHashMap<Value, (Block, Option<Op>)>,
+    /// The target and the ops patterns exist for, for
+    /// [`ConversionRewriter::can_legalize`].
+    target: Option<ConversionTarget>,
+    roots: rustc_hash::FxHashSet<String>,
+    /// How many ops the body had when the conversion began: casts below
+    /// that number were in the input.
+    ops_before: usize,
     /// Ops patterns replaced or erased, in order, with their block and the
     /// op after them then: MLIR keeps them in place until the conversion
     /// ends, so a failure reports the IR with them ([`restore_removed`]).
@@ -222,6 +229,15 @@ impl ConversionRewriter<'_> {
     /// with MLIR's cast back to the converted type when something does.
     pub fn note_materialized(&mut self, first: Op, v: Value) {
         self.state.materialized.push((first, v));
+    }
+
+    /// Whether `op` (one a pattern is about to move or clone into what it
+    /// builds) is legal or has a pattern to legalize it: MLIR legalizes
+    /// the ops a pattern creates and undoes the pattern when one cannot be
+    /// (`memref.generic_atomic_rmw`'s body without arith's patterns).
+    pub fn can_legalize(&self, op: Op) -> bool {
+        let legal = self.state.target.as_ref().and_then(|t| t.is_legal(self.ctx, self.body, op));
+        legal == Some(true) || self.state.roots.contains(self.ctx.str(self.body.op(op).name))
     }
 
     /// Makes `to` stand for `from` from now on.
@@ -408,6 +424,11 @@ fn convert_ops(
     mode: Mode,
     state: &mut State,
 ) -> Result<(), Diagnostic> {
+    if state.target.is_none() {
+        state.ops_before = body.ops.len();
+        state.target = Some(target.clone());
+        state.roots = patterns.iter().map(|p| p.root().to_string()).collect();
+    }
     for op in ops {
         if body.op(op).parent.is_none() {
             continue;
@@ -447,6 +468,8 @@ fn convert_ops(
             let mapped = state.lookup(v);
             if body.value(mapped).ty == want {
                 operands.push(mapped);
+            } else if let Some(source) = cast_source_of_type(ctx, body, mapped, want, state.ops_before) {
+                operands.push(source);
             } else if let Some(&c) = state.casts.get(&(mapped, want)) {
                 operands.push(c);
             } else {
@@ -487,6 +510,22 @@ fn convert_ops(
         }
     }
     Ok(())
+}
+
+/// The input of `v`'s defining `builtin.unrealized_conversion_cast`, when
+/// that cast was in the input (not made by this conversion) and its one
+/// input already has type `want`: MLIR folds the cast back (`A -> B -> A`)
+/// instead of casting again. Casts this conversion made stay paired, as
+/// MLIR's unresolved materializations do.
+fn cast_source_of_type(ctx: &Context, body: &Body, v: Value, want: Type, ops_before: usize) -> Option<Value> {
+    let d = body.defining_op(v)?;
+    if d.index() >= ops_before || ctx.str(body.op(d).name) != "builtin.unrealized_conversion_cast" {
+        return None;
+    }
+    match body.op(d).operands[..] {
+        [input] if body.value(input).ty == want && body.op(d).num_results == 1 => Some(input),
+        _ => None,
+    }
 }
 
 /// Puts the ops patterns replaced or erased back where they were (before
@@ -622,7 +661,12 @@ fn finish(ctx: &mut Context, body: &mut Body, walk: Vec<Op>, state: &State) {
             } else if let Some(&c) = casts.get(&old) {
                 c
             } else {
-                let c = cast_for_replaced(ctx, body, state, old, new, want, op, &mut placed);
+                let c = match body.value(new).def {
+                    ValueDef::Arg { block, index } if !state.replaced_at.contains_key(&old) => {
+                        cast_of_argument(ctx, body, new, want, op, block, index, &made)
+                    }
+                    _ => cast_for_replaced(ctx, body, state, old, new, want, op, &mut placed),
+                };
                 made.extend(body.defining_op(c));
                 casts.insert(old, c);
                 c
@@ -713,6 +757,23 @@ fn cast_for_replaced(
         }
         _ => cast_after(ctx, body, new, ty, user),
     }
+}
+
+/// The cast back of a converted block argument for users left
+/// unconverted, at the start of its block: MLIR inserts each argument's
+/// materialization at the block's start in argument order, so they stand
+/// in reverse argument order, whichever user asked first.
+#[allow(clippy::too_many_arguments)]
+fn cast_of_argument(ctx: &mut Context, body: &mut Body, v: Value, ty: Type, user: Op, block: Block, index: u32, made: &[Op]) -> Value {
+    let cast = new_cast(ctx, body, user, v, ty);
+    let ops = &body.block(block).ops;
+    let later_arg = |o: Op| match body.op(o).operands.first().map(|&x| body.value(x).def) {
+        Some(ValueDef::Arg { block: b, index: i }) => b == block && i > index,
+        _ => false,
+    };
+    let at = ops.iter().take_while(|&&o| made.contains(&o) && later_arg(o)).count();
+    body.insert_op(block, at, cast);
+    Value(body.op(cast).first_result)
 }
 
 /// A cast of `v` to `ty` placed right after `v`'s definition (at the start
