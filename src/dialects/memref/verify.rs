@@ -379,6 +379,7 @@ pub const VERIFY: DialectVerify = DialectVerify {
         OpVerify { op: "memref.collapse_shape", verify: Some(collapse_shape), ..OpVerify::NONE },
         OpVerify { op: "memref.alloc", verify: Some(ops::alloc_like), ..OpVerify::NONE },
         OpVerify { op: "memref.cast", verify: Some(ops::cast), ..OpVerify::NONE },
+        OpVerify { op: "memref.transpose", verify: Some(ops::transpose), ..OpVerify::NONE },
         OpVerify { op: "memref.memory_space_cast", verify: Some(ops::memory_space_cast), ..OpVerify::NONE },
         OpVerify { op: "memref.alloca", verify: Some(ops::alloca), ..OpVerify::NONE },
         OpVerify { op: "memref.realloc", verify: Some(ops::realloc), ..OpVerify::NONE },

@@ -332,3 +332,156 @@ pub(super) fn cast(cx: &Cx, op: Op) -> Res {
 pub(super) fn memory_space_cast(cx: &Cx, op: Op) -> Res {
     cast_check(cx, op, space_cast_compatible)
 }
+
+/// A memref layout as MLIR compares them after `canonicalizeStridedLayout`:
+/// none (the identity) or one affine map.
+type Layout = Option<crate::ir::affine::expr::Map>;
+
+/// `makeStridedLinearLayoutMap`: `offset + d0 * stride0 + ...`, a symbol
+/// for each dynamic value (the offset's first).
+fn strided_map(strides: &[Option<i64>], offset: Option<i64>) -> Option<crate::ir::affine::expr::Map> {
+    use crate::ir::affine::{add, mul, E};
+    let mut syms = 0;
+    let mut next_sym = || {
+        syms += 1;
+        E::Sym(syms - 1)
+    };
+    let mut expr = match offset {
+        Some(c) => E::Const(c),
+        None => next_sym(),
+    };
+    for (i, s) in strides.iter().enumerate() {
+        let m = match s {
+            Some(c) => E::Const(*c),
+            None => next_sym(),
+        };
+        expr = add(expr, mul(E::Dim(i), m)?);
+    }
+    Some(crate::ir::affine::expr::Map { dims: strides.len(), syms, results: vec![expr] })
+}
+
+/// `canonicalizeStridedLayout` of a layout map for `shape`.
+fn canonical_layout(shape: &[Option<u64>], m: crate::ir::affine::expr::Map) -> Layout {
+    use crate::ir::affine::{add, expr::simplify, mul, E};
+    if m.syms == 0 && m.results.len() == m.dims && m.results.iter().enumerate().all(|(i, e)| *e == E::Dim(i)) {
+        return None;
+    }
+    if m.results.len() != 1 {
+        return Some(m);
+    }
+    if m.dims == 0 && m.syms == 0 {
+        return if m.results[0] == E::Const(0) { None } else { Some(m) };
+    }
+    if shape.is_empty() {
+        return Some(m);
+    }
+    // makeCanonicalStridedLayoutExpr: row-major strides, a symbol from the
+    // first dynamic size on.
+    let mut syms = m.syms;
+    let mut canonical: Option<E> = None;
+    let mut running = 1i64;
+    let mut poisoned = false;
+    for (i, size) in shape.iter().enumerate().rev() {
+        let stride = if poisoned {
+            syms += 1;
+            E::Sym(syms - 1)
+        } else {
+            E::Const(running)
+        };
+        let term = mul(E::Dim(i), stride).unwrap_or(E::Dim(i));
+        canonical = Some(match canonical {
+            Some(e) => add(e, term),
+            None => term,
+        });
+        match size {
+            Some(s) if *s > 0 => running = running.wrapping_mul(*s as i64),
+            _ => poisoned = true,
+        }
+    }
+    let canonical = simplify(&canonical.unwrap_or(E::Const(0)), m.dims, syms);
+    let simplified = simplify(&m.results[0], m.dims, m.syms);
+    if canonical == simplified {
+        None
+    } else {
+        Some(crate::ir::affine::expr::Map { dims: m.dims, syms: m.syms, results: vec![simplified] })
+    }
+}
+
+/// The layout map of a memref type (`None` when it has none).
+fn layout_map(cx: &Cx, t: Type) -> Option<Option<crate::ir::affine::expr::Map>> {
+    let TypeKind::MemRef { layout, .. } = cx.ctx.type_kind(t) else { return None };
+    match layout.map(|l| cx.ctx.attr_kind(l)) {
+        None => Some(None),
+        Some(AttrKind::AffineMap(text)) => crate::ir::affine::expr::Map::parse(text).map(Some),
+        Some(AttrKind::Strided(_)) => {
+            let info = super::layout::memref_info(cx.ctx, t)?;
+            strided_map(&info.strides, info.offset).map(Some)
+        }
+        Some(_) => None,
+    }
+}
+
+/// `TransposeOp::verify`: a permutation of the input's rank, and a result
+/// type equivalent to the input's sizes and strides permuted.
+pub(super) fn transpose(cx: &Cx, op: Op) -> Res {
+    let Some(perm_text) = cx.prop(op, "permutation").and_then(|a| match cx.ctx.attr_kind(a) {
+        AttrKind::AffineMap(t) => Some(t.clone()),
+        _ => None,
+    }) else {
+        return Ok(());
+    };
+    let (Some(s), Some(r)) = (cx.operand_type(op, 0), cx.result_type(op, 0)) else { return Ok(()) };
+    let perm = super::views::permutation(&perm_text);
+    let dims = crate::ir::affine::expr::Map::parse(&perm_text).map(|m| m.dims);
+    let is_perm = perm.as_ref().is_some_and(|p| {
+        let mut seen = vec![false; p.len()];
+        dims == Some(p.len()) && p.iter().all(|&i| i < p.len() && !std::mem::replace(&mut seen[i], true))
+    });
+    if !is_perm {
+        return Err(cx.op_err(op, "expected a permutation map"));
+    }
+    let perm = perm.unwrap_or_default();
+    let (Some(src), Some(rank)) = (super::layout::memref_info(cx.ctx, s), rank_of(cx, s)) else { return Ok(()) };
+    if perm.len() != rank {
+        return Err(cx.op_err(op, "expected a permutation map of same rank as the input"));
+    }
+    let sizes: Vec<Option<u64>> = perm.iter().map(|&i| src.shape[i]).collect();
+    let strides: Vec<Option<i64>> = perm.iter().map(|&i| src.strides[i]).collect();
+    let Some(inferred) = strided_map(&strides, src.offset) else { return Ok(()) };
+    let inferred = canonical_layout(&sizes, inferred);
+    let TypeKind::MemRef { shape: rshape, elem: relem, memory_space: rspace, .. } = cx.ctx.type_kind(r) else { return Ok(()) };
+    let Some(result_layout) = layout_map(cx, r) else { return Ok(()) };
+    let result_layout = result_layout.and_then(|m| canonical_layout(rshape, m));
+    if rshape[..] == sizes[..] && *relem == src.elem && result_layout == inferred && *rspace == memref_space(cx, s) {
+        return Ok(());
+    }
+    // The canonical transposed type, spelled as MLIR prints it.
+    let mut text = String::from("memref<");
+    for d in &sizes {
+        match d {
+            Some(n) => text.push_str(&format!("{n}x")),
+            None => text.push_str("?x"),
+        }
+    }
+    text.push_str(&cx.ts(src.elem));
+    if let Some(m) = &inferred {
+        text.push_str(&format!(", affine_map{}", m.text()));
+    }
+    if let Some(space) = memref_space(cx, s) {
+        // An i64 memory space is printed as its bare number.
+        let i64t = matches!(cx.ctx.attr_kind(space), AttrKind::Integer { ty, .. } if matches!(cx.ctx.type_kind(*ty), TypeKind::Integer { width: 64, .. }));
+        match cx.ctx.int_value(space) {
+            Some(n) if i64t => text.push_str(&format!(", {n}")),
+            _ => text.push_str(&format!(", {}", crate::printer::api::attr_to_string(cx.ctx, space))),
+        }
+    }
+    text.push('>');
+    Err(cx.op_err(op, format!("result type {} is not equivalent to the canonical transposed input type '{text}'", q(cx, r))))
+}
+
+fn memref_space(cx: &Cx, t: Type) -> Option<crate::ir::Attr> {
+    match cx.ctx.type_kind(t) {
+        TypeKind::MemRef { memory_space, .. } => *memory_space,
+        _ => None,
+    }
+}

@@ -1,7 +1,8 @@
 // RUN: mlir-opt %s -split-input-file -verify-diagnostics
 
 // The memref ops' verifiers (allocation sizes and layout symbols, realloc,
-// view, reshape, accesses, atomics, casts), messages as mlir-opt-19's.
+// view, reshape, accesses, atomics, casts, transpose), messages as
+// mlir-opt-19's.
 
 func.func @alloc_dims(%n: index) {
   // expected-error@+1 {{'memref.alloc' op dimension operand count does not equal memref dynamic dimension count}}
@@ -178,4 +179,54 @@ llvm.mlir.global internal @g() : i32 {
   %0 = memref.alloca() : memref<4xf32>
   %c = llvm.mlir.constant(0 : i32) : i32
   llvm.return %c : i32
+}
+// -----
+func.func @ok(%m: memref<?x?x?xf32>) {
+  %0 = memref.transpose %m (i, j, k) -> (k, i, j) : memref<?x?x?xf32> to memref<?x?x?xf32, affine_map<(d0, d1, d2)[s0, s1] -> (d0 + d1 * s0 + d2 * s1)>>
+  return
+}
+// -----
+func.func @ok_strided(%m: memref<?x?xf32>) {
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<?x?xf32> to memref<?x?xf32, strided<[1, ?]>>
+  return
+}
+// -----
+func.func @ok_static(%m: memref<4x8xf32>) {
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x8xf32> to memref<8x4xf32, strided<[1, 8]>>
+  return
+}
+// -----
+func.func @identity(%m: memref<4x8xf32, 3>) {
+  %0 = memref.transpose %m (i, j) -> (i, j) : memref<4x8xf32, 3> to memref<4x8xf32, 3>
+  return
+}
+// -----
+func.func @bad(%m: memref<?x?x?xf32>) {
+  // expected-error@+1 {{'memref.transpose' op result type 'memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>' is not equivalent to the canonical transposed input type 'memref<?x?x?xf32, affine_map<(d0, d1, d2)[s0, s1] -> (d0 + d1 * s0 + d2 * s1)>>'}}
+  %0 = memref.transpose %m (i, j, k) -> (k, i, j) : memref<?x?x?xf32> to memref<?x?x?xf32, strided<[?, ?, ?], offset: ?>>
+  return
+}
+// -----
+func.func @bad_static(%m: memref<4x8xf32, 3>) {
+  // expected-error@+1 {{'memref.transpose' op result type 'memref<8x4xf32, 3>' is not equivalent to the canonical transposed input type 'memref<8x4xf32, affine_map<(d0, d1) -> (d0 + d1 * 8)>, 3>'}}
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x8xf32, 3> to memref<8x4xf32, 3>
+  return
+}
+// -----
+func.func @bad_offset(%m: memref<4x8xf32, strided<[8, 1], offset: ?>>) {
+  // expected-error@+1 {{'memref.transpose' op result type 'memref<8x4xf32>' is not equivalent to the canonical transposed input type 'memref<8x4xf32, affine_map<(d0, d1)[s0] -> (d0 + d1 * 8 + s0)>>'}}
+  %0 = memref.transpose %m (i, j) -> (j, i) : memref<4x8xf32, strided<[8, 1], offset: ?>> to memref<8x4xf32>
+  return
+}
+// -----
+func.func @not_perm(%m: memref<4x8xf32>) {
+  // expected-error@+1 {{'memref.transpose' op expected a permutation map}}
+  %0 = memref.transpose %m (i, j) -> (i, i) : memref<4x8xf32> to memref<4x8xf32>
+  return
+}
+// -----
+func.func @rank(%m: memref<4x8xf32>) {
+  // expected-error@+1 {{'memref.transpose' op expected a permutation map of same rank as the input}}
+  %0 = memref.transpose %m (i, j, k) -> (k, j, i) : memref<4x8xf32> to memref<4x8xf32>
+  return
 }
