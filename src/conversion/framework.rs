@@ -676,8 +676,14 @@ fn finish(ctx: &mut Context, body: &mut Body, walk: Vec<Op>, state: &State) {
     }
     // Argument rebuilds (a chain of ops from `first` to the op defining
     // the value) that nothing uses.
+    // Every value some op still in the IR uses, gathered once.
+    let in_use: rustc_hash::FxHashSet<Value> = if state.materialized.is_empty() {
+        Default::default()
+    } else {
+        walk.iter().chain(&made).filter(|&&o| body.op(o).parent.is_some()).flat_map(|&o| body.op(o).operands.iter().copied()).collect()
+    };
     for &(first, v) in state.materialized.iter().rev() {
-        let used = walk.iter().chain(&made).any(|&o| body.op(o).parent.is_some() && body.op(o).operands.contains(&v));
+        let used = in_use.contains(&v);
         if used {
             // MLIR 19 pairs each argument materialization with a target
             // materialization back to the converted type, right after it,
