@@ -230,3 +230,15 @@ func.func @rank(%m: memref<4x8xf32>) {
   %0 = memref.transpose %m (i, j, k) -> (k, j, i) : memref<4x8xf32> to memref<4x8xf32>
   return
 }
+// -----
+func.func @msc_elem(%m: memref<*xi8, 2>) {
+  // expected-error@+1 {{'memref.memory_space_cast' op operand type 'memref<*xi8, 2>' and result type 'memref<*xf32, 5>' are cast incompatible}}
+  %0 = memref.memory_space_cast %m : memref<*xi8, 2> to memref<*xf32, 5>
+  return
+}
+// -----
+func.func @msc_ranked_elem(%m: memref<4xi8, 2>) {
+  // expected-error@+1 {{'memref.memory_space_cast' op operand type 'memref<4xi8, 2>' and result type 'memref<4xf32, 5>' are cast incompatible}}
+  %0 = memref.memory_space_cast %m : memref<4xi8, 2> to memref<4xf32, 5>
+  return
+}
