@@ -30,7 +30,7 @@ pub enum Legality {
 }
 
 /// Which ops must be converted. Op entries win over dialect entries.
-#[derive(Default)]
+#[derive(Default, Clone)]
 pub struct ConversionTarget {
     ops: FxHashMap<String, Legality>,
     dialects: FxHashMap<String, Legality>,
@@ -141,6 +141,13 @@ struct State {
     /// Where each replaced op was: its block and the op before it then,
     /// by result (see [`cast_for_replaced`]).
     replaced_at: FxHashMap<Value, (Block, Option<Op>)>,
+    /// The target and the ops patterns exist for, for
+    /// [`ConversionRewriter::can_legalize`].
+    target: Option<ConversionTarget>,
+    roots: rustc_hash::FxHashSet<String>,
+    /// How many ops the body had when the conversion began: casts below
+    /// that number were in the input.
+    ops_before: usize,
     /// Ops patterns replaced or erased, in order, with their block and the
     /// op after them then: MLIR keeps them in place until the conversion
     /// ends, so a failure reports the IR with them ([`restore_removed`]).
@@ -215,6 +222,22 @@ impl ConversionRewriter<'_> {
             self.state.removed.push((op, b, next));
         }
         self.body.erase_op(op);
+    }
+
+    /// Records `v`, made by the chain of ops from `first`, as an argument
+    /// materialization: dropped at the end when nothing uses it, paired
+    /// with MLIR's cast back to the converted type when something does.
+    pub fn note_materialized(&mut self, first: Op, v: Value) {
+        self.state.materialized.push((first, v));
+    }
+
+    /// Whether `op` (one a pattern is about to move or clone into what it
+    /// builds) is legal or has a pattern to legalize it: MLIR legalizes
+    /// the ops a pattern creates and undoes the pattern when one cannot be
+    /// (`memref.generic_atomic_rmw`'s body without arith's patterns).
+    pub fn can_legalize(&self, op: Op) -> bool {
+        let legal = self.state.target.as_ref().and_then(|t| t.is_legal(self.ctx, self.body, op));
+        legal == Some(true) || self.state.roots.contains(self.ctx.str(self.body.op(op).name))
     }
 
     /// Makes `to` stand for `from` from now on.
@@ -401,6 +424,11 @@ fn convert_ops(
     mode: Mode,
     state: &mut State,
 ) -> Result<(), Diagnostic> {
+    if state.target.is_none() {
+        state.ops_before = body.ops.len();
+        state.target = Some(target.clone());
+        state.roots = patterns.iter().map(|p| p.root().to_string()).collect();
+    }
     for op in ops {
         if body.op(op).parent.is_none() {
             continue;
@@ -440,6 +468,8 @@ fn convert_ops(
             let mapped = state.lookup(v);
             if body.value(mapped).ty == want {
                 operands.push(mapped);
+            } else if let Some(source) = cast_source_of_type(ctx, body, mapped, want, state.ops_before) {
+                operands.push(source);
             } else if let Some(&c) = state.casts.get(&(mapped, want)) {
                 operands.push(c);
             } else {
@@ -480,6 +510,22 @@ fn convert_ops(
         }
     }
     Ok(())
+}
+
+/// The input of `v`'s defining `builtin.unrealized_conversion_cast`, when
+/// that cast was in the input (not made by this conversion) and its one
+/// input already has type `want`: MLIR folds the cast back (`A -> B -> A`)
+/// instead of casting again. Casts this conversion made stay paired, as
+/// MLIR's unresolved materializations do.
+fn cast_source_of_type(ctx: &Context, body: &Body, v: Value, want: Type, ops_before: usize) -> Option<Value> {
+    let d = body.defining_op(v)?;
+    if d.index() >= ops_before || ctx.str(body.op(d).name) != "builtin.unrealized_conversion_cast" {
+        return None;
+    }
+    match body.op(d).operands[..] {
+        [input] if body.value(input).ty == want && body.op(d).num_results == 1 => Some(input),
+        _ => None,
+    }
 }
 
 /// Puts the ops patterns replaced or erased back where they were (before
@@ -598,6 +644,7 @@ fn finish(ctx: &mut Context, body: &mut Body, walk: Vec<Op>, state: &State) {
     }
     let mut casts: FxHashMap<Value, Value> = FxHashMap::default();
     let mut made: Vec<Op> = Vec::new();
+    let mut placed: FxHashMap<Op, Vec<u32>> = FxHashMap::default();
     for &op in &walk {
         if made.contains(&op) {
             continue;
@@ -614,7 +661,12 @@ fn finish(ctx: &mut Context, body: &mut Body, walk: Vec<Op>, state: &State) {
             } else if let Some(&c) = casts.get(&old) {
                 c
             } else {
-                let c = cast_for_replaced(ctx, body, state, old, new, want, op);
+                let c = match body.value(new).def {
+                    ValueDef::Arg { block, index } if !state.replaced_at.contains_key(&old) => {
+                        cast_of_argument(ctx, body, new, want, op, block, index, &made)
+                    }
+                    _ => cast_for_replaced(ctx, body, state, old, new, want, op, &mut placed),
+                };
                 made.extend(body.defining_op(c));
                 casts.insert(old, c);
                 c
@@ -624,9 +676,28 @@ fn finish(ctx: &mut Context, body: &mut Body, walk: Vec<Op>, state: &State) {
     }
     // Argument rebuilds (a chain of ops from `first` to the op defining
     // the value) that nothing uses.
+    // Every value some op still in the IR uses, gathered once.
+    let in_use: rustc_hash::FxHashSet<Value> = if state.materialized.is_empty() {
+        Default::default()
+    } else {
+        walk.iter().chain(&made).filter(|&&o| body.op(o).parent.is_some()).flat_map(|&o| body.op(o).operands.iter().copied()).collect()
+    };
     for &(first, v) in state.materialized.iter().rev() {
-        let used = walk.iter().chain(&made).any(|&o| body.op(o).parent.is_some() && body.op(o).operands.contains(&v));
+        let used = in_use.contains(&v);
         if used {
+            // MLIR 19 pairs each argument materialization with a target
+            // materialization back to the converted type, right after it,
+            // and keeps that cast while the argument has a live user, even
+            // when nothing converted uses it (a memref argument read only
+            // by ops left unconverted).
+            if let Some(def) = body.defining_op(v) {
+                if let [input] = body.op(def).operands[..] {
+                    let converted = body.value(input).ty;
+                    if !state.casts.contains_key(&(v, converted)) {
+                        cast_after(ctx, body, v, converted, def);
+                    }
+                }
+            }
             continue;
         }
         let Some(last) = body.defining_op(v) else { continue };
@@ -648,7 +719,21 @@ fn finish(ctx: &mut Context, body: &mut Body, walk: Vec<Op>, state: &State) {
 /// (a stack copy filled after the descriptor) or replaced the op by an
 /// older value. Where it would not see `new` (another block, or after a
 /// terminator a lowering left there) the cast goes right after `new`.
-fn cast_for_replaced(ctx: &mut Context, body: &mut Body, state: &State, old: Value, new: Value, ty: Type, user: Op) -> Value {
+///
+/// The casts of one op's results stand in result order (MLIR makes them
+/// when the op is replaced), whichever result a user asked for first:
+/// `placed` holds, per replaced op, the result numbers already cast there.
+#[allow(clippy::too_many_arguments)]
+fn cast_for_replaced(
+    ctx: &mut Context,
+    body: &mut Body,
+    state: &State,
+    old: Value,
+    new: Value,
+    ty: Type,
+    user: Op,
+    placed: &mut FxHashMap<Op, Vec<u32>>,
+) -> Value {
     let Some(&(block, prev)) = state.replaced_at.get(&old) else { return cast_after(ctx, body, new, ty, user) };
     let ops = &body.block(block).ops;
     let at = match prev {
@@ -667,11 +752,34 @@ fn cast_for_replaced(ctx: &mut Context, body: &mut Body, state: &State, old: Val
     match at {
         Some(at) if visible(at) => {
             let cast = new_cast(ctx, body, user, new, ty);
+            let mut at = at;
+            if let ValueDef::Result { op: replaced, index } = body.value(old).def {
+                let earlier = placed.entry(replaced).or_default();
+                at += earlier.iter().filter(|&&i| i < index).count();
+                earlier.push(index);
+            }
             body.insert_op(block, at, cast);
             Value(body.op(cast).first_result)
         }
         _ => cast_after(ctx, body, new, ty, user),
     }
+}
+
+/// The cast back of a converted block argument for users left
+/// unconverted, at the start of its block: MLIR inserts each argument's
+/// materialization at the block's start in argument order, so they stand
+/// in reverse argument order, whichever user asked first.
+#[allow(clippy::too_many_arguments)]
+fn cast_of_argument(ctx: &mut Context, body: &mut Body, v: Value, ty: Type, user: Op, block: Block, index: u32, made: &[Op]) -> Value {
+    let cast = new_cast(ctx, body, user, v, ty);
+    let ops = &body.block(block).ops;
+    let later_arg = |o: Op| match body.op(o).operands.first().map(|&x| body.value(x).def) {
+        Some(ValueDef::Arg { block: b, index: i }) => b == block && i > index,
+        _ => false,
+    };
+    let at = ops.iter().take_while(|&&o| made.contains(&o) && later_arg(o)).count();
+    body.insert_op(block, at, cast);
+    Value(body.op(cast).first_result)
 }
 
 /// A cast of `v` to `ty` placed right after `v`'s definition (at the start

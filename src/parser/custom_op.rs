@@ -171,7 +171,10 @@ pub fn parse_elem<'a, E: G<'a>>(
             }
         }
         Elem::Optional { elems, anchor } => {
-            if group_present(inp, subs, p, &elems[0]) {
+            // A spacing literal (`` ` ` ``) leads no group: the first real
+            // element decides (`(`` `[` $symbolOperands^ `]`)?` of memref.alloc).
+            let first = elems.iter().find(|e| !matches!(e, Elem::Space(_))).unwrap_or(&elems[0]);
+            if group_present(inp, subs, p, first) {
                 parse_elems(inp, subs, p, elems)?;
                 // A unit attribute anchor that is not printed is implied by
                 // the group being present.

@@ -16,7 +16,11 @@ pub(super) fn result_types(rw: &mut ConversionRewriter<'_>, op: Op) -> Vec<Type>
 /// constant keeps its value and takes the array type).
 pub(super) fn constant(rw: &mut ConversionRewriter<'_>, op: Op, _: &[Value]) -> bool {
     let Some(value) = prop(rw, op, "value") else { return false };
-    let types = result_types(rw, op);
+    // A type the converter cannot convert (a tensor) leaves the op alone.
+    let results: Vec<Type> = rw.body.op(op).results().map(|r| rw.body.value(r).ty).collect();
+    let Some(types) = results.into_iter().map(|t| rw.converter.try_convert(rw.ctx, t)).collect::<Option<Vec<Type>>>() else {
+        return false;
+    };
     let new = create_op(rw, op, "llvm.mlir.constant", &[], &types, &[("value", value)]);
     let results: Vec<Value> = rw.body.op(new).results().collect();
     rw.replace_op(op, &results);

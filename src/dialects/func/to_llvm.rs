@@ -259,6 +259,8 @@ fn promote_bare_args(rw: &mut ConversionRewriter<'_>, func: Op, entry: crate::ir
         let Some(&anchor) = rw.body.block(entry).ops.first() else { return };
         if let Some(desc) = from_static_shape(rw, anchor, ty, new) {
             let cast = crate::conversion::api::materialize_cast(rw.ctx, rw.body, anchor, desc, ty);
+            let first = rw.body.block(entry).ops[0];
+            rw.note_materialized(first, cast);
             rw.map_value(old, cast);
         }
     }

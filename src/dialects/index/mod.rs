@@ -1,6 +1,7 @@
 //! The index dialect: arithmetic, comparisons and casts on `index` values.
 
 pub mod ops;
+mod fold;
 mod rewrite;
 mod syntax;
 mod to_llvm;

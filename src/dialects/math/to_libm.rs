@@ -124,12 +124,9 @@ impl Lowering<'_> {
     /// The op's value computed for result type `ty` from `operands`.
     fn lower(&mut self, ty: Type, operands: &[Value]) -> Option<Value> {
         match self.ctx.type_kind(ty).clone() {
-            TypeKind::Vector { shape, scalable, elem } => {
-                if scalable.iter().any(|&s| s) {
-                    return None;
-                }
-                self.unroll(ty, &shape, elem, operands)
-            }
+            // MLIR 19's `VecOpToScalarOp` unrolls a scalable vector over its
+            // base size as if it were fixed (`vector<[4]xf32>`: 4 calls).
+            TypeKind::Vector { shape, elem, .. } => self.unroll(ty, &shape, elem, operands),
             TypeKind::Float(FloatKind::F32) => self.call(self.names.0, ty, operands),
             TypeKind::Float(FloatKind::F64) => self.call(self.names.1, ty, operands),
             TypeKind::Float(FloatKind::F16 | FloatKind::BF16) => {

@@ -100,6 +100,12 @@ impl<'r, 'a> B<'r, 'a> {
     /// `llvm.getelementptr base[args] : ... elem`.
     pub fn gep(&mut self, base: Value, args: &[GepArg], elem: Type) -> Value {
         let ty = self.type_of(base);
+        self.gep_to(base, args, elem, ty)
+    }
+
+    /// A GEP whose result pointer type `ty` differs from its base's (an
+    /// unranked descriptor, in address space 0, pointing into another).
+    pub fn gep_to(&mut self, base: Value, args: &[GepArg], elem: Type, ty: Type) -> Value {
         let mut raw = Vec::new();
         let mut operands = vec![base];
         for a in args {

@@ -74,6 +74,14 @@ fn index_attr(ctx: &mut Context, v: i128) -> Attr {
     ctx.attr(crate::ir::AttrKind::Integer { value: crate::ir::IntValue::Small(v), ty })
 }
 
+/// `memref.rank` of a ranked memref is its rank (MLIR's `RankOp::fold`).
+pub fn rank(ctx: &mut Context, body: &mut Body, op: Op, _: &[Option<Attr>]) -> Option<Folded> {
+    let t = body.value(*body.op(op).operands.first()?).ty;
+    let TypeKind::MemRef { shape, .. } = ctx.type_kind(t) else { return None };
+    let r = shape.len() as i128;
+    Some(Folded::Results(vec![crate::passes::api::FoldValue::Attr(index_attr(ctx, r))]))
+}
+
 /// `memref.dim` (MLIR's `DimOp::fold`): a static extent is a constant; a
 /// dynamic one is the size operand of the `alloc`, `alloca`, `view`,
 /// `subview` or `reinterpret_cast` that made the memref; through a

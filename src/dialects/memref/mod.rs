@@ -21,6 +21,7 @@ mod rewrite;
 mod scope_canonicalize;
 pub mod to_llvm;
 mod verify;
+mod verify_ops;
 mod views;
 
 use crate::ods::dialect::{AttrModel, Dialect};

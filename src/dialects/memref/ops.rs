@@ -221,7 +221,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_ELEMENT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "memref.prefetch",

@@ -87,6 +87,12 @@ fn type_of(v: &OpView<'_>, x: Value) -> crate::ir::Type {
     v.m.body.value(x).ty
 }
 
+/// The permutation is spelled inline, never through an alias (MLIR prints
+/// it with `AffineMap::print`).
+fn transpose_unprinted(_: &crate::ir::Context, _: &crate::ir::Body, _: crate::ir::Op) -> Vec<&'static str> {
+    vec!["permutation"]
+}
+
 /// ` %in (d0, d1) -> (d1, d0) attr-dict : T to U`.
 pub fn print_transpose(p: &mut Printer<'_>, v: &OpView<'_>) {
     let ctx = p.ctx;
@@ -241,7 +247,7 @@ fn dma_start_printable(ctx: &crate::ir::Context, body: &crate::ir::Body, d: &cra
 /// The memref dialect's printing rows.
 pub const PRINT: DialectPrint = DialectPrint {
     ops: &[
-        OpPrint { op: "memref.transpose", print: Some(print_transpose), ..OpPrint::NONE },
+        OpPrint { op: "memref.transpose", print: Some(print_transpose), unprinted: Some(transpose_unprinted), ..OpPrint::NONE },
         OpPrint { op: "memref.generic_atomic_rmw", print: Some(print_generic_atomic_rmw), ..OpPrint::NONE },
         OpPrint { op: "memref.alloca_scope", print: Some(print_alloca_scope), ..OpPrint::NONE },
         OpPrint { op: "memref.prefetch", print: Some(print_prefetch), ..OpPrint::NONE },

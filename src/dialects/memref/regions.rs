@@ -44,10 +44,15 @@ pub fn generic_atomic_rmw(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[Value
     let (Some(acq_rel), Some(monotonic)) = (ordering(rw, "acq_rel"), ordering(rw, "monotonic")) else { return false };
     let result_ty = rw.body.value(r).ty;
     let value_ty = lowered(rw, result_ty);
-    // mlir-opt-19 lowers only a body that yields its argument: with ops in
-    // the body it leaves the op as it is (and crashes when the yielded
-    // value comes from outside), so this does the same for now.
-    if !inner.is_empty() || result != current {
+    // MLIR clones the body into the loop and legalizes the clones: the op
+    // stays when one cannot be (arith ops under finalize-memref-to-llvm
+    // alone). A yielded value from outside the body crashes mlir-opt-19;
+    // that is left alone too.
+    if inner.iter().any(|&o| !rw.can_legalize(o)) {
+        return false;
+    }
+    let defined_inside = rw.body.defining_op(result).is_some_and(|d| inner.contains(&d));
+    if result != current && !defined_inside {
         return false;
     }
     let elem = lowered(rw, info.elem);

@@ -1,5 +1,5 @@
 //! The memref dialect's rewrite rows: its folds (`cast`, `reinterpret_cast`,
-//! `dim`, casts folded into `load`/`store`/`dealloc`/`copy`), the
+//! `dim`, `rank`, casts folded into `load`/`store`/`dealloc`/`copy`), the
 //! `extract_strided_metadata` constants, `SimplifyDeadAlloc`, memory effects
 //! of allocations and loads, and its passes (`finalize-memref-to-llvm`,
 //! `expand-strided-metadata`).
@@ -14,6 +14,7 @@ pub const REWRITE: DialectRewrite = DialectRewrite { ops: &[
         // they are dead (MLIR's `wouldOpBeTriviallyDead`).
         OpRewrite { op: "memref.extract_strided_metadata", patterns: &[super::expand::extract_constants], ..OpRewrite::NONE },
         OpRewrite { op: "memref.dim", fold: Some(super::fold::dim), ..OpRewrite::NONE },
+        OpRewrite { op: "memref.rank", fold: Some(super::fold::rank), ..OpRewrite::NONE },
         OpRewrite { op: "memref.alloc", effects: Some(allocates), patterns: &[dead_alloc], ..OpRewrite::NONE },
         OpRewrite { op: "memref.alloca", effects: Some(allocates), patterns: &[dead_alloc], ..OpRewrite::NONE },
         OpRewrite { op: "memref.load", effects: Some(reads), fold: Some(super::fold::casts_in), ..OpRewrite::NONE },

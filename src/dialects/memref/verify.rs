@@ -13,6 +13,7 @@ use crate::verify::api::{Cx, DialectVerify, OpVerify, Res};
 
 use super::layout::memref_info;
 use super::parse::DYNAMIC;
+use super::verify_ops as ops;
 
 const DYN: i64 = DYNAMIC as i64;
 
@@ -376,6 +377,21 @@ pub const VERIFY: DialectVerify = DialectVerify {
         OpVerify { op: "memref.reinterpret_cast", verify: Some(reinterpret_cast), ..OpVerify::NONE },
         OpVerify { op: "memref.expand_shape", verify: Some(expand_shape), ..OpVerify::NONE },
         OpVerify { op: "memref.collapse_shape", verify: Some(collapse_shape), ..OpVerify::NONE },
+        OpVerify { op: "memref.alloc", verify: Some(ops::alloc_like), ..OpVerify::NONE },
+        OpVerify { op: "memref.cast", verify: Some(ops::cast), ..OpVerify::NONE },
+        OpVerify { op: "memref.transpose", verify: Some(ops::transpose), ..OpVerify::NONE },
+        OpVerify { op: "memref.memory_space_cast", verify: Some(ops::memory_space_cast), ..OpVerify::NONE },
+        OpVerify { op: "memref.alloca", verify: Some(ops::alloca), ..OpVerify::NONE },
+        OpVerify { op: "memref.realloc", verify: Some(ops::realloc), ..OpVerify::NONE },
+        OpVerify { op: "memref.view", verify: Some(ops::view), ..OpVerify::NONE },
+        OpVerify { op: "memref.reshape", verify: Some(ops::reshape), ..OpVerify::NONE },
+        OpVerify { op: "memref.load", verify: Some(ops::load), ..OpVerify::NONE },
+        OpVerify { op: "memref.store", verify: Some(ops::store), ..OpVerify::NONE },
+        OpVerify { op: "memref.prefetch", verify: Some(ops::prefetch), ..OpVerify::NONE },
+        OpVerify { op: "memref.atomic_rmw", verify: Some(ops::atomic_rmw), ..OpVerify::NONE },
+        OpVerify { op: "memref.generic_atomic_rmw", verify_regions: Some(ops::generic_atomic_rmw), ..OpVerify::NONE },
+        OpVerify { op: "memref.atomic_yield", verify: Some(ops::atomic_yield), ..OpVerify::NONE },
+        OpVerify { op: "memref.assume_alignment", verify: Some(ops::assume_alignment), ..OpVerify::NONE },
     ],
     ..DialectVerify::EMPTY
 };

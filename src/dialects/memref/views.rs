@@ -61,7 +61,7 @@ pub fn view(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[Value], _: &MemOpts
 
 /// The result positions of a permutation map's text
 /// (`<(d0, d1, d2) -> (d2, d0, d1)>` → `[2, 0, 1]`).
-fn permutation(text: &str) -> Option<Vec<usize>> {
+pub(super) fn permutation(text: &str) -> Option<Vec<usize>> {
     let results = text.split("->").nth(1)?.trim().trim_end_matches('>').trim();
     let inner = results.strip_prefix('(')?.strip_suffix(')')?;
     inner.split(',').map(|d| d.trim().strip_prefix('d')?.parse().ok()).collect()
