@@ -467,3 +467,24 @@ module attributes {a.t = #t} {}
 // OUT: module attributes {a.t = #llvm.di_expression<[DW_OP_LLVM_fragment(0, 32), DW_OP_LLVM_convert(8, DW_ATE_signed)]>} {
 #t = #llvm.di_expression<[DW_OP_LLVM_fragment(0, 32), DW_OP_LLVM_convert(8, 0x5)]>
 module attributes {a.t = #t} {}
+
+// -----
+
+// ERR: :75: error: duplicate or unknown struct parameter name: linkageNaue
+// ERR: :75: error: failed to parse LLVM_DIGlobalVariableExpressionAttr parameter 'var' which is to be a `DIGlobalVariableAttr`
+#t = #llvm.di_global_variable_expression<var = <name = "g", linkageNaue = "x", file = #llvm.di_file<"a" in "b">, line = 1, type = #llvm.di_null_type>, expr = <>>
+module attributes {a.t = #t} {}
+
+// -----
+
+// OUT: #di_global_variable_expression = #llvm.di_global_variable_expression<var = #di_global_variable, expr = <>>
+#t = #llvm.di_global_variable_expression<var = <name = "g", file = #llvm.di_file<"a" in "b">, line = 1, type = #llvm.di_null_type>, expr = <>>
+module attributes {a.t = #t} {}
+
+// -----
+
+// ERR: :102: error: expected integer value
+// ERR: :102: error: failed to parse LLVM_DIGlobalVariable parameter 'line' which is to be a `unsigned`
+// ERR: :102: error: failed to parse LLVM_DIGlobalVariableExpressionAttr parameter 'var' which is to be a `DIGlobalVariableAttr`
+#t = #llvm.di_global_variable_expression<var = <name = "g", file = #llvm.di_file<"a" in "b">, line = x, type = #llvm.di_null_type>, expr = <>>
+module attributes {a.t = #t} {}

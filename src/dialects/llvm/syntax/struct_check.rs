@@ -448,7 +448,7 @@ impl Reader<'_> {
                 return Err((self.wrong_token(k, "expected '<'"), k));
             }
             if self.word(k) == Some("<") {
-                return Ok(self.skip_balanced(k));
+                return self.stripped(k, cpp);
             }
             return Err((self.wrong_token(k, "expected attribute value"), k));
         };
@@ -458,6 +458,23 @@ impl Reader<'_> {
             Err((self.wrong_token(k, "expected '<'"), k))
         } else {
             Err((self.error(k, "invalid kind of attribute specified"), end))
+        }
+    }
+
+    /// A parameter of class `cpp` written stripped (`var = <name = ...>`):
+    /// its body read as that class's own parser reads it.
+    fn stripped(&self, k: usize, cpp: &str) -> Result<usize, (Vec<Found>, usize)> {
+        let end = self.skip_balanced(k);
+        let inner = ATTRS.iter().find(|a| a.class == cpp);
+        let errs = inner.and_then(|a| check(self.ctx, a.mnemonic, &self.items[k..end], &self.starts[k..=end]));
+        match errs {
+            Some(errs) if !errs.is_empty() => {
+                // The outer parser's message comes where the inner one stopped.
+                let last = errs.last().and_then(|e| e.at);
+                let fail_at = self.starts.iter().position(|&s| Some(s) == last).unwrap_or(k);
+                Err((errs, fail_at))
+            }
+            _ => Ok(end),
         }
     }
 
