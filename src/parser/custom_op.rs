@@ -777,6 +777,15 @@ pub fn registered_generic_attrs(
     }
     let before = props.len();
     add_defaults(ctx, &mut props, info);
+    // Segment sizes never given are zeros, as MLIR's `std::array` storage.
+    if info.def.has(crate::ods::opdef::traits::ATTR_SIZED_OPERAND_SEGMENTS)
+        && !props.iter().any(|p| ctx.str(p.0) == "operandSegmentSizes")
+    {
+        let i32t = ctx.int_type(32);
+        let zeros = info.def.operands.iter().map(|_| crate::ir::IntOrFloat::Int(0)).collect();
+        let a = ctx.attr(AttrKind::DenseArray { elem: i32t, values: zeros });
+        props.push((ctx.ident("operandSegmentSizes"), a));
+    }
     if props.is_empty() && moved {
         return (None, attrs);
     }

@@ -37,7 +37,19 @@ pub fn check(cx: &Cx, op: Op, info: &OpInfo) -> Res {
     let def = info.def;
     counts(cx, op, def)?;
     attributes(cx, op, info)?;
-    let segments = cx.segment_sizes(op, "operandSegmentSizes");
+    let mut segments = cx.segment_sizes(op, "operandSegmentSizes");
+    if def.has(traits::ATTR_SIZED_OPERAND_SEGMENTS) {
+        // A property never given holds zeros (MLIR's `std::array` storage).
+        let sizes = segments.get_or_insert_with(|| vec![0; def.operands.len()]);
+        let total: i64 = sizes.iter().sum();
+        let count = cx.body.op(op).operands.len();
+        if total != count as i64 {
+            return Err(cx.op_err(
+                op,
+                format!("operand count ({count}) does not match with the total size ({total}) specified in attribute 'operandSegmentSizes'"),
+            ));
+        }
+    }
     case_operand_segments(cx, op, def, segments.as_deref())?;
     let d = cx.body.op(op);
     let operand_types = Types::of(cx, d.operands.iter().copied());

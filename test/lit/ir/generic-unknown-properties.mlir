@@ -20,3 +20,16 @@ func.func @known(%a: i32) {
   %0 = "arith.cmpi"(%a, %a) <{predicate = 0 : i64, foo = 1 : i32}> : (i32, i32) -> i1
   return
 }
+
+// -----
+
+// A misspelled `operandSegmentSizes` is dropped; segment sizes never given
+// are zeros, which do not cover the operand (fuzz finding: llmir accepted
+// the op and printed a condition of the wrong type).
+// CHECK: error: 'cf.cond_br' op operand count (1) does not match with the total size (0) specified in attribute 'operandSegmentSizes'
+// CHECK: note: see current operation: "cf.cond_br"(%arg0)[^bb1, ^bb1] <{operandSegmentSizes = array<i32: 0, 0, 0>}> : (i8) -> ()
+func.func @condition_type(%c: i8) {
+  "cf.cond_br"(%c)[^bb1, ^bb1] <{opeiandSegmentSizes = array<i32: 1, 0, 0>}> : (i8) -> ()
+^bb1:
+  return
+}
