@@ -13,16 +13,6 @@ llvm.func @unknown(%a: i32) {
 
 // -----
 
-// CHECK-LABEL: func.func @known
-// CHECK: arith.cmpi eq, %arg0, %arg0 : i32
-// CHECK-NOT: foo
-func.func @known(%a: i32) {
-  %0 = "arith.cmpi"(%a, %a) <{predicate = 0 : i64, foo = 1 : i32}> : (i32, i32) -> i1
-  return
-}
-
-// -----
-
 // A misspelled `operandSegmentSizes` is dropped; segment sizes never given
 // are zeros, which do not cover the operand (fuzz finding: llmir accepted
 // the op and printed a condition of the wrong type).
@@ -31,5 +21,15 @@ func.func @known(%a: i32) {
 func.func @condition_type(%c: i8) {
   "cf.cond_br"(%c)[^bb1, ^bb1] <{opeiandSegmentSizes = array<i32: 1, 0, 0>}> : (i8) -> ()
 ^bb1:
+  return
+}
+
+// -----
+
+// CHECK-LABEL: func.func @known
+// CHECK: arith.cmpi eq, %arg0, %arg0 : i32
+// CHECK-NOT: foo
+func.func @known(%a: i32) {
+  %0 = "arith.cmpi"(%a, %a) <{predicate = 0 : i64, foo = 1 : i32}> : (i32, i32) -> i1
   return
 }
