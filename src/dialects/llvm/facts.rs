@@ -347,7 +347,7 @@ pub static ALWAYS_SET: &[(&str, &str, &str)] = &[
 /// (ODS `requires attribute '...'`); the op references do not mark them, so
 /// they are listed here for the ops commonly written in generic form.
 pub static REQUIRED: &[(&str, &[&str])] = &[
-    ("llvm.mlir.global", &["global_type", "sym_name"]),
+    ("llvm.mlir.global", &["global_type", "linkage", "sym_name"]),
     ("llvm.func", &["function_type", "sym_name"]),
     ("llvm.mlir.addressof", &["global_name"]),
     ("llvm.mlir.constant", &["value"]),

@@ -65,3 +65,11 @@ func.func @f(%a: i32, %b: i1, %m: memref<4xf32>, %i: index, %f: f32, %v: vector<
   %5 = "affine.apply"(%i) : (index) -> index
   return
 }
+
+// -----
+
+// `llvm.mlir.global`'s linkage is required in the generic form (its custom
+// form always sets it); found by fuzzing: a dropped misspelled `linkage`
+// printed a global without one, which read back as `external`.
+// CHECK: error: 'llvm.mlir.global' op requires attribute 'linkage'
+"llvm.mlir.global"() <{global_type = i32, sym_name = "g"}> ({}) : () -> ()
