@@ -401,23 +401,31 @@ fn process(
         llmir::ir::source_locs::fill_file_locations(&mut ctx, &mut module.body, top, &chunk.name, &chunk.text);
     }
     let opts = print_options(cli);
-    let Some(pm) = pm else {
-        // Nothing runs between verifying and printing: do both at once.
-        let (mut diags, out) = llmir::verify::verify_while(&ctx, &module, || print_module(&ctx, &module, &opts));
-        if diags.iter().any(|d| d.is_error()) {
-            show_current_ops(cli, &ctx, &module, &mut diags);
-            return (None, diags, false);
+    // Under `--mlir-timing` verification and printing run one after the
+    // other, so each lands under MLIR's timer: the verifier under "Parser"
+    // (MLIR verifies inside `parseSourceFile`), printing under "Output".
+    let pm = match pm {
+        None if !cli.timing.timing => {
+            // Nothing runs between verifying and printing: do both at once.
+            let (mut diags, out) = llmir::verify::verify_while(&ctx, &module, || print_module(&ctx, &module, &opts));
+            if diags.iter().any(|d| d.is_error()) {
+                show_current_ops(cli, &ctx, &module, &mut diags);
+                return (None, diags, false);
+            }
+            let done = finish(cli, &ctx, &module, &opts, &popts, out, diags);
+            forget_if_large(chunk, ctx, module);
+            return done;
         }
-        let done = finish(cli, &ctx, &module, &opts, &popts, out, diags);
-        forget_if_large(chunk, ctx, module);
-        return done;
+        pm => pm,
     };
+    let verify_start = Instant::now();
     let mut diags = llmir::verify::verify(&ctx, &module);
+    timing.parse += verify_start.elapsed();
     if diags.iter().any(|d| d.is_error()) {
         show_current_ops(cli, &ctx, &module, &mut diags);
         return (None, diags, false);
     }
-    {
+    if let Some(pm) = pm {
         let mut run = RunOutput::default();
         let result = pm.run(&mut ctx, &mut module, &mut run);
         eprint!("{}", run.dumps);
@@ -430,8 +438,12 @@ fn process(
     if cli.debug_info {
         llmir::ir::source_locs::fill_unknown_locations(&mut ctx, &mut module.body);
     }
+    let print_start = Instant::now();
     let out = print_module(&ctx, &module, &opts);
-    finish(cli, &ctx, &module, &opts, &popts, out, diags)
+    timing.output += print_start.elapsed();
+    let done = finish(cli, &ctx, &module, &opts, &popts, out, diags);
+    forget_if_large(chunk, ctx, module);
+    done
 }
 
 /// MLIR's `see current operation: <generic form>` note, first among the
