@@ -24,6 +24,12 @@ pub fn canonicalize(ctx: &mut Context, dialect: &'static Dialect, name: &str, mu
         }
     } else {
         if let Some(schema) = mnemonic.and_then(|m| dialect.attr_schemas.iter().find(|a| a.mnemonic == m)) {
+            if schema.params.is_empty() {
+                // A class without parameters reads its mnemonic only; the
+                // generated parser leaves whatever body follows unread, so
+                // MLIR drops it (`#llvm.zero<x>` is `#llvm.zero`).
+                return Vec::new();
+            }
             struct_params(ctx, dialect, schema, &mut items);
         }
         if let Some(hook) = dialect.attr_canon {

@@ -216,7 +216,8 @@ pub fn hash_attr<'a, E: G<'a>>(
             let found = check(&st.ctx, name, items, &starts);
             push_attr_errors(st, span, found);
         }
-        let body = body.map(|(b, _)| crate::ods::attr_canon::canonicalize(&mut st.ctx, registered, name, b));
+        // An empty canonical body is a class without parameters: no body.
+        let body = body.map(|(b, _)| crate::ods::attr_canon::canonicalize(&mut st.ctx, registered, name, b)).filter(|b| !b.is_empty());
         let name = st.ctx.ident(name);
         let a = st.ctx.attr(AttrKind::Dialect { name, body: body.map(Into::into) });
         if let Some(text) = text {
@@ -251,7 +252,8 @@ pub fn stripped_dialect_attr<'a, E: G<'a>>(
     }
     let body = crate::ods::attr_canon::canonicalize(&mut st.ctx, registered, name, items);
     let name = st.ctx.ident(name);
-    Ok(st.ctx.attr(AttrKind::Dialect { name, body: Some(body.into()) }))
+    let body = (!body.is_empty()).then(|| body.into());
+    Ok(st.ctx.attr(AttrKind::Dialect { name, body }))
 }
 
 /// A dialect's messages on an attribute spanning the tokens `span`.

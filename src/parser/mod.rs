@@ -211,6 +211,10 @@ fn prefer_op_errors(
             }
         }
         let Some(first) = toks.get(*name_tok as usize).map(|t| line_of(t.start)) else { continue };
+        // The region around the op wanted an op where this one failed: its
+        // "expected operation" is put right after the token before the op.
+        let before_op = toks.get(*name_tok as usize).map(|t| wrong_token_at(src, t.start).start);
+        diags.retain(|g| g.span.map(|s| s.start) != before_op || g.message != "expected operation name in quotes");
         // The next line too: alternatives that read past the failed op
         // (a function type's results, say) leave errors at its first token.
         let last = d.span.map(|s| line_of(s.start)).unwrap_or(first) + 1;

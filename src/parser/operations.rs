@@ -204,7 +204,14 @@ pub fn operations<'a, E: G<'a>>(
         let info = crate::ods::lookup_custom(name);
         inp.skip();
         let Some(info) = info else {
-            return Err(custom_err(inp.span_since(&before), format!("custom op '{name}' is unknown")));
+            let span = inp.span_since(&before);
+            let msg = format!("custom op '{name}' is unknown");
+            // Failing at the start of the labelled `operation` parser, the
+            // message would be relabelled "expected operation" when the op
+            // has no results: kept as the op's own error as well.
+            let st: &mut SimpleState<PState> = inp.state();
+            st.op_errors.push((name_tok, span, msg.clone(), super::state::ErrStyle::Op));
+            return Err(custom_err(span, msg));
         };
         let st: &mut SimpleState<PState> = inp.state();
         st.pending_custom = Some((info, name_tok, name.to_string()));

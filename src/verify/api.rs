@@ -47,12 +47,16 @@ pub struct OpVerify {
     /// Inherent attributes whose ODS constraint says more than the tables'
     /// attribute kind.
     pub attr_constraints: &'static [AttrConstraint],
+    /// `HasParent` / `ParentOneOf`: the ops the op may be directly inside
+    /// (empty: any). A structural trait, checked on entering the op before
+    /// the terminator rule and the operand and attribute constraints.
+    pub parents: &'static [&'static str],
 }
 
 impl OpVerify {
     /// A row with no hooks, to be completed with `..OpVerify::NONE`.
     pub const NONE: OpVerify =
-        OpVerify { op: "", verify: None, verify_regions: None, symbol_uses: None, attr_constraints: &[] };
+        OpVerify { op: "", verify: None, verify_regions: None, symbol_uses: None, attr_constraints: &[], parents: &[] };
 }
 
 /// An inherent attribute's constraint beyond its kind: the value must be

@@ -108,6 +108,12 @@ fn op_skipping(cx: &Cx, op_: Op, in_cfg: bool, skip: &[Op]) -> Res {
 fn enter(cx: &Cx, op: Op, d: &OpData, info: Option<&'static OpInfo>) -> Res {
     dialect_attrs(cx, op, d)?;
     if let Some(info) = info {
+        // MLIR's order: structural traits (the parent, then the terminator
+        // rule), then `OpInvariants`, then the op's own `verify()`.
+        if let Some(parents) = info.verify.map(|v| v.parents).filter(|p| !p.is_empty()) {
+            parent_is_one_of(cx, op, parents)?;
+        }
+        terminator_is_last(cx, op, d, info)?;
         invariants::check(cx, op, info)?;
         properties(cx, op, d, info)?;
         symbol_parent(cx, op, info)?;
@@ -125,6 +131,31 @@ fn enter(cx: &Cx, op: Op, d: &OpData, info: Option<&'static OpInfo>) -> Res {
         successors_in_region(cx, d)?;
     }
     Ok(())
+}
+
+/// `HasParent<P>` (one name: "expects parent op 'P'") and `ParentOneOf`
+/// ("expects parent op to be one of 'P, Q'").
+fn parent_is_one_of(cx: &Cx, op: Op, parents: &[&str]) -> Res {
+    if cx.parent_op(op).is_some_and(|p| parents.contains(&cx.name(p))) {
+        return Ok(());
+    }
+    let msg = match parents {
+        [one] => format!("expects parent op '{one}'"),
+        many => format!("expects parent op to be one of '{}'", many.join(", ")),
+    };
+    Err(cx.op_err(op, msg))
+}
+
+/// The `IsTerminator` trait: nothing may follow a terminator in its block
+/// (an op with successors has its own check on entering the block).
+fn terminator_is_last(cx: &Cx, op: Op, d: &OpData, info: &OpInfo) -> Res {
+    if !info.def.has(traits::TERMINATOR) {
+        return Ok(());
+    }
+    match d.parent {
+        Some(b) if cx.body.block(b).ops.last() != Some(&op) => Err(cx.op_err(op, "must be the last operation in the parent block")),
+        _ => Ok(()),
+    }
 }
 
 /// `verifyOperationAttribute`: each discardable attribute with a dialect

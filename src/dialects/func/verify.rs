@@ -10,7 +10,7 @@ pub const VERIFY: DialectVerify = DialectVerify { ops: OPS, ..DialectVerify::EMP
 
 static OPS: &[OpVerify] = &[
     OpVerify { op: "func.func", verify: Some(func), ..OpVerify::NONE },
-    OpVerify { op: "func.return", verify: Some(ret), ..OpVerify::NONE },
+    OpVerify { op: "func.return", verify: Some(ret), parents: &["func.func"], ..OpVerify::NONE },
     OpVerify { op: "func.call", symbol_uses: Some(call), ..OpVerify::NONE },
     OpVerify { op: "func.constant", symbol_uses: Some(constant), ..OpVerify::NONE },
 ];

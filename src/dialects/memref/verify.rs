@@ -390,7 +390,8 @@ pub const VERIFY: DialectVerify = DialectVerify {
         OpVerify { op: "memref.prefetch", verify: Some(ops::prefetch), ..OpVerify::NONE },
         OpVerify { op: "memref.atomic_rmw", verify: Some(ops::atomic_rmw), ..OpVerify::NONE },
         OpVerify { op: "memref.generic_atomic_rmw", verify_regions: Some(ops::generic_atomic_rmw), ..OpVerify::NONE },
-        OpVerify { op: "memref.atomic_yield", verify: Some(ops::atomic_yield), ..OpVerify::NONE },
+        OpVerify { op: "memref.alloca_scope.return", parents: &["memref.alloca_scope"], ..OpVerify::NONE },
+        OpVerify { op: "memref.atomic_yield", verify: Some(ops::atomic_yield), parents: &["memref.generic_atomic_rmw"], ..OpVerify::NONE },
         OpVerify { op: "memref.assume_alignment", verify: Some(ops::assume_alignment), ..OpVerify::NONE },
     ],
     ..DialectVerify::EMPTY

@@ -195,17 +195,8 @@ pub fn verify_parallel(cx: &Cx, op: Op) -> Res {
     Ok(())
 }
 
-/// `HasParent<name>`.
-fn has_parent(cx: &Cx, op: Op, name: &str) -> Res {
-    if cx.parent_op(op).is_none_or(|p| cx.name(p) != name) {
-        return Err(cx.op_err(op, format!("expects parent op '{name}'")));
-    }
-    Ok(())
-}
-
-/// `HasParent<ParallelOp>` and `ReduceOp::verifyRegions`.
+/// `ReduceOp::verifyRegions` (its `HasParent` is the verifier row's).
 pub fn verify_reduce(cx: &Cx, op: Op) -> Res {
-    has_parent(cx, op, "scf.parallel")?;
     let body = cx.body;
     let d = body.op(op);
     for (i, &r) in d.regions.iter().enumerate() {
@@ -226,9 +217,8 @@ pub fn verify_reduce(cx: &Cx, op: Op) -> Res {
     Ok(())
 }
 
-/// `HasParent<ReduceOp>` and `ReduceReturnOp::verify`.
+/// `ReduceReturnOp::verify` (its `HasParent` is the verifier row's).
 pub fn verify_reduce_return(cx: &Cx, op: Op) -> Res {
-    has_parent(cx, op, "scf.reduce")?;
     let body = cx.body;
     let Some(block) = body.op(op).parent else { return Ok(()) };
     let (Some(&arg), Some(ty)) = (body.block(block).args.first(), cx.operand_type(op, 0)) else { return Ok(()) };

@@ -87,8 +87,8 @@ pub const VERIFY: DialectVerify = DialectVerify {
         OpVerify { op: "scf.if", verify: Some(super::control::verify_if), ..OpVerify::NONE },
         OpVerify { op: "scf.for", verify: Some(super::control::verify_for), ..OpVerify::NONE },
         OpVerify { op: "scf.parallel", verify: Some(super::parallel::verify_parallel), ..OpVerify::NONE },
-        OpVerify { op: "scf.reduce", verify: Some(super::parallel::verify_reduce), ..OpVerify::NONE },
-        OpVerify { op: "scf.reduce.return", verify: Some(super::parallel::verify_reduce_return), ..OpVerify::NONE },
+        OpVerify { op: "scf.reduce", verify: Some(super::parallel::verify_reduce), parents: &["scf.parallel"], ..OpVerify::NONE },
+        OpVerify { op: "scf.reduce.return", verify: Some(super::parallel::verify_reduce_return), parents: &["scf.reduce"], ..OpVerify::NONE },
         OpVerify { op: "scf.index_switch", verify: Some(super::switch::verify_index_switch), ..OpVerify::NONE },
     ],
     ..DialectVerify::EMPTY
