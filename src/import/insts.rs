@@ -484,7 +484,7 @@ impl Importer<'_> {
                 TypeKind::Integer { width, .. } => *width,
                 _ => 64,
             };
-            let vals: Vec<i128> = case_values.iter().map(|&v| if width < 128 { (v << (128 - width)) >> (128 - width) } else { v }).collect();
+            let vals: Vec<i128> = case_values.iter().map(|&v| if width == 0 { 0 } else if width < 128 { (v << (128 - width)) >> (128 - width) } else { v }).collect();
             let data = if vals.iter().all(|&v| v == vals[0]) && vals.len() > 1 { DenseData::Ints(Box::new([vals[0]])) } else { DenseData::Ints(vals.into()) };
             let a = self.ctx.attr(AttrKind::DenseElements { ty: vt, data });
             props.push(("case_values", a));

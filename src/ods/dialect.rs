@@ -78,6 +78,11 @@ pub struct Dialect {
     /// Required inherent attributes beyond what the tables mark, in lists
     /// of (op, attribute names).
     pub required: &'static [&'static [(&'static str, &'static [&'static str])]],
+    /// The mnemonics of MLIR 19's attributes of this dialect: any other
+    /// `#ns.x` (or `#ns<x ...>`) is "unknown attribute `x` in dialect `ns`";
+    /// `Some(&[])`: the dialect has no attribute parser at all. `None`:
+    /// not checked (a dialect llmir keeps verbatim, or unregistered).
+    pub attr_mnemonics: Option<&'static [&'static str]>,
     pub syntax: crate::parser::api::DialectSyntax,
     pub print: crate::printer::api::DialectPrint,
     pub verify: crate::verify::api::DialectVerify,
@@ -108,6 +113,7 @@ impl Dialect {
         param_bit_enums: &[],
         attr_canon: None,
         required: &[],
+        attr_mnemonics: None,
         syntax: crate::parser::api::DialectSyntax::EMPTY,
         print: crate::printer::api::DialectPrint::EMPTY,
         verify: crate::verify::api::DialectVerify::EMPTY,

@@ -144,6 +144,27 @@ pub fn balanced_text<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, src: &'a str) ->
     }
 }
 
+/// MLIR's complaint about `#dialect.mnemonic` (or `#dialect<mnemonic ...>`,
+/// `start` at its `#`) when the dialect is registered and knows no such
+/// attribute, or has no attributes at all.
+fn unknown_mnemonic(src: &str, start: usize, name: &str, dialect: &str, has_body: bool) -> Option<String> {
+    let known = crate::ods::dialect(dialect)?.attr_mnemonics?;
+    let mnemonic = match name.strip_prefix(dialect).and_then(|m| m.strip_prefix('.')) {
+        Some(m) => m,
+        None if has_body => {
+            // The first word of the body, right after `<`.
+            let rest = src.get(start + 1 + dialect.len() + 1..)?;
+            let len = rest.find(|c: char| !(c.is_ascii_alphanumeric() || c == '_' || c == '.')).unwrap_or(rest.len());
+            &rest[..len]
+        }
+        None => return None,
+    };
+    if known.is_empty() {
+        return Some(format!("dialect '{dialect}' provides no attribute parsing hook"));
+    }
+    (!known.contains(&mnemonic)).then(|| format!("unknown attribute `{mnemonic}` in dialect `{dialect}`"))
+}
+
 pub fn dialect_len(name: &str) -> usize {
     name.find('.').unwrap_or(name.len())
 }
@@ -177,6 +198,19 @@ pub fn hash_attr<'a, E: G<'a>>(
                 .ok_or_else(|| custom_err(span, format!("undefined symbol alias id '{name}'")));
         }
         let dialect = &name[..dialect_len(name)];
+        if let Some(message) = unknown_mnemonic(src, t.start as usize, name, dialect, has_body) {
+            // MLIR's dialect parser stops at the mnemonic: the body is
+            // skipped and the error is reported at the mnemonic itself.
+            let at = t.start + 2 + dialect.len() as u32;
+            let body = if has_body { balanced_text(inp, src)? } else { "" };
+            let span = inp.span_since(&before);
+            let st: &mut SimpleState<PState> = inp.state();
+            let index = st.errors.len();
+            st.errors_at_byte.push((index, at));
+            st.errors.push((span, message));
+            let text = format!("{name}{body}");
+            return Ok(inp.state().ctx.attr(AttrKind::Opaque { text: text.into() }));
+        }
         let registered = crate::ods::dialect(dialect).filter(|d| d.attrs == AttrModel::Modeled);
         let Some(registered) = registered else {
             let span = inp.span_since(&before);

@@ -438,7 +438,7 @@ pub fn parse_attr_var<'a, E: G<'a>>(
 
 /// The first inherent attribute of `attrs` that fails its constraint, in
 /// MLIR's words.
-fn inherent_attr_error(ctx: &crate::ir::Context, def: &OpDef, attrs: &[(Ident, Attr)]) -> Option<String> {
+pub(super) fn inherent_attr_error(ctx: &crate::ir::Context, def: &OpDef, attrs: &[(Ident, Attr)]) -> Option<String> {
     let mut sorted: Vec<&(Ident, Attr)> = attrs.iter().filter(|(n, _)| def.attr(ctx.str(*n)).is_some()).collect();
     sorted.sort_by(|a, b| ctx.str(a.0).cmp(ctx.str(b.0)));
     let info = crate::ods::lookup(def.name)?;
@@ -769,8 +769,11 @@ pub fn registered_generic_attrs(
     let mut moved = moved;
     if has_inherent {
         let entries = attr_entries.to_vec();
-        let (inherent, rest): (Vec<_>, Vec<_>) = entries.into_iter().partition(|e| is_inherent(ctx, e.0));
+        let (mut inherent, rest): (Vec<_>, Vec<_>) = entries.into_iter().partition(|e| is_inherent(ctx, e.0));
         props.retain(|p| !inherent.iter().any(|i| i.0 == p.0));
+        // `setInherentAttr` casts each value to the property's storage
+        // class; one of another class leaves the property unset.
+        inherent.retain(|e| info.def.attr(ctx.str(e.0)).is_none_or(|ad| storage_holds(ctx, ad.ty, e.1)));
         props.extend(inherent);
         attrs = ctx.dict(rest);
         moved = true;

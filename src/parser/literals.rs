@@ -107,6 +107,10 @@ pub fn normalize(raw: u128, width: u32, signedness: Signedness) -> i128 {
     if width >= 128 {
         return raw as i128;
     }
+    if width == 0 {
+        // `i0` has one value.
+        return 0;
+    }
     let masked = raw & ((1u128 << width) - 1);
     match signedness {
         Signedness::Unsigned => masked as i128,

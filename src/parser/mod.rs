@@ -129,12 +129,14 @@ fn parse_text(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Modul
         let rich = grammar::grammar::<grammar::RichEx>(src, &toks);
         let (items, errors) = rich.file.parse_with_state(&toks[..], &mut state).into_output_errors();
         state.0.finish_structs();
-        let PState { ctx: owned, attr_aliases, errors: late, errors_after_previous, op_errors, .. } = state.0;
+        let PState { ctx: owned, attr_aliases, errors: late, errors_after_previous, errors_at_byte, op_errors, .. } = state.0;
         *ctx = owned;
         if !errors.is_empty() || !late.is_empty() {
             let mut diags: Vec<Diagnostic> = errors.iter().map(|e| rich_to_diag(src, &toks, e)).collect();
             prefer_op_errors(src, &toks, &op_errors, &mut diags);
+            let at_byte = |i: usize| errors_at_byte.iter().find(|e| e.0 == i).map(|e| e.1);
             diags.extend(late.iter().enumerate().map(|(i, (sp, msg))| match toks.get(sp.start) {
+                _ if at_byte(i).is_some() => Diagnostic::error(Span::point(at_byte(i).unwrap_or_default()), msg.clone()),
                 Some(t) if errors_after_previous.contains(&i) => Diagnostic::error(wrong_token_at(src, t.start), msg.clone()),
                 _ => rich_to_diag(src, &toks, &Rich::custom(*sp, msg)),
             }));

@@ -12,7 +12,7 @@ use super::extra::{custom_err, idx, tok, Cursor, Subs, Toks, G, P};
 use super::knot::Knot;
 use super::literals::unescape;
 use super::state::PState;
-use crate::ir::{Ident, ResourceGroup, Type, TypeKind};
+use crate::ir::{AttrKind, Ident, ResourceGroup, Type, TypeKind};
 use crate::lexer::{Kind, Tok};
 
 /// Generic operations, regions, blocks, aliases and file metadata.
@@ -266,6 +266,21 @@ pub fn operations<'a, E: G<'a>>(
             // at the op's name.
             if let Some(msg) = properties.and_then(|p| super::custom_op::invalid_properties(&st.ctx, name, p)) {
                 st.errors.push((chumsky::span::SimpleSpan::from(span.start..span.start + 1), msg));
+            } else if let (None, Some(info)) = (properties, crate::ods::lookup(st.ctx.str(name))) {
+                // Inherent attributes in the dictionary are checked as the
+                // op is created (`verifyInherentAttrs` in MLIR's generic
+                // parser), before any verifier runs.
+                if let AttrKind::Dictionary(entries) = st.ctx.attr_kind(attrs) {
+                    if let Some(m) = super::custom_op::inherent_attr_error(&st.ctx, info.def, entries) {
+                        // MLIR stopped at an error inside the op already
+                        // (an unknown attribute, say).
+                        let inside = |sp: &chumsky::span::SimpleSpan| sp.start >= span.start && sp.end <= span.end;
+                        if !st.errors.iter().rev().take_while(|e| e.0.start >= span.start).any(|e| inside(&e.0)) {
+                            let msg = format!("'{}' op {m}", info.def.name);
+                            st.errors.push((chumsky::span::SimpleSpan::from(span.start..span.start + 1), msg));
+                        }
+                    }
+                }
             }
             let (properties, attrs) = super::custom_op::registered_generic_attrs(&mut st.ctx, name, properties, attrs);
             Ok(OpAst {

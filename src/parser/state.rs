@@ -43,6 +43,9 @@ pub struct PState {
     /// The indices of `errors` MLIR reports right after the token before
     /// their span (`emitWrongTokenError`), not at it.
     pub errors_after_previous: Vec<usize>,
+    /// `(index into errors, byte)`: errors MLIR reports at a byte inside
+    /// their token (an attribute's mnemonic after `#dialect.`).
+    pub errors_at_byte: Vec<(usize, u32)>,
     /// The pointee of the typed pointer parsed last (`!llvm.ptr<f32>`,
     /// `!llvm<"float*">`): typed-era op forms infer their types from it.
     pub last_pointee: Option<crate::ir::Type>,
@@ -104,6 +107,7 @@ impl PState {
             allow_unregistered,
             errors: Vec::new(),
             errors_after_previous: Vec::new(),
+            errors_at_byte: Vec::new(),
             last_pointee: None,
             pending_custom: None,
             last_custom_err: None,

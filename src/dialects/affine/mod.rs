@@ -36,6 +36,8 @@ const REWRITE: DialectRewrite = DialectRewrite {
 pub static DIALECT: Dialect = Dialect {
     name: "affine",
     attrs: AttrModel::Modeled,
+    // MLIR 19's dialect has no attributes (no attribute parsing hook).
+    attr_mnemonics: Some(&[]),
     bare_op_names: false,
     tables: &[ops::OPS],
     syntax: syntax::SYNTAX,

@@ -59,6 +59,9 @@ pub fn wrap(v: i128, width: u32) -> i128 {
     if width >= 128 {
         return v;
     }
+    if width == 0 {
+        return 0;
+    }
     let shift = 128 - width;
     (v << shift) >> shift
 }

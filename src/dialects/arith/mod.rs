@@ -23,6 +23,8 @@ use crate::ods::dialect::{AttrModel, Dialect};
 pub static DIALECT: Dialect = Dialect {
     name: "arith",
     attrs: AttrModel::Modeled,
+    // Read off mlir-opt-19: every other mnemonic is an unknown attribute.
+    attr_mnemonics: Some(&["fastmath", "overflow"]),
     bare_op_names: false,
     tables: &[ops::OPS],
     rewrite: rewrite::REWRITE,

@@ -8,6 +8,8 @@ use crate::ods::dialect::{AttrModel, Dialect};
 pub static DIALECT: Dialect = Dialect {
     name: "builtin",
     attrs: AttrModel::Modeled,
+    // MLIR 19's dialect has no attributes (no attribute parsing hook).
+    attr_mnemonics: Some(&[]),
     bare_op_names: true,
     tables: &[ops::OPS],
     rewrite: crate::passes::api::DialectRewrite {

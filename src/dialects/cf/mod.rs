@@ -14,6 +14,8 @@ use crate::ods::dialect::{AttrModel, Dialect};
 pub static DIALECT: Dialect = Dialect {
     name: "cf",
     attrs: AttrModel::Unknown,
+    // MLIR 19's dialect has no attributes (no attribute parsing hook).
+    attr_mnemonics: Some(&[]),
     bare_op_names: false,
     tables: &[ops::OPS],
     verify: verify::VERIFY,

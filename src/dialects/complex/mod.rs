@@ -11,6 +11,8 @@ use crate::ods::dialect::{AttrModel, Dialect};
 pub static DIALECT: Dialect = Dialect {
     name: "complex",
     attrs: AttrModel::Modeled,
+    // Read off mlir-opt-19: every other mnemonic is an unknown attribute.
+    attr_mnemonics: Some(&["number"]),
     bare_op_names: false,
     tables: &[ops::OPS],
     lower: to_llvm::LOWER,

@@ -15,6 +15,8 @@ use crate::ir::{Attr, BodyItem, Context, Op};
 pub static DIALECT: crate::ods::Dialect = crate::ods::Dialect {
     name: "dlti",
     attrs: crate::ods::dialect::AttrModel::Modeled,
+    // Read off mlir-opt-19: every other mnemonic is an unknown attribute.
+    attr_mnemonics: Some(&["dl_entry", "dl_spec", "target_device_spec", "target_system_spec"]),
     verify: crate::verify::api::DialectVerify { op_attr: Some(verify_op_attr), ..crate::verify::api::DialectVerify::EMPTY },
     rewrite: crate::passes::api::DialectRewrite {
         passes: &[dl_query::INFO],

@@ -13,6 +13,8 @@ use crate::ods::dialect::{AttrModel, Dialect};
 pub static DIALECT: Dialect = Dialect {
     name: "index",
     attrs: AttrModel::Modeled,
+    // Read off mlir-opt-19: every other mnemonic is an unknown attribute.
+    attr_mnemonics: Some(&["cmp_predicate"]),
     bare_op_names: false,
     tables: &[ops::OPS],
     syntax: syntax::SYNTAX,

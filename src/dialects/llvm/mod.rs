@@ -26,6 +26,8 @@ use crate::ods::dialect::{AttrModel, Dialect};
 pub static DIALECT: Dialect = Dialect {
     name: "llvm",
     attrs: AttrModel::Modeled,
+    // Read off mlir-opt-19: every other mnemonic is an unknown attribute.
+    attr_mnemonics: Some(&["access_group", "alias_scope", "alias_scope_domain", "cconv", "comdat", "di_basic_type", "di_compile_unit", "di_composite_type", "di_derived_type", "di_expression", "di_expression_elem", "di_file", "di_global_variable", "di_global_variable_expression", "di_label", "di_lexical_block", "di_lexical_block_file", "di_local_variable", "di_module", "di_namespace", "di_null_type", "di_string_type", "di_subprogram", "di_subrange", "di_subroutine_type", "fastmath", "framePointerKind", "linkage", "loop_annotation", "loop_distribute", "loop_interleave", "loop_licm", "loop_peeled", "loop_pipeline", "loop_unroll", "loop_unroll_and_jam", "loop_unswitch", "loop_vectorize", "memory_effects", "overflow", "poison", "tailcallkind", "target_features", "tbaa_member", "tbaa_root", "tbaa_tag", "tbaa_type_desc", "undef", "vscale_range", "zero"]),
     bare_op_names: false,
     tables: &[ops::OPS],
     enums: facts::ENUMS,

@@ -30,6 +30,8 @@ use crate::ods::dialect::{AttrModel, Dialect};
 pub static DIALECT: Dialect = Dialect {
     name: "memref",
     attrs: AttrModel::Modeled,
+    // MLIR 19's dialect has no attributes (no attribute parsing hook).
+    attr_mnemonics: Some(&[]),
     bare_op_names: false,
     tables: &[ops::OPS],
     result_names: facts::RESULT_NAMES,

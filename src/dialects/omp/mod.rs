@@ -11,6 +11,8 @@ use crate::ods::dialect::{AttrModel, Dialect};
 pub static DIALECT: Dialect = Dialect {
     name: "omp",
     attrs: AttrModel::Verbatim,
+    // Read off mlir-opt-19: every other mnemonic is an unknown attribute.
+    attr_mnemonics: Some(&["cancellationconstructtype", "capture_clause", "clause_depend", "clause_requires", "clause_task_depend", "data_sharing_type", "declaretarget", "device_type", "flags", "grainsizetype", "memoryorderkind", "numtaskstype", "order_mod", "orderkind", "procbindkind", "sched_mod", "schedulekind", "variable_capture_kind", "version"]),
     bare_op_names: false,
     tables: &[ops::OPS],
     verify: verify::VERIFY,

@@ -39,6 +39,8 @@ static REWRITE_OPS: &[crate::passes::api::OpRewrite] = {
 pub static DIALECT: Dialect = Dialect {
     name: "scf",
     attrs: AttrModel::Modeled,
+    // MLIR 19's dialect has no attributes (no attribute parsing hook).
+    attr_mnemonics: Some(&[]),
     bare_op_names: false,
     tables: &[ops::OPS],
     syntax: syntax::SYNTAX,

@@ -23,6 +23,8 @@ static ENUMS: &[EnumDef] = &[EnumDef { name: "MatchInterfaceEnum", cases: &[("Li
 pub static DIALECT: Dialect = Dialect {
     name: "transform",
     attrs: AttrModel::Modeled,
+    // MLIR 19's dialect has no attributes (no attribute parsing hook).
+    attr_mnemonics: Some(&[]),
     bare_op_names: false,
     tables: &[ops::OPS],
     enums: ENUMS,

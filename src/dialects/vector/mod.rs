@@ -44,6 +44,8 @@ use crate::ods::opdef::TypeRule;
 pub static DIALECT: Dialect = Dialect {
     name: "vector",
     attrs: AttrModel::Modeled,
+    // Read off mlir-opt-19: every other mnemonic is an unknown attribute.
+    attr_mnemonics: Some(&["iterator_type", "kind", "punctuation"]),
     bare_op_names: false,
     tables: &[ops::OPS],
     type_rules: &[

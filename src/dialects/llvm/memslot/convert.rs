@@ -54,6 +54,8 @@ fn int_attr(ctx: &mut Context, width: u64, value: u128) -> Attr {
     let ty = ctx.int_type(width as u32);
     let v = if width >= 128 {
         value as i128
+    } else if width == 0 {
+        0
     } else {
         let shift = 128 - width as u32;
         ((value << shift) as i128) >> shift

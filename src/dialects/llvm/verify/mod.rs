@@ -15,7 +15,7 @@ pub mod tbaa;
 mod values;
 
 use crate::ir::{Attr, Context, LlvmType, Op, TypeKind};
-use crate::verify::api::{AttrConstraint, Cx, DialectVerify, OpVerify, Res};
+use crate::verify::api::{AttrClasses, AttrConstraint, Cx, DialectVerify, OpVerify, Res};
 
 pub const VERIFY: DialectVerify = DialectVerify {
     ops: OPS,
@@ -23,8 +23,28 @@ pub const VERIFY: DialectVerify = DialectVerify {
     arg_attr: Some(params::arg_attr),
     result_attr: Some(params::result_attr),
     property: Some(tbaa::list_error),
+    attr_classes: Some(AttrClasses { summary: class_summary, holds: is_of_class }),
     ..DialectVerify::EMPTY
 };
+
+/// The ODS summaries of the LLVM attribute classes inherent attributes
+/// are declared with, as mlir-opt-19 words them: MLIR 19's
+/// `TailCallKind` borrows the calling convention's words and the frame
+/// pointer kind has none. Overflow flags are a property with no check.
+fn class_summary(class: &str) -> Option<&'static str> {
+    Some(match class {
+        "llvm.fastmath" => "LLVM fastmath flags",
+        "llvm.cconv" | "llvm.tailcallkind" => "LLVM Calling Convention specification",
+        "llvm.linkage" => "LLVM Linkage specification",
+        "llvm.framePointerKind" => "",
+        _ => return None,
+    })
+}
+
+/// An attribute of class `class` is that `#llvm.<mnemonic>` attribute.
+fn is_of_class(ctx: &Context, class: &str, a: Attr) -> bool {
+    matches!(ctx.attr_kind(a), crate::ir::AttrKind::Dialect { name, .. } if ctx.str(*name) == class)
+}
 
 /// `OptionalAttr<LoopAnnotationAttr>`, whose ODS summary is empty (MLIR's
 /// message ends in "constraint: ").
