@@ -56,6 +56,22 @@ pub fn emit_owned(ctx: Context, module: Module, kind: OutputKind, opts: &EmitOpt
     drop(module);
     drop(ctx);
     crate::timeline::mark("translated, MLIR freed");
+    let out = render_verified(&llctx, llmod, top_span, kind, opts);
+    if opts.leak_llvm {
+        std::mem::forget(llctx);
+    }
+    out
+}
+
+/// LLVM's verifier and the rendering of a translated module, the LLVM
+/// module and context left to the process's exit under `leak_llvm`.
+fn render_verified<'c>(
+    _llctx: &'c LlContext,
+    llmod: inkwell::module::Module<'c>,
+    top_span: crate::diag::Span,
+    kind: OutputKind,
+    opts: &EmitOptions,
+) -> Result<Vec<u8>, Vec<Diagnostic>> {
     // Printing converts the module's debug info format when it differs
     // from the one printed, and `--target-triple` is set after the
     // verifier has run: only a module nothing writes to is shared.
@@ -69,7 +85,63 @@ pub fn emit_owned(ctx: Context, module: Module, kind: OutputKind, opts: &EmitOpt
         }),
     };
     if opts.leak_llvm {
+        // (The caller forgets the context.)
         std::mem::forget(llmod);
+    }
+    out
+}
+
+/// MLIR's verifier and then [`emit_owned`], with the verifier on a second
+/// thread beside the translation: a function's body (a global's
+/// initializer) is translated once the verifier has passed its op
+/// (`Tr::wait_verified`), so the translation only builds what verified
+/// on its own; what the verifier checks last (symbol uses across the
+/// module, unique names) only decides whether the translation is used.
+/// The verifier's diagnostics win over the translation's, as when it runs
+/// first; with threads off it does run first.
+pub fn verify_and_emit_owned(ctx: Context, module: Module, kind: OutputKind, opts: &EmitOptions) -> Result<Vec<u8>, Vec<Diagnostic>> {
+    let serial = |ctx: Context, module: Module| {
+        let diags = crate::verify::verify(&ctx, &module);
+        if diags.iter().any(|d| d.is_error()) {
+            return Err(diags);
+        }
+        crate::timeline::mark("verified");
+        emit_owned(ctx, module, kind, opts)
+    };
+    if !crate::threads::enabled() {
+        return serial(ctx, module);
+    }
+    let llctx = LlContext::create();
+    let progress = crate::threads::Progress::default();
+    let (verified, translated) = std::thread::scope(|s| {
+        let verifier = crate::threads::spawn_big_scoped(s, || {
+            let _finish = progress.finish_on_drop();
+            let diags = crate::verify::verify_reporting(&ctx, &module, &|n| progress.advance(n));
+            crate::timeline::mark("verified");
+            diags
+        });
+        let Ok(verifier) = verifier else { return (None, None) };
+        let translated = super::translate_gated(&llctx, &ctx, &module, opts.source.clone(), Some(&progress));
+        crate::timeline::mark("translated");
+        let verified = verifier.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        (Some(verified), Some(translated))
+    });
+    let (Some(verified), Some(translated)) = (verified, translated) else { return serial(ctx, module) };
+    if verified.iter().any(|d| d.is_error()) {
+        return Err(verified);
+    }
+    let llmod = translated?;
+    let top_span = module.body.op(module.top).span;
+    // Freeing the MLIR IR (its pages go back to the kernel) runs beside
+    // the rendering, which no longer needs it.
+    let freeing = std::thread::Builder::new().spawn(move || {
+        drop(module);
+        drop(ctx);
+        crate::timeline::mark("MLIR freed");
+    });
+    drop(freeing);
+    let out = render_verified(&llctx, llmod, top_span, kind, opts);
+    if opts.leak_llvm {
         std::mem::forget(llctx);
     }
     out
