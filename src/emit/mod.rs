@@ -36,6 +36,7 @@ mod tbaa;
 mod module;
 mod ops;
 mod openmp;
+mod print_parts;
 pub mod target;
 mod types;
 

@@ -162,6 +162,31 @@ fn verify_beside_render(
     opts: &EmitOptions,
 ) -> Option<Result<Vec<u8>, Vec<Diagnostic>>> {
     let shared = SharedModule(llmod.as_mut_ptr());
+    // Textual IR is printed in two parts, the second on the verifier's
+    // thread once it has verified (`print_parts`).
+    let split = if kind == OutputKind::LlvmIr { super::print_parts::split(llmod.as_mut_ptr()) } else { None };
+    if let Some(at) = split {
+        return std::thread::scope(|s| {
+            let second = crate::threads::spawn_big_scoped(s, move || {
+                let shared = shared;
+                super::verify_llvm(shared.0, top_span)?;
+                let mut text = Vec::new();
+                super::print_parts::print_part(shared.0, at, u32::MAX, false, false, &mut text);
+                Ok(text)
+            })
+            .ok()?;
+            let mut text = Vec::new();
+            let tail = super::print_parts::print_part(llmod.as_mut_ptr(), 0, at, true, true, &mut text);
+            let second = second.join().unwrap_or_else(|_| Err(vec![Diagnostic::error(top_span, "LLVM's verifier failed".to_string())]));
+            crate::timeline::mark("LLVM verified, IR printed in parts");
+            Some(second.map(|part| {
+                text.reserve_exact(part.len() + tail.len());
+                text.extend_from_slice(&part);
+                text.extend_from_slice(&tail);
+                text
+            }))
+        });
+    }
     std::thread::scope(|s| {
         let verifier = crate::threads::spawn_big_scoped(s, move || {
             let shared = shared;
