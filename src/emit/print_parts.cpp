@@ -12,8 +12,8 @@
 // through `Value::print` with that tracker is then the text the module
 // printer writes for it. Only the C++ API reaches these pieces, hence this
 // file. Modules this does not cover (module asm, aliases, ifuncs, comdats,
-// numbered struct types, debug info) are not split: `llmir_print_split`
-// says so and the caller prints them whole.
+// numbered struct types, debug info) are not split: `llmir_print_eligible`
+// or the head's printer says so and the caller prints them whole.
 
 #include <llvm-c/Types.h>
 #include <llvm/ADT/DenseMap.h>
@@ -84,7 +84,14 @@ std::vector<AttributeSet> attributeGroups(const Module &M) {
   return Groups;
 }
 
-void printHead(const Module &M, ModuleSlotTracker &MST, raw_ostream &OS) {
+// The head, or false when the module has numbered (unnamed) struct types,
+// which the parts do not number.
+bool printHead(const Module &M, ModuleSlotTracker &MST, raw_ostream &OS) {
+  TypeFinder Types;
+  Types.run(M, false);
+  for (StructType *T : Types)
+    if (!T->isLiteral() && T->getName().empty())
+      return false;
   const std::string &Id = M.getModuleIdentifier();
   if (!Id.empty() && Id.find('\n') == std::string::npos)
     OS << "; ModuleID = '" << Id << "'\n";
@@ -98,8 +105,6 @@ void printHead(const Module &M, ModuleSlotTracker &MST, raw_ostream &OS) {
     OS << "target datalayout = \"" << DL << "\"\n";
   if (!M.getTargetTriple().empty())
     OS << "target triple = \"" << M.getTargetTriple() << "\"\n";
-  TypeFinder Types;
-  Types.run(M, false);
   bool First = true;
   for (StructType *T : Types) {
     if (T->isLiteral())
@@ -116,6 +121,7 @@ void printHead(const Module &M, ModuleSlotTracker &MST, raw_ostream &OS) {
     static_cast<const Value &>(GV).print(OS, MST);
     OS << '\n';
   }
+  return true;
 }
 
 void printTail(const Module &M, ModuleSlotTracker &MST, raw_ostream &OS) {
@@ -141,10 +147,9 @@ void printTail(const Module &M, ModuleSlotTracker &MST, raw_ostream &OS) {
 
 } // namespace
 
-// Whether the module can be printed in parts, and where the second part's
-// functions start: the first function past `share` (0..1) of the
-// functions' weight (instructions, and a little per function).
-extern "C" int llmir_print_split(LLVMModuleRef Ref, double Share, unsigned *Split) {
+// Whether the module can be printed in parts (numbered struct types are
+// found by the head's printer, which then fails).
+extern "C" int llmir_print_eligible(LLVMModuleRef Ref) {
   const Module &M = *unwrapModule(Ref);
   if (!M.getModuleInlineAsm().empty() || !M.alias_empty() || !M.ifunc_empty() ||
       M.getNamedMetadata("llvm.dbg.cu") || !M.getComdatSymbolTable().empty())
@@ -152,25 +157,6 @@ extern "C" int llmir_print_split(LLVMModuleRef Ref, double Share, unsigned *Spli
   for (const GlobalObject &GO : M.global_objects())
     if (GO.hasComdat())
       return 0;
-  TypeFinder Types;
-  Types.run(M, false);
-  for (StructType *T : Types)
-    if (!T->isLiteral() && T->getName().empty())
-      return 0;
-  std::vector<double> Weights;
-  double Total = 0;
-  for (const Function &F : M) {
-    double W = 8 + double(F.getInstructionCount());
-    Weights.push_back(W);
-    Total += W;
-  }
-  if (Weights.size() < 2)
-    return 0;
-  double Sum = 0;
-  unsigned I = 0;
-  while (I + 1 < Weights.size() && Sum + Weights[I] <= Share * Total)
-    Sum += Weights[I++];
-  *Split = std::max(I, 1u);
   return 1;
 }
 
@@ -178,17 +164,19 @@ extern "C" int llmir_print_split(LLVMModuleRef Ref, double Share, unsigned *Spli
 // module's head when asked; the module's tail, when asked, separately (it
 // follows the functions of the parts after this one). Each in a buffer of
 // `malloc`'s (`llmir_print_free`).
-extern "C" void llmir_print_part(LLVMModuleRef Ref, unsigned From, unsigned To, int Head, int Tail, char **Data,
-                                 size_t *Len, char **TailData, size_t *TailLen) {
+extern "C" int llmir_print_part(LLVMModuleRef Ref, unsigned From, unsigned To, int Head, int Tail, char **Data,
+                                size_t *Len, char **TailData, size_t *TailLen) {
   const Module &M = *unwrapModule(Ref);
   std::string Text, TailText;
+  *Data = *TailData = nullptr;
+  *Len = *TailLen = 0;
   {
     StringStream OS(Text);
     // As `Module::print`'s tracker: metadata numbered as functions are
     // processed, not all up front.
     ModuleSlotTracker MST(&M, false);
-    if (Head)
-      printHead(M, MST, OS);
+    if (Head && !printHead(M, MST, OS))
+      return 0;
     unsigned I = 0;
     for (const Function &F : M) {
       if (I >= From && I < To) {
@@ -216,6 +204,7 @@ extern "C" void llmir_print_part(LLVMModuleRef Ref, unsigned From, unsigned To, 
   Give(Text, Data, Len);
   if (Tail)
     Give(TailText, TailData, TailLen);
+  return 1;
 }
 
 extern "C" void llmir_print_free(char *Data) { std::free(Data); }

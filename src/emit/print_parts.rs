@@ -17,12 +17,12 @@
 //!
 //! Modules the parts do not cover (module asm, aliases, comdats, debug
 //! info, numbered struct types; fewer than two functions) are printed
-//! whole: [`split`] says `None`.
+//! whole: [`split_point`] or [`eligible`] says so.
 
 use inkwell::llvm_sys::prelude::LLVMModuleRef;
 
 extern "C" {
-    fn llmir_print_split(m: LLVMModuleRef, share: f64, split: *mut u32) -> i32;
+    fn llmir_print_eligible(m: LLVMModuleRef) -> i32;
     fn llmir_print_part(
         m: LLVMModuleRef,
         from: u32,
@@ -33,7 +33,7 @@ extern "C" {
         len: *mut usize,
         tail_data: *mut *mut u8,
         tail_len: *mut usize,
-    );
+    ) -> i32;
     fn llmir_print_free(data: *mut u8);
 }
 
@@ -45,25 +45,51 @@ extern "C" {
 /// made), which the head's globals pay on this thread.
 const FIRST_SHARE: f64 = 0.5;
 
-/// Where the second part's functions start, or `None` when the module is
-/// printed whole.
-pub(crate) fn split(m: LLVMModuleRef) -> Option<u32> {
-    let mut at = 0u32;
+/// Where the second part's functions start, from the MLIR module: the
+/// first `llvm.func` past [`FIRST_SHARE`] of the functions' source text
+/// (text in, text out). The LLVM module's functions are the `llvm.func`
+/// ops in order, then what the translation declared on the way
+/// (intrinsics), which fall in the second part. `None` under two
+/// functions.
+pub(crate) fn split_point(ctx: &crate::ir::Context, module: &crate::ir::Module) -> Option<u32> {
+    let body = &module.body;
+    let top = body.op(module.top);
+    let block = top.regions.first().and_then(|&r| body.region(r).blocks.first())?;
+    let sizes: Vec<usize> =
+        body.block(*block).ops.iter().map(|&o| body.op(o)).filter(|d| ctx.str(d.name) == "llvm.func").map(|d| d.span.len() as usize + 64).collect();
+    if sizes.len() < 2 {
+        return None;
+    }
+    let total: usize = sizes.iter().sum();
+    let mut sum = 0;
+    let mut at = 0;
+    while at + 1 < sizes.len() && (sum + sizes[at]) as f64 <= FIRST_SHARE * total as f64 {
+        sum += sizes[at];
+        at += 1;
+    }
+    Some(at.max(1) as u32)
+}
+
+/// Whether the module's text can be printed in parts (see the module's
+/// documentation; numbered struct types are found while printing the
+/// head, and make [`print_part`] return `None`).
+pub(crate) fn eligible(m: LLVMModuleRef) -> bool {
     // SAFETY: the module is alive and only read.
-    (unsafe { llmir_print_split(m, FIRST_SHARE, &mut at) } != 0).then_some(at)
+    unsafe { llmir_print_eligible(m) != 0 }
 }
 
 /// The text of functions `from..to`, with the module's head before them
 /// when asked, appended to `out`; with `tail`, the module's tail (which
-/// follows the last function) is returned.
-pub(crate) fn print_part(m: LLVMModuleRef, from: u32, to: u32, head: bool, tail: bool, out: &mut Vec<u8>) -> Vec<u8> {
+/// follows the last function). `None` (and no text) when the head met
+/// what the parts do not cover.
+pub(crate) fn print_part(m: LLVMModuleRef, from: u32, to: u32, head: bool, tail: bool, out: &mut Vec<u8>) -> Option<Vec<u8>> {
     let (mut data, mut len): (*mut u8, usize) = (std::ptr::null_mut(), 0);
     let (mut tail_data, mut tail_len): (*mut u8, usize) = (std::ptr::null_mut(), 0);
     let mut tail_text = Vec::new();
     // SAFETY: the module is alive and only read; the buffers returned are
     // `len` bytes of `malloc`'s, copied and freed here.
-    unsafe {
-        llmir_print_part(m, from, to, head as i32, tail as i32, &mut data, &mut len, &mut tail_data, &mut tail_len);
+    let ok = unsafe {
+        let ok = llmir_print_part(m, from, to, head as i32, tail as i32, &mut data, &mut len, &mut tail_data, &mut tail_len) != 0;
         if !data.is_null() {
             out.extend_from_slice(std::slice::from_raw_parts(data, len));
             llmir_print_free(data);
@@ -72,6 +98,7 @@ pub(crate) fn print_part(m: LLVMModuleRef, from: u32, to: u32, head: bool, tail:
             tail_text.extend_from_slice(std::slice::from_raw_parts(tail_data, tail_len));
             llmir_print_free(tail_data);
         }
-    }
-    tail_text
+        ok
+    };
+    ok.then_some(tail_text)
 }

@@ -53,10 +53,11 @@ pub fn emit_owned(ctx: Context, module: Module, kind: OutputKind, opts: &EmitOpt
     let llctx = LlContext::create();
     let llmod = super::translate_unverified(&llctx, &ctx, &module, opts.source.clone())?;
     let top_span = module.body.op(module.top).span;
+    let split = super::print_parts::split_point(&ctx, &module);
     drop(module);
     drop(ctx);
     crate::timeline::mark("translated, MLIR freed");
-    let out = render_verified(&llctx, llmod, top_span, kind, opts);
+    let out = render_verified(&llctx, llmod, top_span, kind, opts, split);
     if opts.leak_llvm {
         std::mem::forget(llctx);
     }
@@ -71,12 +72,13 @@ fn render_verified<'c>(
     top_span: crate::diag::Span,
     kind: OutputKind,
     opts: &EmitOptions,
+    split: Option<u32>,
 ) -> Result<Vec<u8>, Vec<Diagnostic>> {
     // Printing converts the module's debug info format when it differs
     // from the one printed, and `--target-triple` is set after the
     // verifier has run: only a module nothing writes to is shared.
     let beside = kind == OutputKind::LlvmIr && super::debug_records() && opts.triple.is_none() && crate::threads::enabled();
-    let out = if beside { verify_beside_render(&llmod, top_span, kind, opts) } else { None };
+    let out = if beside { verify_beside_render(&llmod, top_span, kind, opts, split) } else { None };
     let out = match out {
         Some(out) => out,
         None => super::verify_llvm(llmod.as_mut_ptr(), top_span).and_then(|()| {
@@ -132,6 +134,7 @@ pub fn verify_and_emit_owned(ctx: Context, module: Module, kind: OutputKind, opt
     }
     let llmod = translated?;
     let top_span = module.body.op(module.top).span;
+    let split = super::print_parts::split_point(&ctx, &module);
     // Freeing the MLIR IR (its pages go back to the kernel) runs beside
     // the rendering, which no longer needs it.
     let freeing = std::thread::Builder::new().spawn(move || {
@@ -140,7 +143,7 @@ pub fn verify_and_emit_owned(ctx: Context, module: Module, kind: OutputKind, opt
         crate::timeline::mark("MLIR freed");
     });
     drop(freeing);
-    let out = render_verified(&llctx, llmod, top_span, kind, opts);
+    let out = render_verified(&llctx, llmod, top_span, kind, opts, split);
     if opts.leak_llvm {
         std::mem::forget(llctx);
     }
@@ -160,13 +163,14 @@ fn verify_beside_render(
     top_span: crate::diag::Span,
     kind: OutputKind,
     opts: &EmitOptions,
+    split: Option<u32>,
 ) -> Option<Result<Vec<u8>, Vec<Diagnostic>>> {
     let shared = SharedModule(llmod.as_mut_ptr());
     // Textual IR is printed in two parts, the second on the verifier's
     // thread once it has verified (`print_parts`).
-    let split = if kind == OutputKind::LlvmIr { super::print_parts::split(llmod.as_mut_ptr()) } else { None };
+    let split = split.filter(|_| kind == OutputKind::LlvmIr && super::print_parts::eligible(llmod.as_mut_ptr()));
     if let Some(at) = split {
-        return std::thread::scope(|s| {
+        let parts = std::thread::scope(|s| {
             let second = crate::threads::spawn_big_scoped(s, move || {
                 let shared = shared;
                 super::verify_llvm(shared.0, top_span)?;
@@ -179,13 +183,24 @@ fn verify_beside_render(
             let tail = super::print_parts::print_part(llmod.as_mut_ptr(), 0, at, true, true, &mut text);
             let second = second.join().unwrap_or_else(|_| Err(vec![Diagnostic::error(top_span, "LLVM's verifier failed".to_string())]));
             crate::timeline::mark("LLVM verified, IR printed in parts");
-            Some(second.map(|part| {
-                text.reserve_exact(part.len() + tail.len());
-                text.extend_from_slice(&part);
-                text.extend_from_slice(&tail);
-                text
-            }))
+            Some(match (second, tail) {
+                (Err(d), _) => Some(Err(d)),
+                (Ok(part), Some(tail)) => {
+                    text.reserve_exact(part.len() + tail.len());
+                    text.extend_from_slice(&part);
+                    text.extend_from_slice(&tail);
+                    Some(Ok(text))
+                }
+                // The head met what the parts do not cover: the module
+                // (verified) is printed whole.
+                (Ok(_), None) => None,
+            })
         });
+        match parts {
+            None => return None,
+            Some(Some(out)) => return Some(out),
+            Some(None) => return Some(Ok(print_module_text(llmod))),
+        }
     }
     std::thread::scope(|s| {
         let verifier = crate::threads::spawn_big_scoped(s, move || {
