@@ -55,9 +55,20 @@ pub(crate) fn split_point(ctx: &crate::ir::Context, module: &crate::ir::Module) 
     let body = &module.body;
     let top = body.op(module.top);
     let block = top.regions.first().and_then(|&r| body.region(r).blocks.first())?;
+    let ops = &body.block(*block).ops;
     let sizes: Vec<usize> =
-        body.block(*block).ops.iter().map(|&o| body.op(o)).filter(|d| ctx.str(d.name) == "llvm.func").map(|d| d.span.len() as usize + 64).collect();
+        ops.iter().map(|&o| body.op(o)).filter(|d| ctx.str(d.name) == "llvm.func").map(|d| d.span.len() as usize + 64).collect();
     if sizes.len() < 2 {
+        return None;
+    }
+    // Each global and function printed on its own scans all of them (see
+    // [`FIRST_SHARE`]): quadratic in their number, while printing is
+    // linear in the text. Past where the scans would cost about a third of
+    // the printing (some 74 instructions per byte of source; 42 per
+    // object scanned), the module is printed whole.
+    let objects = ops.iter().filter(|&&o| matches!(ctx.str(body.op(o).name), "llvm.func" | "llvm.mlir.global")).count() as f64;
+    let text: usize = ops.iter().map(|&o| body.op(o).span.len() as usize).sum();
+    if 42.0 * objects * objects > 0.35 * 74.0 * text as f64 {
         return None;
     }
     let total: usize = sizes.iter().sum();
