@@ -17,6 +17,16 @@ pub fn enabled() -> bool {
     ENABLED.load(Ordering::Relaxed)
 }
 
+/// Whether a core is likely idle now: the one-minute load average below
+/// the number of cores less one. For work split across threads that costs
+/// more in total than it saves on the longest one (it only pays when the
+/// second thread has a core to itself); the output never depends on it.
+pub fn idle_core() -> bool {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as f64;
+    let load = std::fs::read_to_string("/proc/loadavg").ok().and_then(|s| s.split_whitespace().next().and_then(|l| l.parse::<f64>().ok()));
+    enabled() && load.is_some_and(|l| l <= cores - 1.0)
+}
+
 /// The stack the tools run their work on, and that every thread the
 /// engines spawn gets: recursion (parser, builder, verifier, printer,
 /// passes, translation) goes once or twice per nesting level, and

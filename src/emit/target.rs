@@ -168,7 +168,9 @@ fn verify_beside_render(
     let shared = SharedModule(llmod.as_mut_ptr());
     // Textual IR is printed in two parts, the second on the verifier's
     // thread once it has verified (`print_parts`).
-    let split = split.filter(|_| kind == OutputKind::LlvmIr && super::print_parts::eligible(llmod.as_mut_ptr()));
+    // The parts cost about a third more than the whole print in all (see
+    // `print_parts`): only worth it with a core to spare.
+    let split = split.filter(|_| kind == OutputKind::LlvmIr && crate::threads::idle_core() && super::print_parts::eligible(llmod.as_mut_ptr()));
     if let Some(at) = split {
         let parts = std::thread::scope(|s| {
             let second = crate::threads::spawn_big_scoped(s, move || {

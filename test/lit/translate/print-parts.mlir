@@ -1,6 +1,7 @@
 // REQUIRES: llmir-translate
 // A module of several functions is printed in two parts on two threads
-// (`emit::print_parts`); the text is mlir-translate-19's byte for byte:
+// when a core is idle (`emit::print_parts`), else whole; either way the
+// text is mlir-translate-19's byte for byte:
 // named types, globals, metadata numbered across both parts, attribute
 // groups of functions and of call sites in the whole printer's order.
 // RUN: llmir-translate --mlir-to-llvmir %s | FileCheck %s --match-full-lines --strict-whitespace
