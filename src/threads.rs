@@ -17,6 +17,16 @@ pub fn enabled() -> bool {
     ENABLED.load(Ordering::Relaxed)
 }
 
+/// Whether a core is likely idle now: the one-minute load average below
+/// the number of cores less one. For work split across threads that costs
+/// more in total than it saves on the longest one (it only pays when the
+/// second thread has a core to itself); the output never depends on it.
+pub fn idle_core() -> bool {
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as f64;
+    let load = std::fs::read_to_string("/proc/loadavg").ok().and_then(|s| s.split_whitespace().next().and_then(|l| l.parse::<f64>().ok()));
+    enabled() && load.is_some_and(|l| l <= cores - 1.0)
+}
+
 /// The stack the tools run their work on, and that every thread the
 /// engines spawn gets: recursion (parser, builder, verifier, printer,
 /// passes, translation) goes once or twice per nesting level, and
@@ -70,4 +80,71 @@ pub fn spawn_big_scoped<'scope, 'env, T: Send + 'scope>(
 pub fn small_pages() {
     // SAFETY: a process-wide flag; no memory is touched.
     unsafe { libc::prctl(libc::PR_SET_THP_DISABLE, 1, 0, 0, 0) };
+}
+
+/// How far a worker on another thread has come through a sequence of items
+/// (the verifier through a module's ops), for a consumer that may use item
+/// `i` only once the worker has passed it. The worker calls [`advance`]
+/// as it goes and [`finish`] when it stops, having passed everything or
+/// not; [`reached`] blocks until the count is reached or the worker has
+/// stopped short of it.
+///
+/// [`advance`]: Progress::advance
+/// [`finish`]: Progress::finish
+/// [`reached`]: Progress::reached
+#[derive(Default)]
+pub struct Progress {
+    /// Items passed; read without the lock on the consumer's fast path.
+    passed: std::sync::atomic::AtomicUsize,
+    /// Whether the worker has stopped, under the lock the condition
+    /// variable waits with.
+    stopped: std::sync::Mutex<bool>,
+    changed: std::sync::Condvar,
+}
+
+impl Progress {
+    /// The first `n` items are passed.
+    pub fn advance(&self, n: usize) {
+        self.passed.store(n, Ordering::Release);
+        // Taking the lock orders this store before a waiter's check, so a
+        // waiter that saw too small a count is already waiting when woken.
+        let _guard = self.stopped.lock().unwrap_or_else(|e| e.into_inner());
+        self.changed.notify_all();
+    }
+
+    /// The worker will pass no more items.
+    pub fn finish(&self) {
+        *self.stopped.lock().unwrap_or_else(|e| e.into_inner()) = true;
+        self.changed.notify_all();
+    }
+
+    /// A guard that calls [`Progress::finish`] when dropped: a worker that
+    /// panics still releases its consumer.
+    pub fn finish_on_drop(&self) -> impl Drop + '_ {
+        struct Finish<'p>(&'p Progress);
+        impl Drop for Finish<'_> {
+            fn drop(&mut self) {
+                self.0.finish();
+            }
+        }
+        Finish(self)
+    }
+
+    /// Waits until `n` items are passed (true) or the worker stopped
+    /// before that (false).
+    pub fn reached(&self, n: usize) -> bool {
+        if self.passed.load(Ordering::Acquire) >= n {
+            return true;
+        }
+        let mut stopped = self.stopped.lock().unwrap_or_else(|e| e.into_inner());
+        loop {
+            if self.passed.load(Ordering::Acquire) >= n {
+                return true;
+            }
+            if *stopped {
+                return false;
+            }
+            stopped = self.changed.wait(stopped).unwrap_or_else(|e| e.into_inner());
+        }
+    }
 }

@@ -13,7 +13,7 @@ use clap::Parser;
 static ALLOC: llmir::allocator::Mimalloc = llmir::allocator::Mimalloc;
 use llmir::diag::split::{split_input_file, DEFAULT_MARKER};
 use llmir::diag::{Diagnostic, Format, SourceFile};
-use llmir::emit::{emit_owned, EmitOptions, OutputKind};
+use llmir::emit::{emit_owned, verify_and_emit_owned, EmitOptions, OutputKind};
 use llmir::ir::Context;
 use llmir::parser::{parse, ParseOptions};
 
@@ -323,6 +323,11 @@ fn process(cli: &Cli, opts: &EmitOptions, chunk: &SourceFile) -> Result<Vec<u8>,
         Err(d) => return Err(d),
     };
     llmir::timeline::mark("parsed");
+    let opts = EmitOptions { source: Some(chunk.text.clone()), ..opts.clone() };
+    if !cli.no_implicit_module {
+        // The verifier runs beside the translation (see the function).
+        return verify_and_emit_owned(ctx, module, cli.kind(), &opts);
+    }
     let diags = llmir::verify::verify(&ctx, &module);
     if diags.iter().any(|d| d.is_error()) {
         return Err(diags);
@@ -331,7 +336,6 @@ fn process(cli: &Cli, opts: &EmitOptions, chunk: &SourceFile) -> Result<Vec<u8>,
     if cli.no_implicit_module {
         check_explicit_module(&ctx, &module)?;
     }
-    let opts = EmitOptions { source: Some(chunk.text.clone()), ..opts.clone() };
     emit_owned(ctx, module, cli.kind(), &opts)
 }
 

@@ -53,6 +53,9 @@ impl Tr<'_> {
             return Ok(());
         }
         let span = self.body.op(top).span;
+        // Debug info attributes are read from every op at once: the whole
+        // module verified first.
+        self.wait_verified(top_ops.len(), span)?;
         let mut w = DiWriter::new(self.ctx);
         // (root, its node number in the text).
         let mut numbered: Vec<(Root, usize)> = Vec::new();

@@ -36,6 +36,7 @@ mod tbaa;
 mod module;
 mod ops;
 mod openmp;
+mod print_parts;
 pub mod target;
 mod types;
 
@@ -46,7 +47,7 @@ use rustc_hash::FxHashMap;
 use crate::diag::Diagnostic;
 use crate::ir::{Body, Context, Module, Span, Type};
 
-pub use target::{emit, emit_owned, EmitOptions, OutputKind};
+pub use target::{emit, emit_owned, verify_and_emit_owned, EmitOptions, OutputKind};
 
 /// The LLVM version llmir is linked against, e.g. `(19, 1, 7)`.
 pub fn llvm_version() -> (u32, u32, u32) {
@@ -110,6 +111,22 @@ pub(crate) struct Tr<'a> {
     /// Errors that follow the one a failing translation returns (MLIR's
     /// "LLVM Translation failed for operation" after an op's own error).
     pub extra_diags: Vec<Diagnostic>,
+    /// When MLIR's verifier runs beside the translation
+    /// (`target::verify_and_emit_owned`): how many of the module's ops it
+    /// has passed. An op's body is translated only once it has.
+    pub verified: Option<&'a crate::threads::Progress>,
+}
+
+impl Tr<'_> {
+    /// Waits until the verifier running beside the translation has passed
+    /// the first `n` ops of the module; an error (dropped for the
+    /// verifier's own) when it failed before.
+    pub(crate) fn wait_verified(&self, n: usize, span: Span) -> R<()> {
+        match self.verified {
+            Some(p) if !p.reached(n) => err(span, "the module failed to verify"),
+            _ => Ok(()),
+        }
+    }
 }
 
 /// A translation failure at a place in the source.
@@ -178,6 +195,18 @@ pub(crate) fn translate_unverified<'c>(
     module: &Module,
     source: Option<std::sync::Arc<String>>,
 ) -> Result<inkwell::module::Module<'c>, Vec<Diagnostic>> {
+    translate_gated(llctx, ctx, module, source, None)
+}
+
+/// [`translate_unverified`] of a module MLIR's verifier may still be
+/// checking on another thread: `verified` says how far it has come.
+pub(crate) fn translate_gated<'c>(
+    llctx: &'c LlContext,
+    ctx: &Context,
+    module: &Module,
+    source: Option<std::sync::Arc<String>>,
+    verified: Option<&crate::threads::Progress>,
+) -> Result<inkwell::module::Module<'c>, Vec<Diagnostic>> {
     let llmod = llctx.create_module("LLVMDialectModule");
     // As MLIR: debug info is built as intrinsic calls and the module turns
     // to LLVM 19's debug records at the end (`finish_debug_info`).
@@ -207,6 +236,7 @@ pub(crate) fn translate_unverified<'c>(
         seen_blocks: Vec::new(),
         names: std::array::from_fn(|_| std::cell::Cell::new((0, 0, None))),
         extra_diags: Vec::new(),
+        verified,
     };
     let result = tr.module(module.top);
     if result.is_ok() {

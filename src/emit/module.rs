@@ -69,20 +69,32 @@ impl Tr<'_> {
                 self.declare_global(op)?;
             }
         }
-        for &op in &ops {
+        // Regions and what refers to other symbols are translated only
+        // once the verifier beside the translation (if any) has passed
+        // their op; declarations above only read properties, checked as
+        // they are read.
+        for (i, &op) in ops.iter().enumerate() {
             if self.ctx.str(self.body.op(op).name) == "llvm.mlir.global" {
+                self.wait_verified(i + 1, span)?;
                 self.global_initializer(op)?;
             }
         }
-        for &op in &ops {
+        for (i, &op) in ops.iter().enumerate() {
             match self.ctx.str(self.body.op(op).name) {
-                "llvm.mlir.global_ctors" => self.ctors(op, "llvm.global_ctors", "ctors")?,
-                "llvm.mlir.global_dtors" => self.ctors(op, "llvm.global_dtors", "dtors")?,
+                "llvm.mlir.global_ctors" => {
+                    self.wait_verified(i + 1, span)?;
+                    self.ctors(op, "llvm.global_ctors", "ctors")?
+                }
+                "llvm.mlir.global_dtors" => {
+                    self.wait_verified(i + 1, span)?;
+                    self.ctors(op, "llvm.global_dtors", "dtors")?
+                }
                 _ => {}
             }
         }
-        for &op in &ops {
+        for (i, &op) in ops.iter().enumerate() {
             if self.ctx.str(self.body.op(op).name) == "llvm.func" {
+                self.wait_verified(i + 1, span)?;
                 self.function_body(op)?;
                 let name = self.sym_name(op)?;
                 self.amend_function(op, self.symbols[&name]);

@@ -53,14 +53,32 @@ pub fn emit_owned(ctx: Context, module: Module, kind: OutputKind, opts: &EmitOpt
     let llctx = LlContext::create();
     let llmod = super::translate_unverified(&llctx, &ctx, &module, opts.source.clone())?;
     let top_span = module.body.op(module.top).span;
+    let split = super::print_parts::split_point(&ctx, &module);
     drop(module);
     drop(ctx);
     crate::timeline::mark("translated, MLIR freed");
+    let out = render_verified(&llctx, llmod, top_span, kind, opts, split);
+    if opts.leak_llvm {
+        std::mem::forget(llctx);
+    }
+    out
+}
+
+/// LLVM's verifier and the rendering of a translated module, the LLVM
+/// module and context left to the process's exit under `leak_llvm`.
+fn render_verified<'c>(
+    _llctx: &'c LlContext,
+    llmod: inkwell::module::Module<'c>,
+    top_span: crate::diag::Span,
+    kind: OutputKind,
+    opts: &EmitOptions,
+    split: Option<u32>,
+) -> Result<Vec<u8>, Vec<Diagnostic>> {
     // Printing converts the module's debug info format when it differs
     // from the one printed, and `--target-triple` is set after the
     // verifier has run: only a module nothing writes to is shared.
     let beside = kind == OutputKind::LlvmIr && super::debug_records() && opts.triple.is_none() && crate::threads::enabled();
-    let out = if beside { verify_beside_render(&llmod, top_span, kind, opts) } else { None };
+    let out = if beside { verify_beside_render(&llmod, top_span, kind, opts, split) } else { None };
     let out = match out {
         Some(out) => out,
         None => super::verify_llvm(llmod.as_mut_ptr(), top_span).and_then(|()| {
@@ -69,7 +87,64 @@ pub fn emit_owned(ctx: Context, module: Module, kind: OutputKind, opts: &EmitOpt
         }),
     };
     if opts.leak_llvm {
+        // (The caller forgets the context.)
         std::mem::forget(llmod);
+    }
+    out
+}
+
+/// MLIR's verifier and then [`emit_owned`], with the verifier on a second
+/// thread beside the translation: a function's body (a global's
+/// initializer) is translated once the verifier has passed its op
+/// (`Tr::wait_verified`), so the translation only builds what verified
+/// on its own; what the verifier checks last (symbol uses across the
+/// module, unique names) only decides whether the translation is used.
+/// The verifier's diagnostics win over the translation's, as when it runs
+/// first; with threads off it does run first.
+pub fn verify_and_emit_owned(ctx: Context, module: Module, kind: OutputKind, opts: &EmitOptions) -> Result<Vec<u8>, Vec<Diagnostic>> {
+    let serial = |ctx: Context, module: Module| {
+        let diags = crate::verify::verify(&ctx, &module);
+        if diags.iter().any(|d| d.is_error()) {
+            return Err(diags);
+        }
+        crate::timeline::mark("verified");
+        emit_owned(ctx, module, kind, opts)
+    };
+    if !crate::threads::enabled() {
+        return serial(ctx, module);
+    }
+    let llctx = LlContext::create();
+    let progress = crate::threads::Progress::default();
+    let (verified, translated) = std::thread::scope(|s| {
+        let verifier = crate::threads::spawn_big_scoped(s, || {
+            let _finish = progress.finish_on_drop();
+            let diags = crate::verify::verify_reporting(&ctx, &module, &|n| progress.advance(n));
+            crate::timeline::mark("verified");
+            diags
+        });
+        let Ok(verifier) = verifier else { return (None, None) };
+        let translated = super::translate_gated(&llctx, &ctx, &module, opts.source.clone(), Some(&progress));
+        crate::timeline::mark("translated");
+        let verified = verifier.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        (Some(verified), Some(translated))
+    });
+    let (Some(verified), Some(translated)) = (verified, translated) else { return serial(ctx, module) };
+    if verified.iter().any(|d| d.is_error()) {
+        return Err(verified);
+    }
+    let llmod = translated?;
+    let top_span = module.body.op(module.top).span;
+    let split = super::print_parts::split_point(&ctx, &module);
+    // Freeing the MLIR IR (its pages go back to the kernel) runs beside
+    // the rendering, which no longer needs it.
+    let freeing = std::thread::Builder::new().spawn(move || {
+        drop(module);
+        drop(ctx);
+        crate::timeline::mark("MLIR freed");
+    });
+    drop(freeing);
+    let out = render_verified(&llctx, llmod, top_span, kind, opts, split);
+    if opts.leak_llvm {
         std::mem::forget(llctx);
     }
     out
@@ -88,8 +163,47 @@ fn verify_beside_render(
     top_span: crate::diag::Span,
     kind: OutputKind,
     opts: &EmitOptions,
+    split: Option<u32>,
 ) -> Option<Result<Vec<u8>, Vec<Diagnostic>>> {
     let shared = SharedModule(llmod.as_mut_ptr());
+    // Textual IR is printed in two parts, the second on the verifier's
+    // thread once it has verified (`print_parts`).
+    // The parts cost about a third more than the whole print in all (see
+    // `print_parts`): only worth it with a core to spare.
+    let split = split.filter(|_| kind == OutputKind::LlvmIr && crate::threads::idle_core() && super::print_parts::eligible(llmod.as_mut_ptr()));
+    if let Some(at) = split {
+        let parts = std::thread::scope(|s| {
+            let second = crate::threads::spawn_big_scoped(s, move || {
+                let shared = shared;
+                super::verify_llvm(shared.0, top_span)?;
+                let mut text = Vec::new();
+                super::print_parts::print_part(shared.0, at, u32::MAX, false, false, &mut text);
+                Ok(text)
+            })
+            .ok()?;
+            let mut text = Vec::new();
+            let tail = super::print_parts::print_part(llmod.as_mut_ptr(), 0, at, true, true, &mut text);
+            let second = second.join().unwrap_or_else(|_| Err(vec![Diagnostic::error(top_span, "LLVM's verifier failed".to_string())]));
+            crate::timeline::mark("LLVM verified, IR printed in parts");
+            Some(match (second, tail) {
+                (Err(d), _) => Some(Err(d)),
+                (Ok(part), Some(tail)) => {
+                    text.reserve_exact(part.len() + tail.len());
+                    text.extend_from_slice(&part);
+                    text.extend_from_slice(&tail);
+                    Some(Ok(text))
+                }
+                // The head met what the parts do not cover: the module
+                // (verified) is printed whole.
+                (Ok(_), None) => None,
+            })
+        });
+        match parts {
+            None => return None,
+            Some(Some(out)) => return Some(out),
+            Some(None) => return Some(Ok(print_module_text(llmod))),
+        }
+    }
     std::thread::scope(|s| {
         let verifier = crate::threads::spawn_big_scoped(s, move || {
             let shared = shared;

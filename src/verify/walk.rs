@@ -75,16 +75,36 @@ pub fn verify_except(ctx: &Context, module: &Module, skip: &[Op]) -> Vec<Diagnos
     }
 }
 
+/// [`verify`], calling `passed(n)` each time the first `n` ops of the top
+/// op's body have verified (their regions and dominance included): a
+/// translation running beside it may use those ops. The module's own
+/// checks on leaving it (symbol uses, unique names) come after the last
+/// call. The diagnostics are [`verify`]'s.
+pub fn verify_reporting(ctx: &Context, module: &Module, passed: &(dyn Fn(usize) + Sync)) -> Vec<Diagnostic> {
+    let cx = Cx::new(ctx, &module.body, module.top);
+    match op_reporting(&cx, module.top, false, &[], passed) {
+        Ok(()) => Vec::new(),
+        Err(d) => vec![d],
+    }
+}
+
 fn op(cx: &Cx, op_: Op, in_cfg: bool) -> Res {
     op_skipping(cx, op_, in_cfg, &[])
 }
 
 /// An op and what it holds, but not the children in `skip`.
 fn op_skipping(cx: &Cx, op_: Op, in_cfg: bool, skip: &[Op]) -> Res {
+    op_reporting(cx, op_, in_cfg, skip, &|_| ())
+}
+
+/// [`op_skipping`], calling `passed(n)` once its first `n` child ops (over
+/// all its blocks) have verified.
+fn op_reporting(cx: &Cx, op_: Op, in_cfg: bool, skip: &[Op], passed: &dyn Fn(usize)) -> Res {
     let d = cx.body.op(op_);
     let info = cx.info(op_);
     let cfg = in_cfg || info.is_some_and(|i| i.def.has(traits::SSA_CFG_REGIONS));
     enter(cx, op_, d, info)?;
+    let mut children = 0;
     for &r in d.regions.iter() {
         for &b in &cx.body.region(r).blocks {
             enter_block(cx, op_, info, b)?;
@@ -92,6 +112,8 @@ fn op_skipping(cx: &Cx, op_: Op, in_cfg: bool, skip: &[Op]) -> Res {
                 if !skip.contains(&o) {
                     op(cx, o, cfg)?;
                 }
+                children += 1;
+                passed(children);
             }
             exit_block(cx, op_, info, b)?;
         }
