@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Installs what llmir needs on a fresh Debian bookworm machine (as root):
 # Debian's LLVM 19 development files, which the default `llvm` feature
-# links, and LLVM 19's tools (FileCheck, not, count, split-file), which the
+# links (and a C++ compiler for the one C++ file built against them), and LLVM 19's tools (FileCheck, not, count, split-file), which the
 # conformance run uses with Python's lit.
 set -euo pipefail
 missing=()
 [[ -x /usr/lib/llvm-19/bin/llvm-config ]] || missing+=(llvm-19-dev)
 [[ -x /usr/lib/llvm-19/bin/FileCheck ]] || missing+=(llvm-19-tools)
+# build.rs compiles src/emit/print_parts.cpp against LLVM's C++ headers.
+command -v c++ >/dev/null || missing+=(g++)
 if ((${#missing[@]})); then
   if [[ $(id -u) -ne 0 ]]; then
     echo "llmir needs Debian's ${missing[*]}; run as root or: sudo apt-get install ${missing[*]}" >&2
