@@ -47,8 +47,10 @@ pub fn builtin_type<'a, E: G<'a>>(
 
     let simple = any()
         .filter(move |t: &Tok| t.kind == Kind::BareId && keyword_type(t.text(src)).is_some())
-        .try_map_with(move |t, e| {
-            let kind = keyword_type(t.text(src)).unwrap().map_err(|m| custom_err(e.span(), m))?;
+        .try_map_with(move |t: Tok, e| {
+            let sp: chumsky::span::SimpleSpan = e.span();
+            let at = sp.start;
+            let kind = keyword_type(t.text(src)).unwrap().map_err(|m| vector_error(e.state(), at, m, ErrStyle::Parser))?;
             let st: &mut SimpleState<PState> = e.state();
             Ok(st.ctx.ty(kind))
         });
@@ -188,7 +190,7 @@ pub fn builtin_type<'a, E: G<'a>>(
     choice((simple, complex, tuple, vector, tensor, memref)).boxed()
 }
 
-/// A vector type MLIR's parser stops at: recorded as an error MLIR stops
+/// A type MLIR's parser stops at (a vector shape, an integer too wide): recorded as an error MLIR stops
 /// at (`PState::op_errors`, which drops the grammar's errors from the
 /// alternatives tried around it), at token `at`, and returned as the
 /// grammar's failure.

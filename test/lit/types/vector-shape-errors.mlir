@@ -29,6 +29,9 @@
 // CHECK-NEXT: {{^}}func.func @f(%a: vector<99999999999999999999xf32>) {
 // CHECK-NEXT: {{^}}                        ^
 
+// CHECK: within split at {{.*}}.mlir:{{[0-9]+}} offset :{{[0-9]+}}:27: error: integer bitwidth is limited to 16777215 bits
+// CHECK-NEXT: {{^}}func.func @f(%a: vector<4xi99999999>) {
+// CHECK-NEXT: {{^}}                          ^
 func.func @f(%a: vector<0xf32>) {
   return
 }
@@ -53,5 +56,9 @@ func.func @g() {
 %3 = "test.foo"() : () -> (i32, vector<4xmemref<2xf32>>)
 // -----
 func.func @f(%a: vector<99999999999999999999xf32>) {
+  return
+}
+// -----
+func.func @f(%a: vector<4xi99999999>) {
   return
 }
