@@ -17,6 +17,8 @@ use std::cell::RefCell;
 use rustc_hash::FxHashMap;
 
 pub use super::constraints::{is_compatible, is_llvm_float, is_sized, target_ext_sized, vector_elem};
+/// The shape traits, for rows that must check them after ODS predicates.
+pub use super::shape_traits::{compatible_shape, elementwise, same_operands_and_result_shape};
 /// The immediate dominators of a region's reachable blocks (the entry maps
 /// to itself), for passes that walk the dominator tree (`mem2reg`).
 pub use super::dominance::dominators;
