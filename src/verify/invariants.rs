@@ -97,10 +97,10 @@ pub fn check(cx: &Cx, op: Op, info: &OpInfo) -> Res {
     // Last in every op's trait list that has them (ElementwiseMappable is
     // appended to the others).
     if def.has(traits::SAME_OPERANDS_AND_RESULT_SHAPE) {
-        super::shape_traits::same_operands_and_result_shape(cx, op)?;
+        super::api::same_operands_and_result_shape(cx, op)?;
     }
     if def.has(traits::ELEMENTWISE) {
-        super::shape_traits::elementwise(cx, op)?;
+        super::api::elementwise(cx, op)?;
     }
     Ok(())
 }

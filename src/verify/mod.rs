@@ -19,7 +19,6 @@ pub mod constraints;
 pub(crate) mod dominance;
 mod functions;
 mod invariants;
-pub mod shape_traits;
 mod symbols;
 mod walk;
 
