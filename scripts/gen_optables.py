@@ -104,8 +104,20 @@ REGIONS = {
 # after an interface the tables cannot order first (memory_space_cast's
 # `CastOpInterface` says "cast incompatible" before the element types).
 VERIFIED_BY_OP = {
-    "memref.memory_space_cast": ["SameOperandsAndResultElementType"],
+    "memref.memory_space_cast": ["SameOperandsAndResultElementType", "SameOperandsAndResultShape"],
+    "memref.cast": ["SameOperandsAndResultShape"],
+    # ODS predicates (TypesMatchWith, AllTypesMatch, tensor dimensions,
+    # condition shapes) that the rows check come first in MLIR.
+    "arith.cmpi": ["Elementwise"],
+    "arith.cmpf": ["Elementwise"],
+    "arith.select": ["Elementwise"],
+    "arith.addui_extended": ["Elementwise"],
+    "arith.mulsi_extended": ["Elementwise"],
+    "arith.mului_extended": ["Elementwise"],
+    "math.fpowi": ["Elementwise", "SameOperandsAndResultShape"],
 }
+for _cast in "bitcast extf extsi extui fptosi fptoui index_cast index_castui sitofp truncf trunci uitofp".split():
+    VERIFIED_BY_OP["arith." + _cast] = ["Elementwise", "SameOperandsAndResultShape"]
 
 TRAITS = {
     "Terminator": "TERMINATOR",
@@ -124,6 +136,8 @@ TRAITS = {
     "NoRegionArguments": "NO_REGION_ARGUMENTS",
     "AutomaticAllocationScope": "AUTOMATIC_ALLOCATION_SCOPE",
     "RecursiveMemoryEffects": "RECURSIVE_MEMORY_EFFECTS",
+    "SameOperandsAndResultShape": "SAME_OPERANDS_AND_RESULT_SHAPE",
+    "Elementwise": "ELEMENTWISE",
     # From the "Interfaces:" line: the op reads and writes no memory (Pure
     # ops); dead-code removal and CSE rely on it.
     "NoMemoryEffect": "NO_MEMORY_EFFECT",

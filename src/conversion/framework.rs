@@ -580,6 +580,15 @@ fn fold_in_place_of(
     if constant_value(ctx, body, op).is_some() {
         return false;
     }
+    let info = crate::ods::lookup(ctx.str(body.op(op).name));
+    // A fold that rewires the results' users in place: MLIR then tries to
+    // legalize the op again, whose second fold finds nothing left to do,
+    // so the op goes on to its patterns.
+    if let Some(fold_uses) = info.and_then(|i| i.rewrite).and_then(|r| r.fold_uses) {
+        if fold_uses(ctx, body, op) {
+            return false;
+        }
+    }
     let operands = body.op(op).operands.to_vec();
     let mut consts = Vec::with_capacity(operands.len());
     for v in operands {
@@ -593,7 +602,6 @@ fn fold_in_place_of(
     }
     let mut replacements = Vec::with_capacity(values.len());
     let mut made: Vec<Op> = Vec::new();
-    let info = crate::ods::lookup(ctx.str(body.op(op).name));
     for (value, &r) in values.iter().zip(&results) {
         match *value {
             FoldValue::Value(v) if v != r => replacements.push(v),

@@ -9,6 +9,7 @@
 
 pub mod affine;
 pub mod arith;
+pub mod arm_sve;
 pub mod builtin;
 pub mod cf;
 pub mod complex;
@@ -50,4 +51,5 @@ pub static DIALECTS: &[&Dialect] = &[
     &scf::DIALECT,
     &affine::DIALECT,
     &transform::DIALECT,
+    &arm_sve::DIALECT,
 ];

@@ -169,6 +169,10 @@ pub mod traits {
     /// `RecursiveMemoryEffects`: the op's effects are those of the ops in
     /// its regions (an unused `scf.for` whose body only computes is dead).
     pub const RECURSIVE_MEMORY_EFFECTS: u32 = 1 << 19;
+    /// `SameOperandsAndResultShape` (`verify::shape_traits`).
+    pub const SAME_OPERANDS_AND_RESULT_SHAPE: u32 = 1 << 20;
+    /// `Elementwise` (`verify::shape_traits`).
+    pub const ELEMENTWISE: u32 = 1 << 21;
 }
 
 /// One registered operation, as the generated tables describe it.

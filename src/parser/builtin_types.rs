@@ -5,7 +5,7 @@ use chumsky::inspector::SimpleState;
 use chumsky::prelude::*;
 
 use super::extra::{custom_err, kw, tok, Toks, G, P};
-use super::state::PState;
+use super::state::{ErrStyle, PState};
 use crate::ir::{Attr, AttrKind, FloatKind, Signedness, Type, TypeKind};
 use crate::lexer::{Kind, Tok};
 
@@ -47,8 +47,10 @@ pub fn builtin_type<'a, E: G<'a>>(
 
     let simple = any()
         .filter(move |t: &Tok| t.kind == Kind::BareId && keyword_type(t.text(src)).is_some())
-        .try_map_with(move |t, e| {
-            let kind = keyword_type(t.text(src)).unwrap().map_err(|m| custom_err(e.span(), m))?;
+        .try_map_with(move |t: Tok, e| {
+            let sp: chumsky::span::SimpleSpan = e.span();
+            let at = sp.start;
+            let kind = keyword_type(t.text(src)).unwrap().map_err(|m| vector_error(e.state(), at, m, ErrStyle::Parser))?;
             let st: &mut SimpleState<PState> = e.state();
             Ok(st.ctx.ty(kind))
         });
@@ -68,38 +70,56 @@ pub fn builtin_type<'a, E: G<'a>>(
         });
 
     // `4x`, `[4]x`, and `4 x` with the `x` apart (MLIR's lexer allows it;
-    // upstream tests write `vector<16 x f32>`).
+    // upstream tests write `vector<16 x f32>`); each with its token index.
+    // What MLIR's `parseVectorDimensionList` rejects inside a scalable
+    // dimension is reported where MLIR reports it (`vector_error`).
     let vector_dim = choice((
-        tok(Kind::DimX, "dimension").map(move |t| (t.text(src), false)),
-        tok(Kind::Int, "dimension").then_ignore(kw(src, "x")).map(move |t| (t.text(src), false)),
+        tok(Kind::DimX, "dimension").map_with(move |t, e| (t.text(src), false, e.span().start)),
+        tok(Kind::Int, "dimension").then_ignore(kw(src, "x")).map_with(move |t, e| (t.text(src), false, e.span().start)),
         tok(Kind::LBracket, "'['")
-            .ignore_then(tok(Kind::Int, "dimension"))
+            .ignore_then(tok(Kind::Int, "dimension").map_with(|t, e| (t, e.span().start)))
             .then_ignore(tok(Kind::RBracketX, "']x'"))
-            .map(move |t| (t.text(src), true)),
+            .map(move |(t, at)| (t.text(src), true, at)),
+        // `[4x4]`: MLIR reads the integer `4`, then finds `x4` where the
+        // `]` should be.
+        tok(Kind::LBracket, "'['").ignore_then(tok(Kind::DimX, "dimension")).try_map_with(move |_, e| {
+            let at = e.span().end - 1;
+            Err(vector_error(e.state(), at, "missing ']' closing scalable dimension", ErrStyle::LastChar))
+        }),
+        // `[?]`: not an integer.
+        tok(Kind::LBracket, "'['").ignore_then(tok(Kind::Question, "'?'")).try_map_with(move |_, e| {
+            let at = e.span().end - 1;
+            Err(vector_error(e.state(), at, "invalid dimension", ErrStyle::Parser))
+        }),
     ));
     let vector = kw(src, "vector")
         .ignore_then(
             vector_dim
                 .repeated()
                 .collect::<Vec<_>>()
-                .then(ty.clone())
+                .then(ty.clone().map_with(|t, e| (t, e.span().start)))
                 .delimited_by(less.clone(), greater.clone()),
         )
-        .try_map_with(move |(dims, elem), e| {
-            let span = e.span();
+        .try_map_with(move |(dims, (elem, elem_at)), e| {
             let mut shape = Vec::with_capacity(dims.len());
             let mut scalable = Vec::with_capacity(dims.len());
-            for (text, s) in dims {
-                let n = crate::lexer::dimension_size(text).ok_or_else(|| custom_err(span, "invalid dimension"))?;
-                if n == 0 {
-                    return Err(custom_err(span, "vector types must have positive constant sizes but got 0"));
-                }
+            let mut zero = false;
+            for (text, s, at) in dims {
+                let Some(n) = crate::lexer::dimension_size(text) else {
+                    return Err(vector_error(e.state(), at, "invalid dimension", ErrStyle::Parser));
+                };
+                zero |= n == 0;
                 shape.push(n);
                 scalable.push(s);
             }
+            // MLIR checks the sizes before it reads the element type, and
+            // reports both at the element type's first token.
+            if zero {
+                return Err(vector_error(e.state(), elem_at, "vector types must have positive constant sizes", ErrStyle::Parser));
+            }
             let st: &mut SimpleState<PState> = e.state();
             if !is_vector_element(st.ctx.type_kind(elem)) {
-                return Err(custom_err(span, "vector elements must be int/index/float type"));
+                return Err(vector_error(e.state(), elem_at, "vector elements must be int/index/float type", ErrStyle::Parser));
             }
             Ok(st.ctx.ty(TypeKind::Vector { shape: shape.into(), scalable: scalable.into(), elem }))
         });
@@ -168,6 +188,16 @@ pub fn builtin_type<'a, E: G<'a>>(
             }
         });
     choice((simple, complex, tuple, vector, tensor, memref)).boxed()
+}
+
+/// A type MLIR's parser stops at (a vector shape, an integer too wide): recorded as an error MLIR stops
+/// at (`PState::op_errors`, which drops the grammar's errors from the
+/// alternatives tried around it), at token `at`, and returned as the
+/// grammar's failure.
+fn vector_error<Er: super::extra::MakeErr>(st: &mut SimpleState<PState>, at: usize, msg: &str, style: ErrStyle) -> Er {
+    let span = chumsky::span::SimpleSpan::from(at..at + 1);
+    st.op_errors.push((at as super::ast::TokIdx, span, msg.to_string(), style));
+    custom_err(span, msg)
 }
 
 fn is_layout(a: &AttrKind) -> bool {

@@ -207,9 +207,11 @@ fn prefer_op_errors(
         // MLIR reports a missing token after the previous one when the
         // token found starts a new line (`emitWrongTokenError`).
         let mut d = rich_to_diag(src, toks, &Rich::custom(*span, msg));
-        if *style == state::ErrStyle::WrongToken {
-            if let Some(t) = toks.get(span.start) {
-                d.span = Some(wrong_token_at(src, t.start));
+        if let Some(t) = toks.get(span.start) {
+            match style {
+                state::ErrStyle::WrongToken => d.span = Some(wrong_token_at(src, t.start)),
+                state::ErrStyle::LastChar => d.span = Some(Span::point(t.end(src).saturating_sub(1))),
+                _ => {}
             }
         }
         let Some(first) = toks.get(*name_tok as usize).map(|t| line_of(t.start)) else { continue };

@@ -181,6 +181,9 @@ pub enum ErrStyle {
     WrongToken,
     /// Another error of MLIR's parser itself: no prefix, where it is.
     Parser,
+    /// As `Parser`, at the token's last character: a dimension token
+    /// (`4x`) whose `x` MLIR's lexer starts the next token with.
+    LastChar,
 }
 
 /// One message of an `api::AttrCheck`.

@@ -54,7 +54,17 @@ pub struct OpRewrite {
     pub patterns: &'static [PatternFn],
     /// The memory-slot interfaces (`mem2reg`, `sroa`) the op implements.
     pub memslot: Option<&'static MemSlotRow>,
+    /// A fold that rewires the *users* of the op's results to constants it
+    /// builds before the op with a builder of its own (MLIR's
+    /// `ExtractStridedMetadataOp::fold`): an in-place fold the dialect
+    /// conversion driver tries first (`legalizeWithFold`); the greedy
+    /// driver, which tracks uses, runs the same rewrite as a pattern.
+    pub fold_uses: Option<FoldUsesFn>,
 }
+
+/// See [`OpRewrite::fold_uses`]: true when some use was rewired (the op
+/// itself is left as it was).
+pub type FoldUsesFn = fn(&mut Context, &mut Body, Op) -> bool;
 
 /// See [`OpRewrite::successor_operands`].
 pub type SuccessorOperandsFn = fn(&Context, &Body, Op) -> Option<Vec<Vec<usize>>>;
@@ -87,6 +97,7 @@ impl OpRewrite {
         effects: None,
         patterns: &[],
         memslot: None,
+        fold_uses: None,
     };
 }
 

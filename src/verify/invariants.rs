@@ -1,6 +1,6 @@
 //! What ODS generates for every op (`verifyInvariants`), in MLIR's order:
 //! operand and result counts, required and inherent attributes, then each
-//! slot's type constraint, then the type-equality traits. The op's own
+//! slot's type constraint, then the type-equality and shape traits. The op's own
 //! rules come after (its dialect's [`super::api::OpVerify`] row).
 
 use super::api::{Cx, Res};
@@ -93,6 +93,14 @@ pub fn check(cx: &Cx, op: Op, info: &OpInfo) -> Res {
                 return Err(cx.op_err(op, "requires all operands to have the same type"));
             }
         }
+    }
+    // Last in every op's trait list that has them (ElementwiseMappable is
+    // appended to the others).
+    if def.has(traits::SAME_OPERANDS_AND_RESULT_SHAPE) {
+        super::api::same_operands_and_result_shape(cx, op)?;
+    }
+    if def.has(traits::ELEMENTWISE) {
+        super::api::elementwise(cx, op)?;
     }
     Ok(())
 }

@@ -11,7 +11,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::COMMUTATIVE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::COMMUTATIVE | traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.addi",
@@ -21,7 +21,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "overflowFlags", ty: AttrType::Dialect("arith.overflow") }],
         regions: &[],
         successors: &[],
-        traits: traits::COMMUTATIVE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::COMMUTATIVE | traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.addui_extended",
@@ -41,7 +41,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::COMMUTATIVE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::COMMUTATIVE | traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.bitcast",
@@ -61,7 +61,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.ceildivui",
@@ -71,7 +71,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.cmpf",
@@ -111,7 +111,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.divsi",
@@ -121,7 +121,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.divui",
@@ -131,7 +131,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.extf",
@@ -171,7 +171,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.fptosi",
@@ -221,7 +221,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::COMMUTATIVE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::COMMUTATIVE | traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.maxnumf",
@@ -231,7 +231,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::COMMUTATIVE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::COMMUTATIVE | traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.maxsi",
@@ -241,7 +241,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::COMMUTATIVE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::COMMUTATIVE | traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.maxui",
@@ -251,7 +251,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::COMMUTATIVE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::COMMUTATIVE | traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.minimumf",
@@ -261,7 +261,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::COMMUTATIVE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::COMMUTATIVE | traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.minnumf",
@@ -271,7 +271,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::COMMUTATIVE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::COMMUTATIVE | traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.minsi",
@@ -281,7 +281,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::COMMUTATIVE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::COMMUTATIVE | traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.minui",
@@ -291,7 +291,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::COMMUTATIVE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::COMMUTATIVE | traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.mulf",
@@ -301,7 +301,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::COMMUTATIVE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::COMMUTATIVE | traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.muli",
@@ -311,7 +311,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "overflowFlags", ty: AttrType::Dialect("arith.overflow") }],
         regions: &[],
         successors: &[],
-        traits: traits::COMMUTATIVE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::COMMUTATIVE | traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.mulsi_extended",
@@ -341,7 +341,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.ori",
@@ -351,7 +351,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::COMMUTATIVE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::COMMUTATIVE | traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.remf",
@@ -361,7 +361,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.remsi",
@@ -371,7 +371,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.remui",
@@ -381,7 +381,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.select",
@@ -401,7 +401,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "overflowFlags", ty: AttrType::Dialect("arith.overflow") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.shrsi",
@@ -411,7 +411,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.shrui",
@@ -421,7 +421,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.sitofp",
@@ -441,7 +441,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.subi",
@@ -451,7 +451,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "overflowFlags", ty: AttrType::Dialect("arith.overflow") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "arith.truncf",
@@ -491,6 +491,6 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::COMMUTATIVE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::COMMUTATIVE | traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
 ];

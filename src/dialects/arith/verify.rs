@@ -5,7 +5,7 @@
 //! equal widths for a bitcast, integer to float and back).
 
 use crate::ir::{AttrKind, Op, Signedness, TypeKind};
-use crate::verify::api::{Cx, DialectVerify, OpVerify, Res};
+use crate::verify::api::{compatible_shape, elementwise, Cx, DialectVerify, OpVerify, Res};
 
 pub const VERIFY: DialectVerify = DialectVerify {
     ops: &[
@@ -25,6 +25,9 @@ pub const VERIFY: DialectVerify = DialectVerify {
         OpVerify { op: "arith.cmpi", verify: Some(compare), ..OpVerify::NONE },
         OpVerify { op: "arith.cmpf", verify: Some(compare), ..OpVerify::NONE },
         OpVerify { op: "arith.select", verify: Some(select), ..OpVerify::NONE },
+        OpVerify { op: "arith.addui_extended", verify: Some(add_extended), ..OpVerify::NONE },
+        OpVerify { op: "arith.mulsi_extended", verify: Some(mul_extended), ..OpVerify::NONE },
+        OpVerify { op: "arith.mului_extended", verify: Some(mul_extended), ..OpVerify::NONE },
     ],
     ..DialectVerify::EMPTY
 };
@@ -76,13 +79,13 @@ fn elem(cx: &Cx, ty: crate::ir::Type) -> Elem {
 /// The casts' traits in MLIR's order: `SameInputOutputTensorDims` (a
 /// tensor only to a tensor of the same dimensions), `SameOperandsAndResultShape`,
 /// then `CastOpInterface`: the operand and result types are a cast the op
-/// can do.
+/// can do; then `Elementwise`.
 fn cast(cx: &Cx, op: Op) -> Res {
     let (Some(from), Some(to)) = (cx.operand_type(op, 0), cx.result_type(op, 0)) else { return Ok(()) };
     if tensor_dims(cx, from) != tensor_dims(cx, to) {
         return Err(cx.op_err(op, "failed to verify that input and output have the same tensor dimensions"));
     }
-    if !compatible_shapes(cx, from, to) {
+    if !compatible_shape(cx, from, to) {
         return Err(cx.op_err(op, "requires the same shape for all operands and results"));
     }
     let (a, b) = (elem(cx, from), elem(cx, to));
@@ -97,10 +100,10 @@ fn cast(cx: &Cx, op: Op) -> Res {
         ("sitofp" | "uitofp", Elem::Int(_), Elem::Float(_)) | ("fptosi" | "fptoui", Elem::Float(_), Elem::Int(_)) => true,
         _ => false,
     };
-    if ok {
-        return Ok(());
+    if !ok {
+        return Err(cx.op_err(op, format!("operand type '{}' and result type '{}' are cast incompatible", cx.ts(from), cx.ts(to))));
     }
-    Err(cx.op_err(op, format!("operand type '{}' and result type '{}' are cast incompatible", cx.ts(from), cx.ts(to))))
+    elementwise(cx, op)
 }
 
 /// A tensor's dimensions (`None` inside for an unranked one); `None` for
@@ -110,34 +113,6 @@ fn tensor_dims(cx: &Cx, t: crate::ir::Type) -> Option<Option<Vec<crate::ir::type
         TypeKind::RankedTensor { shape, .. } => Some(Some(shape.to_vec())),
         TypeKind::UnrankedTensor { .. } => Some(None),
         _ => None,
-    }
-}
-
-/// `verifyCompatibleShape`: both shaped or neither; an unranked side, or
-/// a dynamic dimension, matches anything; a vector's scalable dimensions
-/// must agree.
-fn compatible_shapes(cx: &Cx, a: crate::ir::Type, b: crate::ir::Type) -> bool {
-    use crate::ir::types::Dim;
-    /// Rank-less (`None`), or dimensions with their scalability.
-    fn shape(k: &TypeKind) -> Option<Option<Vec<(Option<u64>, bool)>>> {
-        let dims = |s: &[Dim]| s.iter().map(|&d| (d, false)).collect();
-        match k {
-            TypeKind::Vector { shape, scalable, .. } => {
-                Some(Some(shape.iter().zip(scalable.iter()).map(|(&n, &s)| (Some(n), s)).collect()))
-            }
-            TypeKind::RankedTensor { shape, .. } | TypeKind::MemRef { shape, .. } => Some(Some(dims(shape))),
-            TypeKind::UnrankedTensor { .. } | TypeKind::UnrankedMemRef { .. } => Some(None),
-            _ => None,
-        }
-    }
-    match (shape(cx.ctx.type_kind(a)), shape(cx.ctx.type_kind(b))) {
-        (None, None) => true,
-        (None, Some(_)) | (Some(_), None) => false,
-        (Some(None), _) | (_, Some(None)) => true,
-        (Some(Some(x)), Some(Some(y))) => {
-            x.len() == y.len()
-                && x.iter().zip(&y).all(|(&(m, ms), &(n, ns))| ms == ns && (m.is_none() || n.is_none() || m == n))
-        }
     }
 }
 
@@ -158,18 +133,46 @@ fn compare(cx: &Cx, op: Op) -> Res {
         _ => is_i1(result),
     };
     if ok {
-        return Ok(());
+        return elementwise(cx, op);
     }
     Err(cx.op_err(op, "failed to verify that result type has i1 element type and same shape as operands"))
 }
 
-/// `arith.select`, in MLIR's order: ODS's `BooleanConditionOrMatchingShape`
+/// ODS's `AllTypesMatch` over the named values' types.
+fn all_types_match(cx: &Cx, op: Op, names: &str, types: &[Option<crate::ir::Type>]) -> Res {
+    let first = types.first().copied().flatten();
+    if types.iter().any(|&t| t != first) {
+        return Err(cx.op_err(op, format!("failed to verify that all of {names} have same type")));
+    }
+    Ok(())
+}
+
+/// `arith.addui_extended`: ODS's `AllTypesMatch` on the operands and the
+/// sum, then `Elementwise`.
+fn add_extended(cx: &Cx, op: Op) -> Res {
+    let types = [cx.operand_type(op, 0), cx.operand_type(op, 1), cx.result_type(op, 0)];
+    all_types_match(cx, op, "{lhs, rhs, sum}", &types)?;
+    elementwise(cx, op)
+}
+
+/// `arith.mulsi_extended`/`mului_extended`: ODS's `AllTypesMatch` on the
+/// operands and both results, then `Elementwise`.
+fn mul_extended(cx: &Cx, op: Op) -> Res {
+    let types = [cx.operand_type(op, 0), cx.operand_type(op, 1), cx.result_type(op, 0), cx.result_type(op, 1)];
+    all_types_match(cx, op, "{lhs, rhs, low, high}", &types)?;
+    elementwise(cx, op)
+}
+
+/// `arith.select`, in MLIR's order: ODS's `AllTypesMatch` (both values and
+/// the result), `BooleanConditionOrMatchingShape`
 /// (an `i1` condition, or one of the result's exact shape), the
 /// `Elementwise` trait (vector and tensor operands and results of one kind
 /// and compatible shapes), then `SelectOp::verify` (a mask is
 /// `getI1SameShape` of the result).
 fn select(cx: &Cx, op: Op) -> Res {
     let (Some(cond), Some(result)) = (cx.operand_type(op, 0), cx.result_type(op, 0)) else { return Ok(()) };
+    let values = [cx.operand_type(op, 1), cx.operand_type(op, 2), Some(result)];
+    all_types_match(cx, op, "{true_value, false_value, result}", &values)?;
     let is_i1 = |t: crate::ir::Type| matches!(cx.ctx.type_kind(t), TypeKind::Integer { width: 1, signedness: Signedness::Signless });
     let not_i1 = || cx.op_err(op, format!("expected condition to be a signless i1, but got '{}'", cx.ts(cond)));
     if !is_i1(cond) {
@@ -179,18 +182,7 @@ fn select(cx: &Cx, op: Op) -> Res {
             return Err(cx.op_err(op, "failed to verify that condition is signless i1 or has matching shape"));
         }
     }
-    let types: Vec<crate::ir::Type> = (0..3).filter_map(|i| cx.operand_type(op, i)).chain([result]).collect();
-    let mapped: Vec<crate::ir::Type> = types
-        .iter()
-        .copied()
-        .filter(|&t| matches!(cx.ctx.type_kind(t), TypeKind::Vector { .. } | TypeKind::RankedTensor { .. } | TypeKind::UnrankedTensor { .. }))
-        .collect();
-    if let Some(&first) = mapped.first() {
-        let same_kind = |t| std::mem::discriminant(cx.ctx.type_kind(t)) == std::mem::discriminant(cx.ctx.type_kind(first));
-        if !mapped.iter().all(|&t| same_kind(t) && compatible_shapes(cx, t, first)) {
-            return Err(cx.op_err(op, "all non-scalar operands/results must have the same shape and base type"));
-        }
-    }
+    elementwise(cx, op)?;
     if is_i1(cond) {
         return Ok(());
     }

@@ -11,7 +11,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "complex.add",
@@ -21,7 +21,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "complex.angle",
@@ -31,7 +31,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "complex.atan2",
@@ -41,7 +41,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "complex.bitcast",
@@ -61,7 +61,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "complex.constant",
@@ -81,7 +81,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "complex.create",
@@ -101,7 +101,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "complex.eq",
@@ -111,7 +111,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "complex.exp",
@@ -121,7 +121,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "complex.expm1",
@@ -131,7 +131,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "complex.im",
@@ -141,7 +141,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "complex.log",
@@ -151,7 +151,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "complex.log1p",
@@ -161,7 +161,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "complex.mul",
@@ -171,7 +171,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "complex.neg",
@@ -181,7 +181,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "complex.neq",
@@ -191,7 +191,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "complex.pow",
@@ -201,7 +201,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "complex.re",
@@ -211,7 +211,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "complex.rsqrt",
@@ -221,7 +221,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "complex.sign",
@@ -231,7 +231,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "complex.sin",
@@ -241,7 +241,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "complex.sqrt",
@@ -251,7 +251,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "complex.sub",
@@ -261,7 +261,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "complex.tan",
@@ -271,7 +271,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "complex.tanh",
@@ -281,6 +281,6 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
 ];

@@ -359,12 +359,11 @@ fn lower_call(rw: &mut ConversionRewriter<'_>, op: Op, pointer: Option<Value>, a
     let skip = usize::from(pointer.is_some());
     let arg_types: Vec<Type> = rw.body.op(op).operands.iter().skip(skip).map(|&v| rw.body.value(v).ty).collect();
     let result_types: Vec<Type> = rw.body.op(op).results().map(|r| rw.body.value(r).ty).collect();
-    // What the bare-pointer convention cannot pass.
-    if rules.bare_ptr_call_conv {
-        let bad = |rw: &ConversionRewriter<'_>, t: Type| is_unranked(rw, t) || is_memref(rw, t) && static_strides(rw.ctx, t).is_none();
-        if arg_types.iter().chain(&result_types).any(|&t| bad(rw, t)) {
-            return false;
-        }
+    // What the bare-pointer convention cannot pass: an unranked memref
+    // argument (a memref argument of any layout gives its aligned pointer,
+    // as MLIR's `promoteOperands`; results are judged by `pack_results`).
+    if rules.bare_ptr_call_conv && arg_types.iter().any(|&t| is_unranked(rw, t)) {
+        return false;
     }
     let Some(packed) = rules.pack_results(rw.ctx, &result_types) else { return false };
     let mut promoted: Vec<Value> = pointer.into_iter().collect();

@@ -5,6 +5,7 @@ pub mod ops;
 mod rewrite;
 mod to_libm;
 mod to_llvm;
+mod verify;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -20,5 +21,6 @@ pub static DIALECT: Dialect = Dialect {
     type_rules: facts::TYPE_RULES,
     lower: to_llvm::LOWER,
     rewrite: rewrite::REWRITE,
+    verify: verify::VERIFY,
     ..Dialect::EMPTY
 };

@@ -11,7 +11,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.absi",
@@ -21,7 +21,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.acos",
@@ -31,7 +31,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.acosh",
@@ -41,7 +41,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.asin",
@@ -51,7 +51,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.asinh",
@@ -61,7 +61,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.atan",
@@ -71,7 +71,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.atan2",
@@ -81,7 +81,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.atanh",
@@ -91,7 +91,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.cbrt",
@@ -101,7 +101,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.ceil",
@@ -111,7 +111,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.copysign",
@@ -121,7 +121,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.cos",
@@ -131,7 +131,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.cosh",
@@ -141,7 +141,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.ctlz",
@@ -151,7 +151,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.ctpop",
@@ -161,7 +161,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.cttz",
@@ -171,7 +171,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.erf",
@@ -181,7 +181,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.exp",
@@ -191,7 +191,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.exp2",
@@ -201,7 +201,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.expm1",
@@ -211,7 +211,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.floor",
@@ -221,7 +221,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.fma",
@@ -231,7 +231,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.fpowi",
@@ -251,7 +251,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.log",
@@ -261,7 +261,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.log10",
@@ -271,7 +271,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.log1p",
@@ -281,7 +281,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.log2",
@@ -291,7 +291,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.powf",
@@ -301,7 +301,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.round",
@@ -311,7 +311,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.roundeven",
@@ -321,7 +321,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.rsqrt",
@@ -331,7 +331,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.sin",
@@ -341,7 +341,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.sinh",
@@ -351,7 +351,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.sqrt",
@@ -361,7 +361,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.tan",
@@ -371,7 +371,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.tanh",
@@ -381,7 +381,7 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
     OpDef {
         name: "math.trunc",
@@ -391,6 +391,6 @@ pub static OPS: &[OpDef] = &[
         attrs: &[AttrDef { name: "fastmath", ty: AttrType::Dialect("arith.fastmath") }],
         regions: &[],
         successors: &[],
-        traits: traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
+        traits: traits::ELEMENTWISE | traits::SAME_OPERANDS_AND_RESULT_TYPE | traits::NO_MEMORY_EFFECT,
     },
 ];

@@ -264,7 +264,6 @@ pub fn extract_aligned_pointer(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[
 pub fn extract_strided_metadata(rw: &mut ConversionRewriter<'_>, op: Op, vals: &[Value], _: &MemOpts) -> bool {
     let Some((mty, m)) = operand(rw, op, vals, 0) else { return false };
     let Some(info) = memref_info(rw.ctx, mty) else { return false };
-    let first_of_pattern = rw.body.ops.len();
     let mut b = B::new(rw, op);
     let index = b.index;
     let Some(d) = descriptor_value(&mut b, m, mty) else { return false };
@@ -279,38 +278,9 @@ pub fn extract_strided_metadata(rw: &mut ConversionRewriter<'_>, op: Op, vals: &
     for i in 0..info.rank() {
         results.push(b.stride(d, i));
     }
-    // MLIR's `ExtractStridedMetadataOp::fold`, tried before the pattern:
-    // a used static offset, size or stride is an `arith.constant` made
-    // before the op outside the conversion (it stays an arith constant;
-    // converted users cast it). Unused ones are dropped at the end.
-    let rank = info.rank();
-    let statics = std::iter::once(info.offset)
-        .chain(info.shape.iter().map(|s| s.map(|v| v as i64)))
-        .chain(info.strides.iter().copied());
-    let index_ty = b.rw.ctx.ty(TypeKind::Index);
-    let first_constant = b.rw.body.ops.len();
-    let mut replacements = results.clone();
-    for (k, value) in statics.enumerate() {
-        let Some(value) = value else { continue };
-        debug_assert!(k <= 2 * rank);
-        let attr = b.rw.ctx.attr(AttrKind::Integer { value: crate::ir::IntValue::Small(value as i128), ty: index_ty });
-        let name = b.rw.ctx.ident("arith.constant");
-        let key = b.rw.ctx.ident("value");
-        let properties = Some(b.rw.ctx.dict(vec![(key, attr)]));
-        let attrs = b.rw.ctx.empty_dict();
-        let (loc, span) = (b.rw.body.op(op).loc, b.rw.body.op(op).span);
-        let c = b.rw.body.new_op(name, Box::new([]), &[index_ty], Box::new([]), properties, attrs, Box::new([]), loc, span);
-        // Before the pattern's first op, after the constants placed so far.
-        let Some(block) = b.rw.body.op(op).parent else { return false };
-        let ops = &b.rw.body.block(block).ops;
-        let me = ops.iter().position(|&o| o == op).unwrap_or(0);
-        let at = ops[..me].iter().position(|&o| (first_of_pattern..first_constant).contains(&o.index())).unwrap_or(me);
-        b.rw.body.insert_op(block, at, c);
-        let cv = Value(b.rw.body.op(c).first_result);
-        b.rw.note_materialized(c, cv);
-        replacements[1 + k] = cv;
-    }
-    b.rw.replace_op(op, &replacements);
+    // Its fold (`memref::fold::extract_strided_metadata_uses`) ran first:
+    // the static values that something used are constants by now.
+    b.rw.replace_op(op, &results);
     true
 }
 

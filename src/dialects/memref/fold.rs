@@ -224,3 +224,44 @@ pub fn copy_casts_in(ctx: &mut Context, body: &mut Body, op: Op, _: &[Option<Att
 pub fn store_casts_in(ctx: &mut Context, body: &mut Body, op: Op, _: &[Option<Attr>]) -> Option<Folded> {
     fold_memref_cast(ctx, body, op, Some(0), false).then_some(Folded::InPlace)
 }
+
+/// `ExtractStridedMetadataOp::fold` as MLIR runs it inside a dialect
+/// conversion: each used offset, size or stride that the source type
+/// knows statically gets an `arith.constant` of its own, built just before
+/// the op in offset, sizes, strides order, and every use of that result is
+/// pointed at it (MLIR's `replaceConstantUsesOf`, whose builder is not the
+/// conversion's: the constants are never legalized). The op stays.
+pub fn extract_strided_metadata_uses(ctx: &mut Context, body: &mut Body, op: Op) -> bool {
+    let Some(&source) = body.op(op).operands.first() else { return false };
+    let Some(info) = super::layout::memref_info(ctx, body.value(source).ty) else { return false };
+    let results: Vec<crate::ir::Value> = body.op(op).results().collect();
+    let rank = info.shape.len();
+    if results.len() != 2 + 2 * rank {
+        return false;
+    }
+    // A value's uses lie under the op that holds its block.
+    let Some(scope) = body.parent_op(op) else { return false };
+    let statics = std::iter::once(info.offset)
+        .chain(info.shape.iter().map(|s| s.map(|v| v as i64)))
+        .chain(info.strides.iter().copied());
+    let index = ctx.ty(TypeKind::Index);
+    let mut changed = false;
+    for (value, &result) in statics.zip(&results[1..]) {
+        let Some(value) = value else { continue };
+        if body.users_in(scope, result).is_empty() {
+            continue;
+        }
+        let attr = ctx.attr(crate::ir::AttrKind::Integer { value: crate::ir::IntValue::Small(value as i128), ty: index });
+        let name = ctx.ident("arith.constant");
+        let key = ctx.ident("value");
+        let properties = Some(ctx.dict(vec![(key, attr)]));
+        let attrs = ctx.empty_dict();
+        let (loc, span) = (body.op(op).loc, body.op(op).span);
+        let c = body.new_op(name, Box::new([]), &[index], Box::new([]), properties, attrs, Box::new([]), loc, span);
+        body.insert_op_before(op, c);
+        let constant = crate::ir::Value(body.op(c).first_result);
+        body.replace_uses_in(scope, result, constant);
+        changed = true;
+    }
+    changed
+}

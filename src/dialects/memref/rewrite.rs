@@ -12,7 +12,12 @@ pub const REWRITE: DialectRewrite = DialectRewrite { ops: &[
         OpRewrite { op: "memref.reinterpret_cast", fold: Some(super::fold::reinterpret_cast), ..OpRewrite::NONE },
         // Allocations only allocate their result, loads only read: unused,
         // they are dead (MLIR's `wouldOpBeTriviallyDead`).
-        OpRewrite { op: "memref.extract_strided_metadata", patterns: &[super::expand::extract_constants], ..OpRewrite::NONE },
+        OpRewrite {
+            op: "memref.extract_strided_metadata",
+            patterns: &[super::expand::extract_constants],
+            fold_uses: Some(super::fold::extract_strided_metadata_uses),
+            ..OpRewrite::NONE
+        },
         OpRewrite { op: "memref.dim", fold: Some(super::fold::dim), ..OpRewrite::NONE },
         OpRewrite { op: "memref.rank", fold: Some(super::fold::rank), ..OpRewrite::NONE },
         OpRewrite { op: "memref.alloc", effects: Some(allocates), patterns: &[dead_alloc], ..OpRewrite::NONE },

@@ -209,13 +209,47 @@ impl Pattern for CreateMaskLowering {
     }
 }
 
+/// Whether a mask type is an SVE predicate's: 1-D, scalable, of 2, 4, 8
+/// or 16 elements per vscale.
+fn is_sve_predicate(shape: &[u64], scalable: &[bool]) -> bool {
+    matches!((shape, scalable), ([n], [true]) if (2..=16).contains(n) && n.is_power_of_two())
+}
+
+/// MLIR's ArmSVE `CreateMaskOpLowering` (`enable-arm-sve`): a scalable
+/// 1-D mask of an SVE predicate's size is `arm_sve.intr.whilelt` from an
+/// `i64` zero to its bound (the mask's own materialisation is skipped for
+/// it, as this pattern wins over it in MLIR).
+pub struct SveCreateMask;
+
+impl crate::conversion::api::ConversionPattern for SveCreateMask {
+    fn root(&self) -> &str {
+        "vector.create_mask"
+    }
+    fn rewrite(&self, rw: &mut crate::conversion::api::ConversionRewriter<'_>, op: Op, operands: &[Value]) -> bool {
+        let Some(r) = rw.body.op(op).results().next() else { return false };
+        let ty = rw.body.value(r).ty;
+        let TypeKind::Vector { shape, scalable, .. } = rw.ctx.type_kind(ty).clone() else { return false };
+        let [bound] = operands else { return false };
+        if !is_sve_predicate(&shape, &scalable) {
+            return false;
+        }
+        let i64t = rw.ctx.int_type(64);
+        let zero = crate::conversion::api::create_op(rw, op, "llvm.mlir.zero", &[], &[i64t], &[]);
+        let zero = Value(rw.body.op(zero).first_result);
+        let mask = crate::conversion::api::create_op(rw, op, "arm_sve.intr.whilelt", &[zero, *bound], &[ty], &[]);
+        let mask = Value(rw.body.op(mask).first_result);
+        rw.replace_op(op, &[mask]);
+        true
+    }
+}
+
 /// MLIR's `VectorCreateMaskOpConversion` (`populateVectorMaskMaterializationPatterns`),
 /// run at the start of the conversion: a `vector.create_mask` of rank 0 or
 /// 1 whose size is not constant becomes a comparison
 /// `[0, 1, .., n-1] < splat(size)` on 32-bit indices (64-bit unless
 /// `force-32bit-vector-indices`): `arith.constant`, `arith.index_cast`,
 /// `vector.splat` (lowered with the rest), `arith.cmpi slt`.
-pub fn materialize_create_masks(ctx: &mut Context, body: &mut Body, scope: Op, force32: bool) {
+pub fn materialize_create_masks(ctx: &mut Context, body: &mut Body, scope: Op, force32: bool, arm_sve: bool) {
     let create_mask = ctx.ident("vector.create_mask");
     for op in body.nested_ops_preorder(scope) {
         if body.op(op).name != create_mask || body.op(op).parent.is_none() {
@@ -226,7 +260,7 @@ pub fn materialize_create_masks(ctx: &mut Context, body: &mut Body, scope: Op, f
         let TypeKind::Vector { shape, scalable, .. } = ctx.type_kind(ty).clone() else { continue };
         let [bound] = body.op(op).operands[..] else { continue };
         let is_scalable = scalable.iter().any(|&s| s);
-        if shape.len() > 1 {
+        if shape.len() > 1 || arm_sve && is_sve_predicate(&shape, &scalable) {
             continue;
         }
         let width = if force32 { 32 } else { 64 };

@@ -101,8 +101,9 @@ pub const PASS: PassInfo = PassInfo {
     create: |options| {
         let force32 = options.bool("force-32bit-vector-indices");
         let reassoc = options.bool("reassociate-fp-reductions");
+        let arm_sve = options.bool("enable-arm-sve");
         // MLIR's pass converts with the default options (64-bit index).
-        Box::new(VectorToLlvm { opts: LowerOptions::default(), force32, reassoc })
+        Box::new(VectorToLlvm { opts: LowerOptions::default(), force32, reassoc, arm_sve })
     },
 };
 
@@ -110,6 +111,9 @@ struct VectorToLlvm {
     opts: LowerOptions,
     force32: bool,
     reassoc: bool,
+    /// `enable-arm-sve`: scalable masks of an SVE predicate's size become
+    /// `arm_sve.intr.whilelt` (`masks::SveCreateMask`).
+    arm_sve: bool,
 }
 
 impl Pass for VectorToLlvm {
@@ -124,7 +128,7 @@ impl Pass for VectorToLlvm {
         let config = GreedyConfig { top_down: false, ..GreedyConfig::default() };
         apply_greedily(cx.ctx, &mut cx.module.body, op, &patterns, &config);
         super::lower_transfer::materialize_transfer_masks(cx.ctx, &mut cx.module.body, op);
-        masks::materialize_create_masks(cx.ctx, &mut cx.module.body, op, self.force32);
+        masks::materialize_create_masks(cx.ctx, &mut cx.module.body, op, self.force32, self.arm_sve);
         // MLIR's target: the LLVM dialect, arith, memref and the casts are
         // legal (so a fold to an `arith.constant` stands, as when the
         // conversion folds a splat of a constant).
@@ -137,6 +141,9 @@ impl Pass for VectorToLlvm {
         let mut rows: Vec<Box<dyn ConversionPattern>> = Vec::new();
         if self.reassoc {
             rows.push(Box::new(super::reduction::ReassociatingReduction));
+        }
+        if self.arm_sve {
+            rows.push(Box::new(masks::SveCreateMask));
         }
         rows.extend(row_patterns(&["vector"]));
         let converter = llvm_type_converter(self.opts);
