@@ -4,7 +4,8 @@
 //! `vector.shape_cast`'s element count and dimension grouping,
 //! interleave/deinterleave widths, the scalable insert/extract positions,
 //! `vector.outerproduct`'s shapes and combining kind, `vector.step`'s
-//! result, `vector.from_elements`' element types.
+//! result, `vector.from_elements`' element types, the positions of
+//! `vector.extract` and `vector.insert`.
 
 use crate::ir::{Op, Type, TypeKind};
 use crate::verify::api::{Cx, Res};
@@ -353,4 +354,71 @@ pub fn scatter_ranks(cx: &Cx, op: Op) -> Res {
         }
     }
     Ok(())
+}
+
+/// A `DenseI64ArrayAttr` property (`static_position`).
+fn dense_i64s(cx: &Cx, op: Op, name: &str) -> Option<Vec<i64>> {
+    let crate::ir::AttrKind::DenseArray { values, .. } = cx.ctx.attr_kind(cx.prop(op, name)?) else { return None };
+    values.iter().map(|v| if let crate::ir::IntOrFloat::Int(i) = v { Some(*i as i64) } else { None }).collect()
+}
+
+/// The `kDynamic` marker of a static position taken from an operand.
+const DYNAMIC: i64 = i64::MIN;
+
+/// The position of `vector.extract`/`vector.insert`, checked against the
+/// shape of the vector it indexes (`dest` names it in insert's messages):
+/// no longer than the rank, each constant in `[0, dim)`.
+fn position_in(cx: &Cx, op: Op, position: &[i64], shape: &[u64], dest: bool) -> Res {
+    let which = if dest { "dest vector" } else { "vector" };
+    if position.len() > shape.len() {
+        return Err(cx.op_err(op, format!("expected position attribute of rank no greater than {which} rank")));
+    }
+    for (i, (&p, &d)) in position.iter().zip(shape).enumerate() {
+        if p != DYNAMIC && (p < 0 || p >= d as i64) {
+            let msg = format!(
+                "expected position attribute #{} to be a non-negative integer smaller than the corresponding {which} dimension",
+                i + 1
+            );
+            return Err(cx.op_err(op, msg));
+        }
+    }
+    Ok(())
+}
+
+/// `ExtractOp::verify`.
+pub fn extract(cx: &Cx, op: Op) -> Res {
+    let (Some(position), Some(source)) = (dense_i64s(cx, op, "static_position"), cx.operand_type(op, 0)) else { return Ok(()) };
+    let shape = parts(cx, source).map(|p| p.0).unwrap_or_default();
+    // As many `kDynamic` markers as dynamic operands (MLIR 19 checks this
+    // for extract only).
+    let dynamic = cx.operand_types(op).len().saturating_sub(1);
+    if position.iter().filter(|&&p| p == DYNAMIC).count() != dynamic {
+        let msg = "mismatch between dynamic and static positions (kDynamic marker but no corresponding dynamic position) -- this can only happen due to an incorrect fold/rewrite";
+        return Err(cx.op_err(op, msg));
+    }
+    position_in(cx, op, &position, &shape, false)
+}
+
+/// `InsertOp::verify`: the position against the destination, and its
+/// length against the ranks of source and destination.
+pub fn insert(cx: &Cx, op: Op) -> Res {
+    let (Some(position), Some(source), Some(dest)) =
+        (dense_i64s(cx, op, "static_position"), cx.operand_type(op, 0), cx.operand_type(op, 1))
+    else {
+        return Ok(());
+    };
+    let shape = parts(cx, dest).map(|p| p.0).unwrap_or_default();
+    if position.len() > shape.len() {
+        return Err(cx.op_err(op, "expected position attribute of rank no greater than dest vector rank"));
+    }
+    match parts(cx, source) {
+        Some((src, _, _)) if src.len() + position.len() != shape.len() => {
+            return Err(cx.op_err(op, "expected position attribute rank + source rank to match dest vector rank"));
+        }
+        None if position.len() != shape.len() => {
+            return Err(cx.op_err(op, "expected position attribute rank to match the dest vector rank"));
+        }
+        _ => {}
+    }
+    position_in(cx, op, &position, &shape, true)
 }
