@@ -18,6 +18,10 @@ use crate::lexer::{Kind, Tok};
 use crate::ods::dialect::AttrModel;
 
 /// `{name = attr, unit_name, "quoted" = attr}` as a sorted dictionary.
+/// The label of a dictionary's closing brace: MLIR words a missing one
+/// with the list's context (`parseCommaSeparatedList`).
+pub const DICT_CLOSE: &str = "'}' in attribute dictionary";
+
 pub fn dictionary<'a, E: G<'a>>(src: &'a str, attr: impl Parser<'a, Toks<'a>, crate::ir::Attr, E> + Clone + 'a) -> P<'a, E, crate::ir::Attr> {
     let name = any()
         .filter(|t: &Tok| matches!(t.kind, Kind::BareId | Kind::String))
@@ -39,7 +43,7 @@ pub fn dictionary<'a, E: G<'a>>(src: &'a str, attr: impl Parser<'a, Toks<'a>, cr
     let full = entry
         .separated_by(tok(Kind::Comma, "','"))
         .collect::<Vec<_>>()
-        .delimited_by(tok(Kind::LBrace, "'{'"), tok(Kind::RBrace, "'}'"))
+        .delimited_by(tok(Kind::LBrace, "'{'"), tok(Kind::RBrace, DICT_CLOSE))
         .try_map_with(|entries, e| {
             let st: &mut SimpleState<PState> = e.state();
             let mut items = Vec::with_capacity(entries.len());

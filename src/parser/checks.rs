@@ -35,7 +35,23 @@ pub fn nesting_limit() -> usize {
 /// grammar runs so the grammar never recurses deeper.
 pub fn check_tokens(src: &str, toks: &[Tok], limit: usize) -> Option<Diagnostic> {
     let mut depth = 0usize;
-    for t in toks {
+    // Dialect symbol bodies are checked as MLIR scans them, outermost
+    // only: a nested body lies inside a checked one, and scanning it again
+    // would make deep nesting quadratic.
+    let mut checked_to = 0u32;
+    for (i, t) in toks.iter().enumerate() {
+        if matches!(t.kind, Kind::HashId | Kind::BangId) && t.start >= checked_to {
+            if let Some(lt) = toks.get(i + 1).filter(|n| n.kind == Kind::Less && n.start == t.end(src)) {
+                match symbol_body_end(src.as_bytes(), lt.start as usize) {
+                    Ok(end) if token_body_end(src, &toks[i + 1..]) == Some(end as u32) => checked_to = end as u32,
+                    Ok(_) => {
+                        let msg = "pretty dialect name ends inside a comment (a bracket or quote in a `//` comment counts)";
+                        return Some(Diagnostic::error(Span::new(lt.start, lt.start + 1), msg));
+                    }
+                    Err((at, msg)) => return Some(Diagnostic::error(Span::point(at as u32), msg)),
+                }
+            }
+        }
         match t.kind {
             Kind::LParen | Kind::LBracket | Kind::LBrace | Kind::Less | Kind::FileMetadataBegin => {
                 depth += 1;
@@ -64,3 +80,94 @@ pub fn check_tokens(src: &str, toks: &[Tok], limit: usize) -> Option<Diagnostic>
     None
 }
 
+
+/// Where a dialect symbol's body starting with the `<` at `lt` ends (the
+/// byte after its `>`), found as MLIR's `parseDialectSymbolBody` finds it:
+/// by characters, not tokens. Brackets of the four kinds nest and must
+/// match, `->` is one token, strings are skipped as the lexer reads them,
+/// and nothing else is special (a `//` comment included). An error is its
+/// byte and MLIR's message.
+fn symbol_body_end(src: &[u8], lt: usize) -> Result<usize, (usize, String)> {
+    let mut open: Vec<u8> = Vec::new();
+    // MLIR reports an unbalanced bracket at its current token: the `<`, or
+    // the last string it had the lexer read.
+    let mut token_at = lt;
+    let mut at = lt;
+    let unbalanced = |open: &[u8], token_at: usize| {
+        let c = *open.last().unwrap_or(&b'<') as char;
+        Err((token_at, format!("unbalanced '{c}' character in pretty dialect name")))
+    };
+    loop {
+        let Some(&c) = src.get(at) else { return unbalanced(&open, token_at) };
+        at += 1;
+        let opener = match c {
+            b'\0' => return unbalanced(&open, token_at),
+            b'<' | b'[' | b'(' | b'{' => {
+                open.push(c);
+                continue;
+            }
+            b'-' => {
+                if src.get(at) == Some(&b'>') {
+                    at += 1;
+                }
+                continue;
+            }
+            b'>' => b'<',
+            b']' => b'[',
+            b')' => b'(',
+            b'}' => b'{',
+            b'"' => {
+                token_at = at - 1;
+                at = string_end(src, at)?;
+                continue;
+            }
+            _ => continue,
+        };
+        if open.last() != Some(&opener) {
+            return unbalanced(&open, token_at);
+        }
+        open.pop();
+        if open.is_empty() {
+            return Ok(at);
+        }
+    }
+}
+
+/// The byte after a string literal whose opening quote is just before
+/// `at`, read as MLIR's lexer reads it (`Lexer::lexString`).
+fn string_end(src: &[u8], mut at: usize) -> Result<usize, (usize, String)> {
+    loop {
+        let Some(&c) = src.get(at) else { return Err((at, "expected '\"' in string literal".into())) };
+        at += 1;
+        match c {
+            b'"' => return Ok(at),
+            b'\n' | 0x0b | 0x0c => return Err((at - 1, "expected '\"' in string literal".into())),
+            b'\\' => match src.get(at) {
+                Some(b'"' | b'\\' | b'n' | b't') => at += 1,
+                Some(h) if h.is_ascii_hexdigit() && src.get(at + 1).is_some_and(u8::is_ascii_hexdigit) => at += 2,
+                _ => return Err((at - 1, "unknown escape in string literal".into())),
+            },
+            _ => {}
+        }
+    }
+}
+
+/// Where the same body ends read by tokens (the grammar's view): the end
+/// of the token closing the `<` that `toks` starts with.
+fn token_body_end(src: &str, toks: &[Tok]) -> Option<u32> {
+    let mut depth = 0usize;
+    for t in toks {
+        match t.kind {
+            Kind::LParen | Kind::LBracket | Kind::LBrace | Kind::Less | Kind::FileMetadataBegin => depth += 1,
+            Kind::RParen | Kind::RBracket | Kind::RBrace | Kind::Greater | Kind::RBracketX | Kind::FileMetadataEnd => {
+                depth = depth.checked_sub(1)?;
+                if depth == 0 {
+                    return Some(t.end(src));
+                }
+            }
+            Kind::Eof => return None,
+            _ => {}
+        }
+    }
+    None
+}

@@ -301,11 +301,18 @@ fn mlir_expected(exp: &[String]) -> Option<String> {
     if has("operation") {
         return Some("expected operation name in quotes".into());
     }
-    // A list, after an element (`parseCommaSeparatedList`).
+    // A list, after an element (`parseCommaSeparatedList`); a dictionary
+    // says which list it is.
+    if has("','") && has(attributes::DICT_CLOSE) {
+        return Some(format!("expected {}", attributes::DICT_CLOSE));
+    }
     if has("','") {
         if let Some(close) = ["']'", "')'", "'>'", "'}'"].into_iter().find(|c| has(c)) {
             return Some(format!("expected ',' or {close}"));
         }
+    }
+    if has("attribute name") {
+        return Some("expected attribute name".into());
     }
     if has("type") {
         return Some("expected non-function type".into());
