@@ -148,6 +148,10 @@ struct State {
     /// How many ops the body had when the conversion began: casts below
     /// that number were in the input.
     ops_before: usize,
+    /// `(input, cast)` per operand cast that the pattern it was made for
+    /// did not use: erased at the end unless something live uses either
+    /// ([`drop_dead_casts`]).
+    unused_casts: Vec<(Value, Value)>,
     /// Ops patterns replaced or erased, in order, with their block and the
     /// op after them then: MLIR keeps them in place until the conversion
     /// ends, so a failure reports the IR with them ([`restore_removed`]).
@@ -484,7 +488,7 @@ fn convert_ops(
         let mut rw = ConversionRewriter { ctx, body, converter, llvm: converter.llvm, state };
         let done = candidates.iter().any(|p| p.rewrite(&mut rw, op, &operands));
         if done {
-            drop_unused_operand_casts(body, state, op, first_new, casts);
+            drop_unused_operand_casts(body, state, first_new, casts);
             continue;
         }
         {
@@ -543,19 +547,48 @@ fn restore_removed(body: &mut Body, state: &mut State) {
     }
 }
 
-/// Takes back the operand casts made for `op` that its pattern did not use
-/// (`memref.rank` of a ranked memref needs only its type): MLIR erases
-/// the unresolved materializations nothing uses, and a cast left would
-/// keep an argument rebuild alive. Only the ops the pattern made (from
-/// `first_new` on) and what it replaced `op` by can use them.
-fn drop_unused_operand_casts(body: &mut Body, state: &mut State, op: Op, first_new: usize, casts: Vec<(Value, Type, Value)>) {
-    for (v, t, c) in casts {
+/// Notes the operand casts made for `op` that its pattern did not use
+/// (`memref.rank` of a ranked memref needs only its type): MLIR decides at
+/// the end whether such an unresolved materialization stays (see
+/// [`drop_dead_casts`]); until then later users share it, as they share
+/// MLIR's mapping. Only the ops the pattern made (from `first_new` on) can
+/// use them yet.
+fn drop_unused_operand_casts(body: &mut Body, state: &mut State, first_new: usize, casts: Vec<(Value, Type, Value)>) {
+    for (v, _, c) in casts {
         let Some(def) = body.defining_op(c) else { continue };
-        let replaced_by = body.op(op).results().any(|r| state.mapping.get(&r) == Some(&c));
-        let used = replaced_by
-            || body.ops[first_new..].iter().enumerate().any(|(i, o)| first_new + i != def.index() && o.parent.is_some() && o.operands.contains(&c));
+        // A cast that only replaces `op`'s result is decided at the end
+        // too: the users of that result may all be converted away.
+        let used = body.ops[first_new..].iter().enumerate().any(|(i, o)| first_new + i != def.index() && o.parent.is_some() && o.operands.contains(&c));
         if !used {
-            state.casts.remove(&(v, t));
+            state.unused_casts.push((v, c));
+        }
+    }
+}
+
+/// Erases the operand casts no pattern used ([`drop_unused_operand_casts`])
+/// when nothing live uses the cast or the value it casts: MLIR 19 keeps an
+/// unresolved materialization whose input still has a user outside the
+/// conversion (`computeNecessaryMaterializations`), so a loop-carried
+/// memref that `scf.yield` passes on keeps the cast a dead `memref.cast`
+/// had asked for. A cast left would also keep an argument rebuild alive,
+/// so this runs before those are dropped.
+fn drop_dead_casts(body: &mut Body, ops: &[Op], unused: &[(Value, Value)]) {
+    if unused.is_empty() {
+        return;
+    }
+    let candidates: rustc_hash::FxHashSet<Op> = unused.iter().filter_map(|&(_, c)| body.defining_op(c)).collect();
+    let mut uses: FxHashMap<Value, u32> = FxHashMap::default();
+    for &o in ops {
+        if body.op(o).parent.is_some() && !candidates.contains(&o) {
+            for &v in body.op(o).operands.iter() {
+                *uses.entry(v).or_default() += 1;
+            }
+        }
+    }
+    for &(input, c) in unused {
+        let Some(def) = body.defining_op(c) else { continue };
+        let live = |v: Value| uses.get(&v).is_some_and(|&n| n > 0);
+        if body.op(def).parent.is_some() && !live(c) && !live(input) {
             body.erase_op(def);
         }
     }
@@ -648,6 +681,7 @@ fn fold_in_place_of(
 /// still expects the original type, then drops unused argument rebuilds.
 fn finish(ctx: &mut Context, body: &mut Body, walk: Vec<Op>, state: &State) {
     if state.mapping.is_empty() {
+        drop_dead_casts(body, &walk, &state.unused_casts);
         return;
     }
     let mut casts: FxHashMap<Value, Value> = FxHashMap::default();
@@ -682,6 +716,8 @@ fn finish(ctx: &mut Context, body: &mut Body, walk: Vec<Op>, state: &State) {
             body.set_operand(op, i, v);
         }
     }
+    let all: Vec<Op> = walk.iter().chain(&made).copied().collect();
+    drop_dead_casts(body, &all, &state.unused_casts);
     // Argument rebuilds (a chain of ops from `first` to the op defining
     // the value) that nothing uses.
     // Every value some op still in the IR uses, gathered once.

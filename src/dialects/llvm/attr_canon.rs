@@ -9,6 +9,10 @@
 /// (MLIR reads a number or a name and prints the name).
 pub fn canonical_body(ctx: &mut crate::ir::Context, _dialect: &'static crate::ods::Dialect, name: &str, items: &mut Vec<crate::ir::BodyItem>) {
     use crate::ir::BodyItem;
+    if matches!(name, "llvm.cconv" | "llvm.linkage" | "llvm.tailcallkind" | "llvm.framePointerKind") {
+        unquote_keyword(ctx, items);
+        return;
+    }
     if name != "llvm.di_expression" {
         return;
     }
@@ -48,4 +52,24 @@ pub fn canonical_body(ctx: &mut crate::ir::Context, _dialect: &'static crate::od
         i += 1;
     }
     *items = out;
+}
+
+/// An enum attribute's case written as a string (`#llvm.linkage<"internal">`)
+/// is the same case: MLIR reads a keyword or a string and prints the case
+/// bare when it is an identifier (`printKeywordOrString`), so `"non-leaf"`
+/// stays quoted.
+fn unquote_keyword(ctx: &mut crate::ir::Context, items: &mut [crate::ir::BodyItem]) {
+    use crate::ir::BodyItem;
+    let Some(BodyItem::Text(word, space)) = items.get(1).cloned() else { return };
+    let text = ctx.str(word);
+    if !text.starts_with('"') {
+        return;
+    }
+    let Ok(bytes) = crate::parser::api::unescape(text) else { return };
+    let Ok(bare) = String::from_utf8(bytes) else { return };
+    let identifier = bare.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && bare.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '$' | '.'));
+    if identifier {
+        items[1] = BodyItem::Text(ctx.ident(&bare), space);
+    }
 }

@@ -22,7 +22,7 @@ use crate::conversion::api::{
     apply_conversion, ConversionPattern, ConversionRewriter, ConversionTarget, DialectLowering, Legality, LowerOptions, Mode,
     OpLowering, INDEX_BITWIDTH,
 };
-use crate::ir::{Op, Value};
+use crate::ir::{Op, TypeKind, Value};
 use crate::passes::api::{OptKind, OptionSpec, Pass, PassCx, PassFailed, PassInfo};
 
 use super::build::MemOpts;
@@ -177,22 +177,39 @@ impl Pass for Finalize {
 
 /// Casts this conversion made that nothing uses any more (a descriptor's
 /// cast back to its memref once every user was lowered): MLIR drops its
-/// unused materializations too.
+/// unused materializations too. A cast of a memref to its descriptor stays
+/// while the memref has another live user (MLIR's mapping makes the cast
+/// stand for the memref, and `computeNecessaryMaterializations` keeps it):
+/// a loop-carried memref that `scf.yield` passes on keeps the cast a dead
+/// `memref.cast` had asked for.
 fn drop_unused_casts(ctx: &mut crate::ir::Context, body: &mut crate::ir::Body, first_new: usize) {
     let cast = ctx.ident("builtin.unrealized_conversion_cast");
     let mut changed = true;
     while changed {
         changed = false;
         let mut used = vec![false; body.values.len()];
-        for o in body.ops.iter().filter(|o| o.parent.is_some()) {
+        // Uses by ops other than this conversion's casts.
+        let mut used_by_others = vec![false; body.values.len()];
+        for (i, o) in body.ops.iter().enumerate().filter(|(_, o)| o.parent.is_some()) {
+            let made_cast = i >= first_new && o.name == cast;
             for &v in o.operands.iter() {
                 used[v.index()] = true;
+                if !made_cast {
+                    used_by_others[v.index()] = true;
+                }
             }
         }
         for i in (first_new..body.ops.len()).rev() {
             let op = Op(i as u32);
             let d = body.op(op);
-            if d.name == cast && d.parent.is_some() && d.results().all(|r| !used[r.index()]) {
+            if d.name != cast || d.parent.is_none() || d.results().any(|r| used[r.index()]) {
+                continue;
+            }
+            let keeps_memref = d.operands.iter().any(|&v| {
+                let memref = matches!(ctx.type_kind(body.value(v).ty), TypeKind::MemRef { .. } | TypeKind::UnrankedMemRef { .. });
+                memref && used_by_others[v.index()]
+            });
+            if !keeps_memref {
                 body.erase_op(op);
                 changed = true;
             }

@@ -69,7 +69,7 @@ pub fn parse_if<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p
 
 /// `%iv = %lb to %ub step %step (iter_args(%a = %init, ...) -> (types))?
 /// (: type)? region attr-dict`.
-pub fn parse_for<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: &mut OpParse<'_>, _: &HookArgs<'_>) -> Result<(), E::Error> {
+pub fn parse_for<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: &mut OpParse<'_>, hook: &HookArgs<'_>) -> Result<(), E::Error> {
     let src = subs.src;
     let iv = pos(inp);
     expect_kind(inp, Kind::ValueId, "SSA operand")?;
@@ -99,12 +99,17 @@ pub fn parse_for<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, 
             }
         }
         expect_kind(inp, Kind::RParen, "')'")?;
+        // `parseArrowTypeList`: `-> type` or `-> (types)`.
         expect_kind(inp, Kind::Arrow, "'->'")?;
-        expect_kind(inp, Kind::LParen, "'('")?;
-        types = type_list(inp, subs)?;
-        expect_kind(inp, Kind::RParen, "')'")?;
+        types = if eat_kind(inp, Kind::LParen) {
+            let types = if peek_kind(inp) == Kind::RParen { Vec::new() } else { type_list(inp, subs)? };
+            expect_kind(inp, Kind::RParen, "')'")?;
+            types
+        } else {
+            vec![inp.parse(subs.ty.clone())?]
+        };
         if types.len() != inits.len() {
-            return Err(err_here(inp, "expected as many init values as result types"));
+            return Err(err_at_tok(inp, hook.name_tok, "mismatch in number of loop-carried values and defined values"));
         }
     }
     let mut ty = st(inp).ctx.ty(TypeKind::Index);

@@ -75,9 +75,8 @@ pub fn check(ctx: &Context, name: &str, items: &[BodyItem], starts: &[usize]) ->
             }
         }
         _ => {
-            if let Some([keyword, param]) = llvm_enum_error(ctx, name, items) {
-                // MLIR points at the keyword, then at the token after it.
-                return vec![AttrError::at(starts.get(1).copied(), keyword), AttrError::at(starts.get(2).copied(), param)];
+            if let Some(found) = llvm_enum_errors(ctx, name, items, starts) {
+                return found;
             }
         }
     }
@@ -137,18 +136,37 @@ const LLVM_ENUM_ATTRS: &[(&str, &str, &str, &str, &str, &str)] = &[
     ),
 ];
 
-/// MLIR's two messages for an unknown keyword in an LLVM enum attribute.
-fn llvm_enum_error(ctx: &Context, name: &str, items: &[BodyItem]) -> Option<[String; 2]> {
+/// MLIR's messages on the body of an LLVM enum attribute (its generated
+/// parser: `<`, a keyword or string naming a case, `>`): a body that does
+/// not start with a keyword (`<0>`, `<>`), an unknown case, or more after
+/// the case.
+fn llvm_enum_errors(ctx: &Context, name: &str, items: &[BodyItem], starts: &[usize]) -> Option<Vec<AttrError>> {
     let &(_, e, summary, class, param, cpp) = LLVM_ENUM_ATTRS.iter().find(|a| a.0 == name)?;
-    let [BodyItem::Text(lt, _), BodyItem::Text(word, _), BodyItem::Text(gt, _)] = items else { return None };
+    let failed = format!("failed to parse {class} parameter '{param}' which is to be a `{cpp}`");
+    let word = match items.get(1) {
+        Some(BodyItem::Text(w, _)) => Some(ctx.str(*w)),
+        _ => None,
+    };
+    let keyword = word.filter(|w| w.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_' || c == '"'));
+    let Some(word) = keyword else {
+        // Both at the token that is not a keyword.
+        let at = starts.get(1).copied();
+        return Some(vec![AttrError::at(at, format!("expected keyword for {summary}")), AttrError::at(at, failed)]);
+    };
     // Keywords that are not identifiers are quoted (`"non-leaf"`).
-    let word = ctx.str(*word);
-    let bare = word.strip_prefix('"').and_then(|w| w.strip_suffix('"')).unwrap_or(word);
-    if ctx.str(*lt) != "<" || ctx.str(*gt) != ">" || crate::ods::enum_def(e)?.value(bare).is_some() {
-        return None;
+    let bare = match word.strip_prefix('"') {
+        Some(_) => String::from_utf8_lossy(&crate::parser::api::unescape(word).unwrap_or_default()).into_owned(),
+        None => word.to_string(),
+    };
+    if crate::ods::enum_def(e)?.value(&bare).is_none() {
+        // MLIR points at the keyword, then at the token after it.
+        return Some(vec![
+            AttrError::at(starts.get(1).copied(), format!("invalid {summary} specification: {bare}")),
+            AttrError::at(starts.get(2).copied(), failed),
+        ]);
     }
-    Some([
-        format!("invalid {summary} specification: {bare}"),
-        format!("failed to parse {class} parameter '{param}' which is to be a `{cpp}`"),
-    ])
+    match items {
+        [_, _, BodyItem::Text(gt, _)] if ctx.str(*gt) == ">" => None,
+        _ => Some(vec![AttrError { at: starts.get(2).copied(), message: "expected '>'".into(), after_previous: true }]),
+    }
 }
