@@ -105,6 +105,11 @@ pub struct Diagnostic {
     pub labels: Vec<Label>,
     /// Attached notes (severity Note), each may have its own span.
     pub notes: Vec<Diagnostic>,
+    /// Errors MLIR emits just before this one in the same failed check
+    /// (InferTypeOpInterface's "inferred type(s) ..." before "failed to
+    /// infer returned types"): a verifier stops at one diagnostic, and
+    /// the verifier's entry points report these first, each on its own.
+    pub preceding: Vec<Diagnostic>,
     /// The op the diagnostic was emitted on (MLIR's `Operation::emitError`),
     /// by arena index: the tool adds MLIR's `see current operation` note
     /// from it while the IR is still at hand.
@@ -123,8 +128,17 @@ impl Diagnostic {
             span: span.into(),
             labels: Vec::new(),
             notes: Vec::new(),
+            preceding: Vec::new(),
             subject: None,
         }
+    }
+
+    /// The diagnostics this one stands for, in the order MLIR emits them:
+    /// its [`Diagnostic::preceding`] errors, then itself.
+    pub fn flatten(mut self) -> Vec<Diagnostic> {
+        let mut all = std::mem::take(&mut self.preceding);
+        all.push(self);
+        all
     }
 
     /// Records the op the diagnostic is about (see [`Diagnostic::subject`]).

@@ -158,6 +158,23 @@ impl<'a> Cx<'a> {
         Diagnostic::error(self.body.op(op).span, format!("'{}' op {msg}", self.name(op))).on_op(op.index() as u32)
     }
 
+    /// InferTypeOpInterface's complaint (`verifyInferredResultTypes`) when
+    /// the op's result types are not compatible with `inferred` (each type
+    /// as MLIR prints it): "inferred type(s) ... are incompatible", at the
+    /// op's location without the op attached, then "failed to infer
+    /// returned types" on the op.
+    pub fn inferred_mismatch(&self, op: Op, inferred: &[String]) -> Diagnostic {
+        let quote = |types: Vec<String>| types.iter().map(|t| format!("'{t}'")).collect::<Vec<_>>().join(", ");
+        let actual = quote(self.result_types(op).into_iter().map(|t| self.ts(t)).collect());
+        let first = Diagnostic::error(
+            self.body.op(op).span,
+            format!("'{}' op inferred type(s) {} are incompatible with return type(s) of operation {actual}", self.name(op), quote(inferred.to_vec())),
+        );
+        let mut d = self.op_err(op, "failed to infer returned types");
+        d.preceding.push(first);
+        d
+    }
+
     /// A message at the op without the op prefix, as MLIR's `emitError`.
     pub fn err(&self, op: Op, msg: impl Into<String>) -> Diagnostic {
         Diagnostic::error(self.body.op(op).span, msg).on_op(op.index() as u32)

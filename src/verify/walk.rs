@@ -32,7 +32,7 @@ pub fn verify(ctx: &Context, module: &Module) -> Vec<Diagnostic> {
     let cx = Cx::new(ctx, &module.body, module.top);
     match op(&cx, module.top, false) {
         Ok(()) => Vec::new(),
-        Err(d) => vec![d],
+        Err(d) => d.flatten(),
     }
 }
 
@@ -71,7 +71,7 @@ pub fn verify_except(ctx: &Context, module: &Module, skip: &[Op]) -> Vec<Diagnos
     let cx = Cx::new(ctx, &module.body, module.top);
     match op_skipping(&cx, module.top, false, skip) {
         Ok(()) => Vec::new(),
-        Err(d) => vec![d],
+        Err(d) => d.flatten(),
     }
 }
 
@@ -84,7 +84,7 @@ pub fn verify_reporting(ctx: &Context, module: &Module, passed: &(dyn Fn(usize) 
     let cx = Cx::new(ctx, &module.body, module.top);
     match op_reporting(&cx, module.top, false, &[], passed) {
         Ok(()) => Vec::new(),
-        Err(d) => vec![d],
+        Err(d) => d.flatten(),
     }
 }
 

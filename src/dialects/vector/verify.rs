@@ -26,7 +26,7 @@ static OPS: &[OpVerify] = &[
     OpVerify { op: "vector.type_cast", verify: Some(mk::type_cast), ..OpVerify::NONE },
     OpVerify { op: "vector.gather", verify: Some(m::gather), ..OpVerify::NONE },
     OpVerify { op: "vector.scatter", verify: Some(scatter), ..OpVerify::NONE },
-    OpVerify { op: "vector.extract", verify: Some(sh::extract), ..OpVerify::NONE },
+    OpVerify { op: "vector.extract", verify: Some(sh::extract), verify_regions: Some(sh::extract_inferred), ..OpVerify::NONE },
     OpVerify { op: "vector.insert", verify: Some(sh::insert), ..OpVerify::NONE },
     OpVerify { op: "vector.extract_strided_slice", verify: Some(sh::extract_strided_slice), ..OpVerify::NONE },
     OpVerify { op: "vector.insert_strided_slice", verify: Some(sh::insert_strided_slice), ..OpVerify::NONE },

@@ -385,9 +385,14 @@ fn position_in(cx: &Cx, op: Op, position: &[i64], shape: &[u64], dest: bool) -> 
     Ok(())
 }
 
-/// `ExtractOp::verify`.
+/// `ExtractOp::verify`, after the element-type trait of its invariants.
 pub fn extract(cx: &Cx, op: Op) -> Res {
     let (Some(position), Some(source)) = (dense_i64s(cx, op, "static_position"), cx.operand_type(op, 0)) else { return Ok(()) };
+    if let (Some((_, _, elem)), Some(result)) = (parts(cx, source), cx.result_type(op, 0)) {
+        if parts(cx, result).map_or(result, |p| p.2) != elem {
+            return Err(cx.op_err(op, "failed to verify that operand and result have same element type"));
+        }
+    }
     let shape = parts(cx, source).map(|p| p.0).unwrap_or_default();
     // As many `kDynamic` markers as dynamic operands (MLIR 19 checks this
     // for extract only).
@@ -421,4 +426,42 @@ pub fn insert(cx: &Cx, op: Op) -> Res {
         _ => {}
     }
     position_in(cx, op, &position, &shape, true)
+}
+
+/// `vector.extract`'s inferred result type checked against its result
+/// (InferTypeOpInterface, run with the region checks after `verify`): the
+/// element when the position is as long as the rank, else the vector of
+/// the dimensions left; a one-element 1-D vector and its element are
+/// interchangeable (`ExtractOp::isCompatibleReturnTypes`).
+pub fn extract_inferred(cx: &Cx, op: Op) -> Res {
+    let (Some(position), Some(source), Some(result)) = (dense_i64s(cx, op, "static_position"), cx.operand_type(op, 0), cx.result_type(op, 0)) else {
+        return Ok(());
+    };
+    let Some((shape, scalable, elem)) = parts(cx, source) else { return Ok(()) };
+    let n = position.len().min(shape.len());
+    let inferred = (position.len() != shape.len()).then(|| (shape[n..].to_vec(), scalable.get(n..).unwrap_or_default().to_vec()));
+    let actual = parts(cx, result);
+    // MLIR compares shapes only here: `vector<[1]xf32>` counts as one element.
+    let compatible = match (&inferred, &actual) {
+        (None, None) => result == elem,
+        (Some(dims), Some((shape, scalable, e))) => *e == elem && dims.0 == *shape && dims.1 == *scalable,
+        (None, Some((shape, _, e))) => *e == elem && shape[..] == [1],
+        (Some(dims), None) => result == elem && dims.0 == [1],
+    };
+    if compatible {
+        return Ok(());
+    }
+    let printed = match inferred {
+        None => cx.ts(elem),
+        Some((dims, scalable)) => {
+            let mut text = String::from("vector<");
+            for (d, s) in dims.iter().zip(scalable.iter().chain(std::iter::repeat(&false))) {
+                text.push_str(&if *s { format!("[{d}]x") } else { format!("{d}x") });
+            }
+            text.push_str(&cx.ts(elem));
+            text.push('>');
+            text
+        }
+    };
+    Err(cx.inferred_mismatch(op, &[printed]))
 }
