@@ -267,7 +267,7 @@ fn exit_block(cx: &Cx, _parent: Op, info: Option<&OpInfo>, b: Block) -> Res {
 }
 
 fn exit(cx: &Cx, op: Op, info: Option<&OpInfo>) -> Res {
-    let Some(info) = info else { return Ok(()) };
+    let Some(info) = info else { return unknown_op_allowed(cx, op) };
     if let Some(verify_regions) = info.verify.and_then(|v| v.verify_regions) {
         verify_regions(cx, op)?;
     }
@@ -275,6 +275,21 @@ fn exit(cx: &Cx, op: Op, info: Option<&OpInfo>) -> Res {
         check_table(cx, op)?;
     }
     Ok(())
+}
+
+/// An op no table knows, on leaving it (MLIR's `verifyOnExit`): fine in an
+/// unregistered dialect (the parser already asked for
+/// `--allow-unregistered-dialect`) or one that allows unknown ops, an
+/// error in any other registered dialect unless it is one of the dialect's
+/// ops llmir keeps generic ([`crate::ods::Dialect::unmodeled_ops`]).
+fn unknown_op_allowed(cx: &Cx, op: Op) -> Res {
+    let name = cx.name(op);
+    let Some((namespace, _)) = name.split_once('.') else { return Ok(()) };
+    let Some(unmodeled) = crate::ods::dialect(namespace).and_then(|d| d.unmodeled_ops) else { return Ok(()) };
+    if unmodeled.contains(&name) {
+        return Ok(());
+    }
+    Err(cx.err(op, format!("unregistered operation '{name}' found in dialect ('{namespace}') that does not allow unknown operations")))
 }
 
 /// On leaving a symbol table: unique names, then each symbol use inside it

@@ -19,5 +19,6 @@ pub static DIALECT: Dialect = Dialect {
         passes: &[crate::conversion::api::RECONCILE_UNREALIZED_CASTS, crate::conversion::api::CONVERT_TO_LLVM],
         ..crate::passes::api::DialectRewrite::EMPTY
     },
+    unmodeled_ops: Some(&[]),
     ..Dialect::EMPTY
 };

@@ -28,5 +28,6 @@ pub static DIALECT: Dialect = Dialect {
     required: &[&[
         ("cf.assert", &["msg"]),
     ]],
+    unmodeled_ops: Some(&[]),
     ..Dialect::EMPTY
 };

@@ -26,5 +26,6 @@ pub static DIALECT: Dialect = Dialect {
     required: &[&[
         ("complex.constant", &["value"]),
     ]],
+    unmodeled_ops: Some(&[]),
     ..Dialect::EMPTY
 };

@@ -24,6 +24,7 @@ pub static DIALECT: crate::ods::Dialect = crate::ods::Dialect {
         ..crate::passes::api::DialectRewrite::EMPTY
     },
     attr_canon: Some(canonical_entry),
+    unmodeled_ops: Some(&[]),
     ..crate::ods::Dialect::EMPTY
 };
 

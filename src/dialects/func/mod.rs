@@ -38,5 +38,6 @@ pub static DIALECT: Dialect = Dialect {
     },
     // `getAsmResultNames`: a function constant's result is `%f`.
     result_names: &[("func.constant", &["f"])],
+    unmodeled_ops: Some(&[]),
     ..Dialect::EMPTY
 };

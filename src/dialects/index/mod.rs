@@ -29,5 +29,6 @@ pub static DIALECT: Dialect = Dialect {
         ("index.cmp", &["pred"]),
         ("index.constant", &["value"]),
     ]],
+    unmodeled_ops: Some(&[]),
     ..Dialect::EMPTY
 };

@@ -22,5 +22,6 @@ pub static DIALECT: Dialect = Dialect {
     lower: to_llvm::LOWER,
     rewrite: rewrite::REWRITE,
     verify: verify::VERIFY,
+    unmodeled_ops: Some(&[]),
     ..Dialect::EMPTY
 };

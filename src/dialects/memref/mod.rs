@@ -55,5 +55,6 @@ pub static DIALECT: Dialect = Dialect {
         ("memref.subview", &["static_offsets", "static_sizes", "static_strides"]),
         ("memref.transpose", &["permutation"]),
     ]],
+    unmodeled_ops: Some(&[]),
     ..Dialect::EMPTY
 };

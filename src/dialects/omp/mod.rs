@@ -18,5 +18,6 @@ pub static DIALECT: Dialect = Dialect {
     verify: verify::VERIFY,
     syntax: parse::SYNTAX,
     print: print::PRINT,
+    unmodeled_ops: Some(&["omp.atomic.capture", "omp.atomic.read", "omp.atomic.update", "omp.atomic.write", "omp.cancel", "omp.cancellation_point", "omp.critical", "omp.critical.declare", "omp.declare_reduction", "omp.distribute", "omp.flush", "omp.map.bounds", "omp.map.info", "omp.masked", "omp.master", "omp.ordered", "omp.ordered.region", "omp.parallel", "omp.private", "omp.section", "omp.sections", "omp.simd", "omp.single", "omp.target", "omp.target_data", "omp.target_enter_data", "omp.target_exit_data", "omp.target_update", "omp.task", "omp.taskgroup", "omp.taskloop", "omp.taskwait", "omp.taskyield", "omp.teams", "omp.threadprivate"]),
     ..Dialect::EMPTY
 };

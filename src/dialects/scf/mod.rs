@@ -47,5 +47,6 @@ pub static DIALECT: Dialect = Dialect {
     print: syntax::PRINT,
     verify: syntax::VERIFY,
     rewrite: crate::passes::api::DialectRewrite { ops: REWRITE_OPS, passes: &[to_cf::PASS], ..crate::passes::api::DialectRewrite::EMPTY },
+    unmodeled_ops: Some(&["scf.forall", "scf.forall.in_parallel"]),
     ..Dialect::EMPTY
 };

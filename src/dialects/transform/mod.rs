@@ -7,6 +7,7 @@
 //! dialects' lowering rows (`conversion.rs`). Its types (`!transform.any_op`)
 //! are kept as written, as an unmodelled dialect type.
 
+mod unmodeled;
 pub mod ops;
 mod syntax;
 mod verify;
@@ -36,5 +37,6 @@ pub static DIALECT: Dialect = Dialect {
     print: syntax::PRINT,
     verify: verify::VERIFY,
     rewrite: crate::passes::api::DialectRewrite { passes: &[interpreter::PASS], ..crate::passes::api::DialectRewrite::EMPTY },
+    unmodeled_ops: Some(unmodeled::UNMODELED_OPS),
     ..Dialect::EMPTY
 };

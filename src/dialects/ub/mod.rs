@@ -18,5 +18,6 @@ pub static DIALECT: Dialect = Dialect {
     defaults: &[("ub.poison", "value", "#ub.poison")],
     lower: to_llvm::LOWER,
     rewrite: to_llvm::REWRITE,
+    unmodeled_ops: Some(&[]),
     ..Dialect::EMPTY
 };

@@ -124,5 +124,6 @@ pub static DIALECT: Dialect = Dialect {
         ("vector.transpose", &["permutation"]),
         ("vector.warp_execute_on_lane_0", &["warp_size"]),
     ]],
+    unmodeled_ops: Some(&["vector.reshape"]),
     ..Dialect::EMPTY
 };
