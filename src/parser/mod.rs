@@ -203,7 +203,17 @@ fn prefer_op_errors(
     // these errors, each filtering every diagnostic.
     let newlines: Vec<u32> = src.bytes().enumerate().filter(|&(_, b)| b == b'\n').map(|(i, _)| i as u32).collect();
     let line_of = |byte: u32| newlines.partition_point(|&n| n < byte.min(src.len() as u32));
+    // (op's name token, token of its error) of the op errors kept so far.
+    let mut failed: Vec<(usize, usize)> = Vec::new();
     for (name_tok, span, msg, style) in op_errors {
+        // An op that starts where an earlier op already failed was read by
+        // an alternative after that failure (`} xx {` where scf.while wanted
+        // `do`): MLIR stopped at the earlier op's error.
+        let name = *name_tok as usize;
+        if failed.iter().any(|&(n, at)| n < name && at <= name) {
+            continue;
+        }
+        failed.push((name, span.start));
         // MLIR reports a missing token after the previous one when the
         // token found starts a new line (`emitWrongTokenError`).
         let mut d = rich_to_diag(src, toks, &Rich::custom(*span, msg));
