@@ -137,7 +137,7 @@ fn mnemonics<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], nested_ty: P<'a, E, Ty
     let array = head(src, "array", nested)
         .ignore_then(count_x.clone().then(nested_ty.clone()).delimited_by(less.clone(), greater.clone()))
         .map_with(|(len, elem), e| {
-            let span = e.span();
+            let span = less_of(e.span());
             let st: &mut SimpleState<PState> = e.state();
             if !valid_element(&st.ctx, elem) {
                 invalid(st, span, "invalid array element type", elem);
@@ -154,11 +154,12 @@ fn mnemonics<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], nested_ty: P<'a, E, Ty
             scalable
                 .or_not()
                 .then(count_x.clone())
-                .then(nested_ty.clone())
+                .then(nested_ty.clone().map_with(|t, e| (t, e.span())))
                 .delimited_by(less.clone(), greater.clone()),
         )
-        .map_with(|((s, len), elem), e| {
-            let span = e.span();
+        .map_with(|((s, len), (elem, elem_span)), e| {
+            // MLIR checks the element at the element, the rest at the `<`.
+            let span = less_of(e.span());
             let st: &mut SimpleState<PState> = e.state();
             // Fixed-length `!llvm.vec` only holds what builtin vectors
             // cannot (pointers); scalable ones also take integers and floats.
@@ -169,9 +170,9 @@ fn mnemonics<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], nested_ty: P<'a, E, Ty
                 || matches!(k, TypeKind::Integer { .. })
                 || crate::verify::constraints::is_llvm_float(k);
             if s.is_none() && primitive {
-                st.errors.push((span, "cannot use !llvm.vec for built-in primitives, use 'vector' instead".into()));
+                st.errors.push((elem_span, "cannot use !llvm.vec for built-in primitives, use 'vector' instead".into()));
             } else if (s.is_none() && !ptr_like) || (s.is_some() && !scalable_ok) {
-                invalid(st, span, "invalid vector element type", elem);
+                st.errors.push((span, "invalid vector element type".into()));
             } else if len == 0 {
                 st.errors.push((span, "the number of vector elements must be positive".into()));
             }
@@ -195,7 +196,7 @@ fn mnemonics<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], nested_ty: P<'a, E, Ty
     let func = head(src, "func", nested)
         .ignore_then(nested_ty.clone().then(params).delimited_by(less.clone(), greater.clone()))
         .map_with(|(ret, (params, vararg)), e| {
-            let span = e.span();
+            let span = less_of(e.span());
             let st: &mut SimpleState<PState> = e.state();
             if matches!(st.ctx.type_kind(ret), TypeKind::Llvm(LlvmType::Func { .. } | LlvmType::Metadata | LlvmType::Label)) {
                 invalid(st, span, "invalid function result type", ret);
@@ -216,11 +217,13 @@ fn mnemonics<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], nested_ty: P<'a, E, Ty
         .separated_by(comma.clone())
         .collect::<Vec<_>>()
         .delimited_by(lparen.clone(), rparen.clone());
-    let literal_body = packed.clone().then(fields.clone()).map(|(p, f)| (p.is_some(), f));
+    // With where its fields start (an identified struct's are checked there).
+    let literal_body = packed.clone().then(fields.clone().map_with(|f, e| (f, e.span().start + 1))).map(|(p, f)| (p.is_some(), f));
     let opaque = any().filter(move |t: &Tok| t.kind == Kind::BareId && t.text(src) == "opaque");
-    let identified_body = choice((opaque.map(|_| StructBody::Opaque), literal_body.clone().map(|(packed, f)| {
-        StructBody::Fields { packed, fields: f.into() }
-    })));
+    let identified_body = choice((
+        opaque.map(|_| (StructBody::Opaque, 0)),
+        literal_body.clone().map(|(packed, (f, at))| (StructBody::Fields { packed, fields: f.into() }, at)),
+    ));
     let strukt = head(src, "struct", nested)
         .ignore_then(
             choice((
@@ -234,18 +237,23 @@ fn mnemonics<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], nested_ty: P<'a, E, Ty
         .try_map_with(move |(name, body, literal), e| {
             let span = e.span();
             let st: &mut SimpleState<PState> = e.state();
-            let check_fields = |st: &mut PState, fields: &[Type]| {
+            // At the `<` for a literal struct, at its first field for an
+            // identified one (MLIR's `setBody`).
+            let check_fields = |st: &mut PState, fields: &[Type], at: chumsky::span::SimpleSpan| {
                 if let Some(&f) = fields.iter().find(|&&f| !valid_element(&st.ctx, f)) {
-                    invalid(st, span, "invalid LLVM structure element type", f);
+                    invalid(st, at, "invalid LLVM structure element type", f);
                 }
             };
-            if let Some((packed, fields)) = literal {
-                check_fields(st, &fields);
+            if let Some((packed, (fields, _))) = literal {
+                check_fields(st, &fields, less_of(span));
                 return Ok(llvm(&mut st.ctx, LlvmType::LiteralStruct { packed, fields: fields.into() }));
             }
-            if let Some(StructBody::Fields { fields, .. }) = &body {
-                check_fields(st, fields);
-            }
+            let body = body.map(|(b, at)| {
+                if let StructBody::Fields { fields, .. } = &b {
+                    check_fields(st, fields, chumsky::span::SimpleSpan::from(at..at + 1));
+                }
+                b
+            });
             let name = name.expect("an identified struct has a name");
             let name = unescape(name.text(src)).map_err(|m| custom_err(span, m))?;
             let name = String::from_utf8_lossy(&name).into_owned();
@@ -366,6 +374,12 @@ fn valid_element(ctx: &Context, t: Type) -> bool {
 
 /// A type that parsed but is not valid: `message: 'type'`, reported after
 /// the grammar ran (see `PState::errors`).
+/// The `<` of a type spanning the tokens `span` (its name, then `<`): where
+/// MLIR reports the checks of the type's parameters.
+fn less_of(span: chumsky::span::SimpleSpan) -> chumsky::span::SimpleSpan {
+    chumsky::span::SimpleSpan::from(span.start + 1..span.start + 2)
+}
+
 fn invalid(st: &mut PState, span: chumsky::span::SimpleSpan, message: &str, t: Type) {
     let shown = crate::printer::type_to_string(&st.ctx, t);
     st.errors.push((span, format!("{message}: '{shown}'")));
