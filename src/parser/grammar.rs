@@ -401,7 +401,14 @@ fn bang_type<'a, E: G<'a>>(src: &'a str, _toks: &'a [Tok]) -> P<'a, E, Type> {
                 // for its own dialect and says why.
                 let rest = &name[dialect_len(name)..];
                 let rest = rest.strip_prefix('.').unwrap_or(rest);
-                for m in llvm_types::unparsed_type_errors(rest, body.unwrap_or("")) {
+                let found = llvm_types::unparsed_type_errors(rest, body.unwrap_or(""));
+                if found.is_empty() {
+                    // A type the LLVM parser knows but could not read (a
+                    // bad element inside `!llvm.struct<...>`): its own
+                    // error, further in, is the one to report.
+                    return Err(custom_err(span, format!("expected LLVM type, found '{}'", t.text(src))));
+                }
+                for m in found {
                     st.errors.push((span, m));
                 }
             }

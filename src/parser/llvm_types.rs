@@ -36,6 +36,11 @@ fn llvm(ctx: &mut Context, t: LlvmType) -> Type {
     ctx.ty(TypeKind::Llvm(t))
 }
 
+/// The label of the `)` closing a struct's fields or a function type's
+/// parameters: MLIR's list there (`parseCommaSeparatedList`) says only
+/// "expected ')'" after an element.
+pub const PAREN_LIST_CLOSE: &str = "')' closing the list";
+
 /// An LLVM dialect type; `nested` selects the prefix-less spelling.
 pub fn llvm_type<'a, E: G<'a>>(
     src: &'a str,
@@ -64,7 +69,7 @@ fn mnemonics<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], nested_ty: P<'a, E, Ty
     let greater = tok(Kind::Greater, "'>'");
     let comma = tok(Kind::Comma, "','");
     let lparen = tok(Kind::LParen, "'('");
-    let rparen = tok(Kind::RParen, "')'");
+    let rparen = tok(Kind::RParen, PAREN_LIST_CLOSE);
     let int = tok(Kind::Int, "integer");
     let x = any().filter(move |t: &Tok| t.kind == Kind::BareId && t.text(src) == "x").labelled("'x'");
     // `4 x` (or `4x` glued).
@@ -372,14 +377,14 @@ fn valid_element(ctx: &Context, t: Type) -> bool {
     )
 }
 
-/// A type that parsed but is not valid: `message: 'type'`, reported after
-/// the grammar ran (see `PState::errors`).
 /// The `<` of a type spanning the tokens `span` (its name, then `<`): where
 /// MLIR reports the checks of the type's parameters.
 fn less_of(span: chumsky::span::SimpleSpan) -> chumsky::span::SimpleSpan {
     chumsky::span::SimpleSpan::from(span.start + 1..span.start + 2)
 }
 
+/// A type that parsed but is not valid: `message: 'type'`, reported after
+/// the grammar ran (see `PState::errors`).
 fn invalid(st: &mut PState, span: chumsky::span::SimpleSpan, message: &str, t: Type) {
     let shown = crate::printer::type_to_string(&st.ctx, t);
     st.errors.push((span, format!("{message}: '{shown}'")));

@@ -313,6 +313,9 @@ fn mlir_expected(exp: &[String]) -> Option<String> {
     }
     // A list, after an element (`parseCommaSeparatedList`); a dictionary
     // says which list it is.
+    if has("','") && has(llvm_types::PAREN_LIST_CLOSE) {
+        return Some("expected ')'".into());
+    }
     if has("','") && has(attributes::DICT_CLOSE) {
         return Some(format!("expected {}", attributes::DICT_CLOSE));
     }

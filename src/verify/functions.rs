@@ -54,6 +54,10 @@ pub fn check(cx: &Cx, f: Op) -> Res {
             };
             for &(name, value) in entries.iter() {
                 let name = cx.ctx.str(name);
+                if !name.contains('.') {
+                    let plural = if what == "argument" { "arguments" } else { "results" };
+                    return Err(cx.op_err(f, format!("{plural} may only have dialect attributes")));
+                }
                 let Some(d) = dialect_of(name) else { continue };
                 if what == "argument" {
                     if let Some(check) = d.verify.arg_attr {
