@@ -104,6 +104,7 @@ fn op_reporting(cx: &Cx, op_: Op, in_cfg: bool, skip: &[Op], passed: &dyn Fn(usi
     let info = cx.info(op_);
     let cfg = in_cfg || info.is_some_and(|i| i.def.has(traits::SSA_CFG_REGIONS));
     enter(cx, op_, d, info)?;
+    entry_blocks_unreachable(cx, d)?;
     let mut children = 0;
     for &r in d.regions.iter() {
         for &b in &cx.body.region(r).blocks {
@@ -151,6 +152,24 @@ fn enter(cx: &Cx, op: Op, d: &OpData, info: Option<&'static OpInfo>) -> Res {
     }
     if !d.successors.is_empty() {
         successors_in_region(cx, d)?;
+    }
+    Ok(())
+}
+
+/// No branch may lead to a region's entry block (MLIR's check on entering
+/// the op, after its own verifier and before its regions' contents; at the
+/// op, without the op attached).
+fn entry_blocks_unreachable(cx: &Cx, d: &OpData) -> Res {
+    for &r in d.regions.iter() {
+        let blocks = &cx.body.region(r).blocks;
+        let Some(&entry) = blocks.first() else { continue };
+        let branched_to = blocks
+            .iter()
+            .filter_map(|&b| cx.body.block(b).ops.last())
+            .any(|&t| cx.body.op(t).successors.contains(&entry));
+        if branched_to {
+            return Err(Diagnostic::error(d.span, "entry block of region may not have predecessors"));
+        }
     }
     Ok(())
 }
