@@ -77,6 +77,10 @@ pub fn parse_recovering(ctx: &mut Context, src: &str, opts: &ParseOptions, limit
             return finish(errors, None, &removed, &text, &toks);
         };
         let mut ei = eof_or_token(&text, &toks, at);
+        // Whether an earlier error already stood for the end of the file:
+        // the probe below may find this error inside the item left open and
+        // still at the end (`%1` as its last line), and it must be reported.
+        let eof_reported = seen_eof_error;
         if toks[ei].kind == Kind::Eof && !seen_eof_error {
             // A `}` missing: MLIR read on with the rest nested, and may
             // have failed there first (a header argument's name reused).
@@ -93,7 +97,7 @@ pub fn parse_recovering(ctx: &mut Context, src: &str, opts: &ParseOptions, limit
         }
         let (a, b) = unit(&toks, ei);
         let cascade = if at_eof {
-            seen_eof_error
+            eof_reported
         } else {
             first.iter().all(|d| is_cascade(&text, &toks, d, &removed)) || emptied(&toks, a, b, &first, &removed)
         };
