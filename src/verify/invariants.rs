@@ -62,6 +62,7 @@ pub fn check(cx: &Cx, op: Op, info: &OpInfo) -> Res {
     if let Some(m) = check_slots(cx.ctx, def, "result", def.results, result_types, None) {
         return Err(cx.op_err(op, m));
     }
+    region_sizes(cx, op, def)?;
     let all = || operand_types.iter().chain(result_types);
     if def.has(traits::SAME_OPERANDS_AND_RESULT_TYPE) {
         if let Some(&first) = all().next() {
@@ -101,6 +102,24 @@ pub fn check(cx: &Cx, op: Op, info: &OpInfo) -> Res {
     }
     if def.has(traits::ELEMENTWISE) {
         super::api::elementwise(cx, op)?;
+    }
+    Ok(())
+}
+
+/// `SizedRegion<1>` and `MaxSizedRegion<1>`, after the result constraints
+/// as ODS checks them.
+fn region_sizes(cx: &Cx, op: Op, def: &OpDef) -> Res {
+    let d = cx.body.op(op);
+    for (i, (slot, &r)) in def.regions.iter().zip(d.regions.iter()).enumerate() {
+        let blocks = cx.body.region(r).blocks.len();
+        let holds = match slot.constraint {
+            "region with 1 blocks" => blocks == 1,
+            "region with at most 1 blocks" => blocks <= 1,
+            _ => true,
+        };
+        if !holds {
+            return Err(cx.op_err(op, format!("region #{i} ('{}') failed to verify constraint: {}", slot.name, slot.constraint)));
+        }
     }
     Ok(())
 }

@@ -1,6 +1,7 @@
 //! The builtin dialect's ops (`builtin.module`, `builtin.unrealized_conversion_cast`); written bare (`module`) in the custom form.
 
 pub mod ops;
+mod verify;
 
 use crate::ods::dialect::{AttrModel, Dialect};
 
@@ -20,5 +21,6 @@ pub static DIALECT: Dialect = Dialect {
         ..crate::passes::api::DialectRewrite::EMPTY
     },
     unmodeled_ops: Some(&[]),
+    verify: verify::VERIFY,
     ..Dialect::EMPTY
 };

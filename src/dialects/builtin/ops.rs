@@ -9,7 +9,7 @@ pub static OPS: &[OpDef] = &[
         operands: &[],
         results: &[],
         attrs: &[AttrDef { name: "sym_name", ty: AttrType::String }, AttrDef { name: "sym_visibility", ty: AttrType::String }],
-        regions: &[Slot { name: "bodyRegion", arity: Arity::One, constraint: "any region" }],
+        regions: &[Slot { name: "bodyRegion", arity: Arity::One, constraint: "region with 1 blocks" }],
         successors: &[],
         traits: traits::ISOLATED_FROM_ABOVE | traits::NO_REGION_ARGUMENTS | traits::NO_TERMINATOR | traits::SINGLE_BLOCK | traits::SYMBOL_TABLE | traits::SYMBOL,
     },
