@@ -83,8 +83,20 @@ static OPS: &[OpVerify] = &[
         }],
         ..OpVerify::NONE
     },
-    OpVerify { op: "llvm.mlir.global_ctors", verify: Some(globals::ctors), symbol_uses: Some(symbols::ctors), ..OpVerify::NONE },
-    OpVerify { op: "llvm.mlir.global_dtors", verify: Some(globals::dtors), symbol_uses: Some(symbols::dtors), ..OpVerify::NONE },
+    OpVerify {
+        op: "llvm.mlir.global_ctors",
+        verify: Some(globals::ctors),
+        symbol_uses: Some(symbols::ctors),
+        attr_constraints: &CTORS,
+        ..OpVerify::NONE
+    },
+    OpVerify {
+        op: "llvm.mlir.global_dtors",
+        verify: Some(globals::dtors),
+        symbol_uses: Some(symbols::dtors),
+        attr_constraints: &DTORS,
+        ..OpVerify::NONE
+    },
     OpVerify { op: "llvm.comdat", verify_regions: Some(globals::comdat_region), ..OpVerify::NONE },
     on_entry("llvm.linker_options", globals::linker_options),
     OpVerify { op: "llvm.mlir.addressof", symbol_uses: Some(symbols::addressof), ..OpVerify::NONE },
@@ -123,6 +135,30 @@ fn is_llvm_function_type(ctx: &Context, a: Attr) -> bool {
 }
 
 /// `ConfinedAttr<I32Attr, [IntNonNegative]>`.
+const CTORS: [AttrConstraint; 2] = structors("ctors");
+const DTORS: [AttrConstraint; 2] = structors("dtors");
+
+/// `FlatSymbolRefArrayAttr:$ctors` (or `$dtors`) and `I32ArrayAttr:$priorities`.
+const fn structors(list: &'static str) -> [AttrConstraint; 2] {
+    [
+        AttrConstraint { attr: list, holds: is_flat_symbol_array, words: "flat symbol ref array attribute" },
+        AttrConstraint { attr: "priorities", holds: is_i32_array, words: "32-bit integer array attribute" },
+    ]
+}
+
+fn is_flat_symbol_array(ctx: &Context, a: Attr) -> bool {
+    let crate::ir::AttrKind::Array(items) = ctx.attr_kind(a) else { return false };
+    items.iter().all(|&i| matches!(ctx.attr_kind(i), crate::ir::AttrKind::SymbolRef { nested, .. } if nested.is_empty()))
+}
+
+fn is_i32_array(ctx: &Context, a: Attr) -> bool {
+    let crate::ir::AttrKind::Array(items) = ctx.attr_kind(a) else { return false };
+    items.iter().all(|&i| {
+        matches!(ctx.attr_kind(i), crate::ir::AttrKind::Integer { ty, .. }
+            if matches!(ctx.type_kind(*ty), crate::ir::TypeKind::Integer { width: 32, signedness: crate::ir::Signedness::Signless }))
+    })
+}
+
 fn non_negative(ctx: &Context, a: Attr) -> bool {
     ctx.int_value(a).is_some_and(|i| i >= 0)
 }
