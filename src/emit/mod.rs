@@ -32,11 +32,13 @@ pub(crate) mod intrinsics;
 mod metadata;
 mod dialect_attr;
 mod loops;
+mod machine;
 mod tbaa;
 mod module;
 mod ops;
 mod openmp;
 mod print_parts;
+mod split_codegen;
 pub mod target;
 mod types;
 
@@ -47,7 +49,8 @@ use rustc_hash::FxHashMap;
 use crate::diag::Diagnostic;
 use crate::ir::{Body, Context, Module, Span, Type};
 
-pub use target::{emit, emit_owned, verify_and_emit_owned, EmitOptions, OutputKind};
+pub use machine::EmitOptions;
+pub use target::{emit, emit_owned, verify_and_emit_owned, OutputKind};
 
 /// The LLVM version llmir is linked against, e.g. `(19, 1, 7)`.
 pub fn llvm_version() -> (u32, u32, u32) {
@@ -115,12 +118,37 @@ pub(crate) struct Tr<'a> {
     /// (`target::verify_and_emit_owned`): how many of the module's ops it
     /// has passed. An op's body is translated only once it has.
     pub verified: Option<&'a crate::threads::Progress>,
+    /// The part of the module this translation makes, when it is made in
+    /// parts (`split_codegen`); `None`: all of it.
+    pub part: Option<Part>,
+}
+
+/// One of the two parts a module is translated in for code generation on
+/// two threads (`split_codegen`). Both declare every global and function;
+/// the first defines the globals (initializers, ctors and dtors, linker
+/// options) and the functions before top op `at`, the second the
+/// functions from `at` on. Local symbols become hidden external ones in
+/// both, so that each part can refer to the other's.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Part {
+    pub second: bool,
+    pub at: usize,
 }
 
 impl Tr<'_> {
     /// Waits until the verifier running beside the translation has passed
     /// the first `n` ops of the module; an error (dropped for the
     /// verifier's own) when it failed before.
+    /// Whether this translation defines the function that is top op `i`.
+    pub(crate) fn defines_function(&self, i: usize) -> bool {
+        self.part.is_none_or(|p| (i >= p.at) == p.second)
+    }
+
+    /// Whether this translation defines the module's globals.
+    pub(crate) fn defines_globals(&self) -> bool {
+        self.part.is_none_or(|p| !p.second)
+    }
+
     pub(crate) fn wait_verified(&self, n: usize, span: Span) -> R<()> {
         match self.verified {
             Some(p) if !p.reached(n) => err(span, "the module failed to verify"),
@@ -207,6 +235,20 @@ pub(crate) fn translate_gated<'c>(
     source: Option<std::sync::Arc<String>>,
     verified: Option<&crate::threads::Progress>,
 ) -> Result<inkwell::module::Module<'c>, Vec<Diagnostic>> {
+    translate_part(llctx, ctx, module, source, verified, None).map(|(m, _)| m)
+}
+
+/// [`translate_gated`] of one [`Part`] of the module (all of it under
+/// `None`), with the names of the symbols made external for it (see
+/// [`Part`]), which the joined object makes local again.
+pub(crate) fn translate_part<'c>(
+    llctx: &'c LlContext,
+    ctx: &Context,
+    module: &Module,
+    source: Option<std::sync::Arc<String>>,
+    verified: Option<&crate::threads::Progress>,
+    part: Option<Part>,
+) -> Result<(inkwell::module::Module<'c>, Vec<String>), Vec<Diagnostic>> {
     let llmod = llctx.create_module("LLVMDialectModule");
     // As MLIR: debug info is built as intrinsic calls and the module turns
     // to LLVM 19's debug records at the end (`finish_debug_info`).
@@ -237,6 +279,7 @@ pub(crate) fn translate_gated<'c>(
         names: std::array::from_fn(|_| std::cell::Cell::new((0, 0, None))),
         extra_diags: Vec::new(),
         verified,
+        part,
     };
     let result = tr.module(module.top);
     if result.is_ok() {
@@ -245,6 +288,6 @@ pub(crate) fn translate_gated<'c>(
     // SAFETY: the builder is not used after this.
     unsafe { inkwell::llvm_sys::core::LLVMDisposeBuilder(b) };
     let extra = std::mem::take(&mut tr.extra_diags);
-    result.map_err(|d| std::iter::once(d).chain(extra).collect::<Vec<_>>())?;
-    Ok(llmod)
+    let opened = result.map_err(|d| std::iter::once(d).chain(extra).collect::<Vec<_>>())?;
+    Ok((llmod, opened))
 }

@@ -14,7 +14,9 @@ use super::{err, Tr, R};
 use crate::ir::{Op, Region};
 
 impl Tr<'_> {
-    pub(crate) fn module(&mut self, top: Op) -> R<()> {
+    /// Translates the module (or this translation's [`super::Part`] of
+    /// it); the names of the symbols made external for a part.
+    pub(crate) fn module(&mut self, top: Op) -> R<Vec<String>> {
         let span = self.body.op(top).span;
         if let Some(t) = self.str_prop(top, "llvm.target_triple") {
             let t = cstring(t, span)?;
@@ -60,7 +62,8 @@ impl Tr<'_> {
                 // Ops that only carry metadata MLIR translates into
                 // attached nodes; llmir does not emit those nodes yet.
                 "llvm.mlir.module_flags" => {}
-                "llvm.linker_options" => self.linker_options(op),
+                "llvm.linker_options" if self.defines_globals() => self.linker_options(op),
+                "llvm.linker_options" => {}
                 name => return err(self.body.op(op).span, super::untranslatable(name)),
             }
         }
@@ -73,13 +76,15 @@ impl Tr<'_> {
         // once the verifier beside the translation (if any) has passed
         // their op; declarations above only read properties, checked as
         // they are read.
-        for (i, &op) in ops.iter().enumerate() {
+        // A second part only declares the globals.
+        let defines_globals = self.defines_globals();
+        for (i, &op) in ops.iter().enumerate().filter(|_| defines_globals) {
             if self.ctx.str(self.body.op(op).name) == "llvm.mlir.global" {
                 self.wait_verified(i + 1, span)?;
                 self.global_initializer(op)?;
             }
         }
-        for (i, &op) in ops.iter().enumerate() {
+        for (i, &op) in ops.iter().enumerate().filter(|_| defines_globals) {
             match self.ctx.str(self.body.op(op).name) {
                 "llvm.mlir.global_ctors" => {
                     self.wait_verified(i + 1, span)?;
@@ -93,14 +98,53 @@ impl Tr<'_> {
             }
         }
         for (i, &op) in ops.iter().enumerate() {
-            if self.ctx.str(self.body.op(op).name) == "llvm.func" {
+            if self.ctx.str(self.body.op(op).name) == "llvm.func" && self.defines_function(i) {
                 self.wait_verified(i + 1, span)?;
                 self.function_body(op)?;
                 let name = self.sym_name(op)?;
                 self.amend_function(op, self.symbols[&name]);
             }
         }
-        Ok(())
+        if self.part.is_none() {
+            return Ok(Vec::new());
+        }
+        Ok(self.open_symbols())
+    }
+
+    /// For a module translated in parts: every local symbol becomes a
+    /// hidden external one (LLVM keeps its `dso_local`), and what this part
+    /// only declares an external declaration, whatever its linkage where
+    /// it is defined. Returns the names of the symbols made external, as
+    /// they stand in the object's symbol table.
+    fn open_symbols(&mut self) -> Vec<String> {
+        use inkwell::llvm_sys::core::{LLVMGetLinkage, LLVMGetValueName2, LLVMIsDeclaration, LLVMSetLinkage, LLVMSetVisibility};
+        use inkwell::llvm_sys::{LLVMLinkage, LLVMVisibility};
+        let mut opened = Vec::new();
+        let mut values: Vec<_> = self.symbols.values().copied().collect();
+        // (The map's order is a hash's; the list is sorted below anyway.)
+        values.sort_unstable();
+        values.dedup();
+        for g in values {
+            // SAFETY: `g` is a global value of the live module; the name
+            // is read before any change and copied.
+            unsafe {
+                let linkage = LLVMGetLinkage(g);
+                if matches!(linkage, LLVMLinkage::LLVMInternalLinkage | LLVMLinkage::LLVMPrivateLinkage) {
+                    LLVMSetLinkage(g, LLVMLinkage::LLVMExternalLinkage);
+                    LLVMSetVisibility(g, LLVMVisibility::LLVMHiddenVisibility);
+                    let mut len = 0usize;
+                    let name = LLVMGetValueName2(g, &mut len);
+                    let bytes = std::slice::from_raw_parts(name as *const u8, len);
+                    // A leading \1 asks for the name as it is: no mangling.
+                    let bytes = bytes.strip_prefix(b"\x01").unwrap_or(bytes);
+                    opened.push(String::from_utf8_lossy(bytes).into_owned());
+                } else if LLVMIsDeclaration(g) != 0 && !matches!(linkage, LLVMLinkage::LLVMExternalLinkage | LLVMLinkage::LLVMExternalWeakLinkage) {
+                    LLVMSetLinkage(g, LLVMLinkage::LLVMExternalLinkage);
+                }
+            }
+        }
+        opened.sort_unstable();
+        opened
     }
 
     /// The ops directly inside the module (its single block).

@@ -4,9 +4,9 @@
 //! unless the options override them; otherwise the host's triple.
 
 use inkwell::context::Context as LlContext;
-use inkwell::targets::{CodeModel, FileType, InitializationConfig, RelocMode, Target, TargetMachine, TargetTriple};
-use inkwell::OptimizationLevel;
+use inkwell::targets::{FileType, TargetTriple};
 
+use super::machine::{EmitOptions, MachineSpec};
 use crate::diag::Diagnostic;
 use crate::ir::{Context, Module};
 
@@ -18,23 +18,6 @@ pub enum OutputKind {
     Object,
 }
 
-#[derive(Clone, Debug, Default)]
-pub struct EmitOptions {
-    pub triple: Option<String>,
-    pub cpu: Option<String>,
-    pub features: Option<String>,
-    /// `static`, `pic`, `dynamic-no-pic`, `ropi`, `rwpi`, `ropi-rwpi` or default.
-    pub reloc: Option<String>,
-    /// 0..=3; `None` is LLVM's default (2, as `llc`).
-    pub opt_level: Option<u8>,
-    /// The text the module was parsed from: ops without `loc(...)` get
-    /// debug locations at their place in it.
-    pub source: Option<std::sync::Arc<String>>,
-    /// The process ends soon after this output: [`emit_owned`] leaves the
-    /// LLVM module and context to the exit instead of freeing them (a large
-    /// module's teardown is ~2% of its translation).
-    pub leak_llvm: bool,
-}
 
 /// Translates `module` and renders it as `kind`.
 pub fn emit(ctx: &Context, module: &Module, kind: OutputKind, opts: &EmitOptions) -> Result<Vec<u8>, Vec<Diagnostic>> {
@@ -112,6 +95,11 @@ pub fn verify_and_emit_owned(ctx: Context, module: Module, kind: OutputKind, opt
     };
     if !crate::threads::enabled() {
         return serial(ctx, module);
+    }
+    if kind == OutputKind::Object {
+        if let Some(plan) = super::split_codegen::plan(&ctx, &module, opts) {
+            return super::split_codegen::verify_and_emit(ctx, module, opts, plan);
+        }
     }
     let llctx = LlContext::create();
     let progress = crate::threads::Progress::default();
@@ -239,34 +227,9 @@ fn render(llmod: &inkwell::module::Module, top_span: crate::diag::Span, kind: Ou
         OutputKind::Bitcode => return Ok(llmod.write_bitcode_to_memory().as_slice().to_vec()),
         _ => {}
     }
-    Target::initialize_all(&InitializationConfig::default());
-    let triple = llmod.get_triple();
-    let triple = if triple.as_str().to_bytes().is_empty() { TargetMachine::get_default_triple() } else { triple };
-    let target = Target::from_triple(&triple).map_err(|e| fail(format!("unknown target triple '{}': {e}", triple)))?;
-    let level = match opts.opt_level {
-        Some(0) => OptimizationLevel::None,
-        Some(1) => OptimizationLevel::Less,
-        Some(3) => OptimizationLevel::Aggressive,
-        _ => OptimizationLevel::Default,
-    };
-    let reloc = match opts.reloc.as_deref() {
-        None | Some("default") => RelocMode::Default,
-        Some("static") => RelocMode::Static,
-        Some("pic") => RelocMode::PIC,
-        Some("dynamic-no-pic") => RelocMode::DynamicNoPic,
-        Some(other) => return Err(fail(format!("unknown relocation model '{other}'"))),
-    };
-    let tm = target
-        .create_target_machine(
-            &triple,
-            opts.cpu.as_deref().unwrap_or(""),
-            opts.features.as_deref().unwrap_or(""),
-            level,
-            reloc,
-            CodeModel::Default,
-        )
-        .ok_or_else(|| fail(format!("cannot create a target machine for '{}'", triple)))?;
-    llmod.set_triple(&triple);
+    let spec = MachineSpec::new(llmod, opts).map_err(fail)?;
+    let tm = spec.create().ok_or_else(|| fail(format!("cannot create a target machine for '{}'", spec.triple)))?;
+    llmod.set_triple(&TargetTriple::create(&spec.triple));
     // (inkwell keeps the layout string borrowed while it is alive.)
     let no_layout = llmod.get_data_layout().as_str().to_bytes().is_empty();
     if no_layout {
@@ -276,6 +239,7 @@ fn render(llmod: &inkwell::module::Module, top_span: crate::diag::Span, kind: Ou
     let buf = tm.write_to_memory_buffer(llmod, ft).map_err(|e| fail(format!("code generation failed: {e}")))?;
     Ok(buf.as_slice().to_vec())
 }
+
 
 /// The module's textual IR. LLVM's `Module::print` writes through a
 /// `formatted_raw_ostream` that tracks columns; over the unbuffered string
