@@ -20,6 +20,7 @@
 pub mod api;
 mod alias_scopes;
 mod attrs;
+mod const_chains;
 mod consts;
 mod data_layout;
 mod debug_info;
@@ -121,6 +122,8 @@ pub(crate) struct Tr<'a> {
     /// The part of the module this translation makes, when it is made in
     /// parts (`split_codegen`); `None`: all of it.
     pub part: Option<Part>,
+    /// `llvm.insertvalue` chains of constants (`const_chains`).
+    pub chains: const_chains::Chains,
 }
 
 /// One of the two parts a module is translated in for code generation on
@@ -280,6 +283,7 @@ pub(crate) fn translate_part<'c>(
         extra_diags: Vec::new(),
         verified,
         part,
+        chains: Default::default(),
     };
     let result = tr.module(module.top);
     if result.is_ok() {

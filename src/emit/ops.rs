@@ -251,6 +251,17 @@ impl Tr<'_> {
                         v
                     }
                     "llvm.insertvalue" => {
+                        match self.insert_chain_link(op)? {
+                            // Kept for the next link of the chain.
+                            Some(v) if v.is_null() => return Ok(()),
+                            Some(v) => {
+                                if let Some(r) = self.body.op(op).results().next() {
+                                    self.values[r.index()] = v;
+                                }
+                                return Ok(());
+                            }
+                            None => {}
+                        }
                         let o = self.operands(op)?;
                         let pos = self.prop(op, "position").and_then(|a| self.dense_ints(a)).unwrap_or_default();
                         check_position(LLVMTypeOf(at(&o, 0, span)?), &pos, span)?;
@@ -724,7 +735,7 @@ fn is_kind(v: LLVMValueRef, kind: inkwell::llvm_sys::LLVMTypeKind) -> bool {
 
 /// Checks an `extractvalue`/`insertvalue` position against the aggregate
 /// type (LLVM would build an instruction without a type otherwise).
-fn check_position(mut t: LLVMTypeRef, pos: &[i128], span: Span) -> R<()> {
+pub(super) fn check_position(mut t: LLVMTypeRef, pos: &[i128], span: Span) -> R<()> {
     if pos.is_empty() {
         return err(span, "expected a non-empty position");
     }
