@@ -51,6 +51,9 @@ struct Cli {
     /// modules on two).
     #[arg(long = "mlir-disable-threading")]
     disable_threading: bool,
+    /// Report at most N errors per file (or split chunk); 0: no limit.
+    #[arg(long = "error-limit", default_value_t = 100)]
+    error_limit: usize,
     /// Show only error diagnostics (no warnings, remarks or notes of their own).
     #[arg(long = "error-diagnostics-only")]
     error_diagnostics_only: bool,
@@ -317,10 +320,18 @@ fn import(cli: &Cli, translating: &mut Duration) -> ExitCode {
 fn process(cli: &Cli, opts: &EmitOptions, chunk: &SourceFile) -> Result<Vec<u8>, Vec<Diagnostic>> {
     let mut ctx = Context::new();
     let popts = ParseOptions { allow_unregistered: cli.allow_unregistered };
-    let module = match parse(&mut ctx, &chunk.text, &popts) {
-        Ok(m) => m,
-        Err(d) if cli.verify_diagnostics => return Err(llmir::parser::first_failure(&chunk.text, d)),
-        Err(d) => return Err(d),
+    let module = if cli.verify_diagnostics {
+        // MLIR's diagnostics are checked: its first failure only.
+        parse(&mut ctx, &chunk.text, &popts).map_err(|d| llmir::parser::first_failure(&chunk.text, d))?
+    } else {
+        // As llmir-opt: errors past the first come from reading on after
+        // it, without the ones that only follow from it.
+        let limit = if cli.error_limit == 0 { usize::MAX } else { cli.error_limit };
+        let found = llmir::parser::recover::parse_recovering(&mut ctx, &chunk.text, &popts, limit);
+        match found.module {
+            Some(m) if found.errors.is_empty() => m,
+            _ => return Err(llmir::parser::recover::with_verifier(&ctx, &found, limit)),
+        }
     };
     llmir::timeline::mark("parsed");
     let opts = EmitOptions { source: Some(chunk.text.clone()), ..opts.clone() };
