@@ -153,6 +153,28 @@ pub fn lookup_custom(name: &str) -> Option<&'static OpInfo> {
         .find_map(|d| reg.ops.get(format!("{}.{name}", d.name).as_str()))
 }
 
+/// The op a custom form's name `name` stands for where the default dialect
+/// is `default_dialect` (MLIR's `parseCustomOperation`): a name without a
+/// dialect prefix is an op of the default dialect, if any.
+pub fn lookup_in(name: &str, default_dialect: &str) -> Option<&'static OpInfo> {
+    if name.contains('.') {
+        return lookup_custom(name);
+    }
+    if default_dialect.is_empty() {
+        return None;
+    }
+    lookup(&format!("{default_dialect}.{name}"))
+}
+
+/// The default dialect an op's custom form sets for the ops in its
+/// regions (MLIR's `OpAsmOpInterface::getDefaultDialect`; none for most).
+pub fn default_dialect_of(info: &OpInfo) -> &'static str {
+    if info.def.name == "builtin.module" {
+        return "builtin";
+    }
+    info.print.and_then(|p| p.default_dialect).unwrap_or("")
+}
+
 /// An enum of a registered dialect by name (`AtomicOrdering`).
 pub fn enum_def(name: &str) -> Option<&'static EnumDef> {
     registry().enums.get(name).copied()

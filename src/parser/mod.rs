@@ -217,6 +217,9 @@ fn prefer_op_errors(
         // MLIR reports a missing token after the previous one when the
         // token found starts a new line (`emitWrongTokenError`).
         let mut d = rich_to_diag(src, toks, &Rich::custom(*span, msg));
+        if msg.starts_with("Dialect `' not found for custom op") {
+            d = d.with_note_here(registered_dialects_note());
+        }
         if let Some(t) = toks.get(span.start) {
             match style {
                 state::ErrStyle::WrongToken => d.span = Some(wrong_token_at(src, t.start)),
@@ -235,6 +238,18 @@ fn prefer_op_errors(
         diags.retain(|g| g.span.is_none_or(|s| !(first..=last).contains(&line_of(s.start))));
         diags.push(d);
     }
+}
+
+/// MLIR's note to an op name it found no dialect for: the dialects there
+/// are (llmir's, in MLIR's order: by name).
+fn registered_dialects_note() -> String {
+    let mut names: Vec<&str> = crate::ods::registry::dialects().iter().map(|d| d.name).collect();
+    names.sort_unstable();
+    format!(
+        "Registered dialects: {} ; for more info on dialect registration see \
+         https://mlir.llvm.org/getting_started/Faq/#registered-loaded-dependent-whats-up-with-dialects-management",
+        names.join(", ")
+    )
 }
 
 /// Where MLIR reports a token it did not expect (`emitWrongTokenError`):

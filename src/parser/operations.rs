@@ -201,11 +201,19 @@ pub fn operations<'a, E: G<'a>>(
             }
         };
         let name = t.text(src);
-        let info = crate::ods::lookup_custom(name);
+        let st: &mut SimpleState<PState> = inp.state();
+        let default_dialect = st.default_dialects.last().copied().unwrap_or("builtin");
+        let info = crate::ods::registry::lookup_in(name, default_dialect);
         inp.skip();
         let Some(info) = info else {
             let span = inp.span_since(&before);
-            let msg = format!("custom op '{name}' is unknown");
+            // MLIR's words: the name it tried in the default dialect, or
+            // that there is no dialect to try it in.
+            let msg = match (name.contains('.'), default_dialect) {
+                (true, _) => format!("custom op '{name}' is unknown"),
+                (false, "") => format!("Dialect `' not found for custom op '{name}'  (tried '.{name}' as well)"),
+                (false, d) => format!("custom op '{name}' is unknown (tried '{d}.{name}' as well)"),
+            };
             // Failing at the start of the labelled `operation` parser, the
             // message would be relabelled "expected operation" when the op
             // has no results: kept as the op's own error as well.
@@ -224,8 +232,10 @@ pub fn operations<'a, E: G<'a>>(
             return Err(custom_err(inp.span_since(&before), "expected operation name"));
         };
         st.last_custom_err = None;
+        st.default_dialects.push(crate::ods::registry::default_dialect_of(info));
         let res = super::custom_op::parse_custom(inp, &subs, info, name_tok);
         let st: &mut SimpleState<PState> = inp.state();
+        st.default_dialects.pop();
         match res {
             Ok(v) => {
                 st.last_custom_err = None;

@@ -494,7 +494,16 @@ pub fn with_verifier(ctx: &Context, found: &Recovered, limit: usize) -> Vec<Diag
     let mut diags = found.errors.clone();
     if let Some(module) = &found.module {
         if diags.len() < limit {
-            diags.extend(crate::verify::verify_except(ctx, module, &found.broken));
+            // An op around a syntax error lost what failed inside it (a
+            // generic `"builtin.module"() ({...})` whose only op went is
+            // left without a block): what the verifier says of it follows
+            // from the error.
+            let around_error = |d: &Diagnostic| {
+                let Some(op) = d.subject.filter(|&i| (i as usize) < module.body.ops.len()) else { return false };
+                let span = module.body.op(Op(op)).span;
+                found.errors.iter().filter_map(|e| e.span).any(|e| span.start <= e.start && e.start < span.end)
+            };
+            diags.extend(crate::verify::verify_except(ctx, module, &found.broken).into_iter().filter(|d| !around_error(d)));
         }
     }
     diags.sort_by_key(|d| d.span.map(|s| s.start));

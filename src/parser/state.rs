@@ -52,6 +52,11 @@ pub struct PState {
     /// The custom op whose name was just read (and the name's token),
     /// handed from the name step to the body step of the grammar.
     pub pending_custom: Option<(&'static crate::ods::OpInfo, super::ast::TokIdx, String)>,
+    /// MLIR's default dialect stack: an op name without a dialect prefix
+    /// is looked up in the dialect on top (`builtin` outside every op).
+    /// Each custom op pushes its own while its body is read (`func` for
+    /// `func.func`, none for most ops); generic ops push nothing.
+    pub default_dialects: Vec<&'static str>,
     /// The last message a custom-form parser failed with (`err_here`).
     /// With its [`ErrStyle`]: the op's own message, a wrong-token error
     /// ("expected ':'"), or a plain parser error.
@@ -110,6 +115,7 @@ impl PState {
             errors_at_byte: Vec::new(),
             last_pointee: None,
             pending_custom: None,
+            default_dialects: vec!["builtin"],
             last_custom_err: None,
             op_errors: Vec::new(),
             struct_refs: Vec::new(),
