@@ -25,8 +25,63 @@ pub static DIALECT: crate::ods::Dialect = crate::ods::Dialect {
     },
     attr_canon: Some(canonical_entry),
     unmodeled_ops: Some(&[]),
+    syntax: crate::parser::api::DialectSyntax { attr_check: Some(check_spec), ..crate::parser::api::DialectSyntax::EMPTY },
     ..crate::ods::Dialect::EMPTY
 };
+
+/// `#dlti.dl_spec<...>` as MLIR 19 reads it: a comma-separated list of
+/// attributes, each a `#dlti.dl_entry<key, value>`
+/// (`DataLayoutEntryInterface`); anything else (a `key = value` pair, a
+/// bare type) is "invalid kind of attribute specified" at the entry.
+fn check_spec(ctx: &Context, name: &str, items: &[BodyItem], starts: &[usize]) -> Vec<crate::parser::api::AttrError> {
+    if name != "dlti.dl_spec" {
+        return Vec::new();
+    }
+    let is_text = |i: usize, s: &str| matches!(items.get(i), Some(BodyItem::Text(t, _)) if ctx.str(*t) == s);
+    let is_entry = |a: Attr| matches!(ctx.attr_kind(a), crate::ir::AttrKind::Dialect { name, .. } if ctx.str(*name) == "dlti.dl_entry");
+    // `<` entry (`,` entry)* `>`, or `<>`.
+    if !is_text(0, "<") || is_text(1, ">") {
+        return Vec::new();
+    }
+    let wrong = |i: usize, m: &str| vec![crate::parser::api::AttrError { at: starts.get(i).copied(), message: m.into(), after_previous: true }];
+    let mut i = 1;
+    loop {
+        match items.get(i) {
+            Some(BodyItem::Attr(a, _)) if is_entry(*a) => {}
+            // Punctuation or a bare word where an attribute starts.
+            Some(BodyItem::Text(t, _)) if !starts_attribute(ctx.str(*t)) => return wrong(i, "expected attribute value"),
+            Some(_) => {
+                return vec![crate::parser::api::AttrError::at(starts.get(i).copied(), "invalid kind of attribute specified")];
+            }
+            None => return Vec::new(),
+        }
+        if is_text(i + 1, ">") {
+            return Vec::new();
+        }
+        if !is_text(i + 1, ",") {
+            return wrong(i + 1, "expected '>'");
+        }
+        i += 2;
+    }
+}
+
+/// Whether a token kept as text starts an attribute (a string, a number,
+/// a type or an attribute keyword) rather than being a stray word or
+/// punctuation.
+fn starts_attribute(t: &str) -> bool {
+    let int_type = |p: &str| t.strip_prefix(p).is_some_and(|w| !w.is_empty() && w.bytes().all(|b| b.is_ascii_digit()));
+    t.starts_with(['"', '!', '#', '-', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'])
+        || int_type("i")
+        || int_type("si")
+        || int_type("ui")
+        || t.starts_with("f8")
+        || matches!(
+            t,
+            "f16" | "f32" | "f64" | "f80" | "f128" | "bf16" | "tf32" | "index" | "none" | "vector" | "memref" | "tensor"
+                | "tuple" | "complex" | "true" | "false" | "unit" | "dense" | "dense_resource" | "sparse" | "array"
+                | "affine_map" | "affine_set" | "distinct" | "strided" | "loc"
+        )
+}
 
 /// `#dlti.dl_entry<key, value>`: the value is a generic attribute, so a bare
 /// integer is an i64 one.

@@ -49,6 +49,9 @@ pub fn check(ctx: &Context, name: &str, items: &[BodyItem], starts: &[usize]) ->
             }
         }
         "llvm.tbaa_type_desc" => {
+            if let Some(found) = tbaa_members_syntax(ctx, items, starts) {
+                return found;
+            }
             // `members = {<#node, offset>, ...}`: the attribute after each `<`.
             let members = items.iter().position(|i| matches!(i, BodyItem::Text(t, _) if ctx.str(*t) == "members"));
             let rest = members.map(|m| &items[m..]).unwrap_or(&[]);
@@ -81,6 +84,62 @@ pub fn check(ctx: &Context, name: &str, items: &[BodyItem], starts: &[usize]) ->
         }
     }
     errors.into_iter().map(|m| AttrError::at(None, m)).collect()
+}
+
+/// The first syntax error in `members = {<#node, offset>, ...}` of a
+/// `#llvm.tbaa_type_desc`, with the messages of MLIR's generated parsers
+/// (the body is otherwise kept as tokens): the wrong token's error right
+/// after the token before it, then the parameters that failed, at it.
+fn tbaa_members_syntax(ctx: &Context, items: &[BodyItem], starts: &[usize]) -> Option<Vec<AttrError>> {
+    const MEMBERS: &str = "failed to parse LLVM_TBAATypeDescriptorAttr parameter 'members' which is to be a `::llvm::ArrayRef<TBAAMemberAttr>`";
+    let text = |i: usize| match items.get(i) {
+        Some(BodyItem::Text(t, _)) => Some(ctx.str(*t)),
+        _ => None,
+    };
+    let at = |i: usize| starts.get(i).copied();
+    let wrong = |i: usize, message: &str, failed: &[&str]| {
+        let mut errors = vec![AttrError { at: at(i), message: message.to_string(), after_previous: true }];
+        errors.extend(failed.iter().map(|m| AttrError::at(at(i), *m)));
+        Some(errors)
+    };
+    let m = items.iter().position(|i| matches!(i, BodyItem::Text(t, _) if ctx.str(*t) == "members"))?;
+    if text(m + 1) != Some("=") || text(m + 2) != Some("{") {
+        return None;
+    }
+    let mut i = m + 3;
+    if text(i) == Some("}") {
+        return None;
+    }
+    loop {
+        if text(i) != Some("<") {
+            return None;
+        }
+        i += 1;
+        if !matches!(items.get(i), Some(BodyItem::Attr(..))) {
+            let type_desc = "failed to parse LLVM_TBAAMemberAttr parameter 'typeDesc' which is to be a `TBAANodeAttr`";
+            return wrong(i, "expected attribute value", &[type_desc, MEMBERS]);
+        }
+        i += 1;
+        if text(i) != Some(",") {
+            return wrong(i, "expected ','", &[MEMBERS]);
+        }
+        i += 1;
+        if text(i).and_then(|t| t.parse::<i64>().ok()).is_none() {
+            let offset = "failed to parse LLVM_TBAAMemberAttr parameter 'offset' which is to be a `int64_t`";
+            let mut errors = vec![AttrError::at(at(i), "expected integer value")];
+            errors.extend([offset, MEMBERS].iter().map(|m| AttrError::at(at(i), *m)));
+            return Some(errors);
+        }
+        i += 1;
+        if text(i) != Some(">") {
+            return wrong(i, "expected '>'", &[MEMBERS]);
+        }
+        i += 1;
+        match text(i) {
+            Some(",") => i += 1,
+            _ => return None,
+        }
+    }
 }
 
 /// The first feature of `#llvm.target_features<[...]>` MLIR refuses.
