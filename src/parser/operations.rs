@@ -329,7 +329,7 @@ pub fn operations<'a, E: G<'a>>(
     // tries (a fuzzer's 7 KB input ran for minutes). Past a budget linear in
     // the input, every try fails at once: the errors found so far stand,
     // with one saying where reading stopped.
-    let budget = OP_TRIES_PER_TOKEN * toks.len() as u64 + 1_000_000;
+    let budget = OP_TRIES_PER_TOKEN * toks.len() as u64 + OP_TRIES_BASE;
     op_knot.define(custom(move |inp: &mut Cursor<'a, '_, E>| {
         let before = inp.cursor();
         let st: &mut SimpleState<PState> = inp.state();
@@ -433,6 +433,12 @@ fn memo_ops<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], op: P<'a, E, OpAst>) ->
 /// How many times per token of the input an op may be tried before the
 /// parser gives up (a well-formed file needs a few per op).
 const OP_TRIES_PER_TOKEN: u64 = 64;
+
+/// The tries any input may take besides: room for a small file's errors
+/// nested a dozen levels deep. (It was a million, which let a 1 KB file
+/// of unclosed regions take two seconds, and a minute in the fuzzer's
+/// instrumented build: a fuzz finding of the translate target.)
+const OP_TRIES_BASE: u64 = 20_000;
 
 /// Error recovery: skips from a token that `starts` accepts up to (not
 /// including) the next line-start token that `resumes` accepts, or the end.
