@@ -20,7 +20,7 @@ pub use super::attributes::stripped_dialect_attr;
 pub use super::dense::{dense_attr, dense_literal, DenseLit};
 pub use super::cursor::{
     eat_kind, eat_kw, err_at, err_at_tok, err_here, named_region_label_err, expect_kind, expect_literal, parse_opt_dict, peek_is_kw, peek_kind, pos, st,
-    optional_arrow_types, type_list, unit_prop, value_list,
+    optional_arrow_types, type_list, unit_prop, value_list, delimited_value_list,
 };
 pub use super::custom_op::{parse_elem, parse_elems};
 pub use super::extra::{custom_err, Cursor, HookArgs, ParseHook, Subs, G};

@@ -146,11 +146,28 @@ pub fn value_list<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>)
     }
     loop {
         out.push(inp.parse(subs.value_use.clone())?);
-        if !(peek_kind(inp) == Kind::Comma && next_is(inp, Kind::ValueId)) {
+        // As MLIR's `parseOperandList`: a comma asks for another operand.
+        if !eat_kind(inp, Kind::Comma) {
             return Ok(out);
         }
-        inp.skip();
+        if peek_kind(inp) != Kind::ValueId {
+            return Err(wrong_token(inp, "expected SSA operand".to_string()));
+        }
     }
+}
+
+/// The operands of a list delimited by its opening token (just read) and
+/// `close` (MLIR's `parseOperandList` with a delimiter): empty, or
+/// operands separated by commas, each required ("expected SSA operand").
+/// The closing token is left to the caller.
+pub fn delimited_value_list<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, close: Kind) -> Result<Vec<ValueUse>, E::Error> {
+    if peek_kind(inp) == close {
+        return Ok(Vec::new());
+    }
+    if peek_kind(inp) != Kind::ValueId {
+        return Err(wrong_token(inp, "expected SSA operand".to_string()));
+    }
+    value_list(inp, subs)
 }
 
 /// Whether the token after the next one has kind `k`.

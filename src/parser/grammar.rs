@@ -56,7 +56,7 @@ pub fn grammar<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok]) -> Grammar<'a, E> {
         .delimited_by(lparen.clone(), rparen.clone());
     let function_type = type_list
         .clone()
-        .then_ignore(tok(Kind::Arrow, "'->'"))
+        .then_ignore(tok(Kind::Arrow, "'->' in function type"))
         .then(choice((type_list.clone(), ty.clone().map(|t| vec![t]))))
         .map_with(|(inputs, results), e| {
             let st: &mut SimpleState<PState> = e.state();

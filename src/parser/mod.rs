@@ -342,6 +342,10 @@ fn mlir_expected(exp: &[String]) -> Option<String> {
     if has("attribute name") {
         return Some("expected attribute name".into());
     }
+    // An operand where the list may also end (`parseOperand`).
+    if has("SSA value") && exp.iter().all(|e| matches!(e.as_str(), "SSA value" | "')'" | "']'")) {
+        return Some("expected SSA operand".into());
+    }
     if has("type") {
         return Some("expected non-function type".into());
     }

@@ -252,7 +252,7 @@ fn callee_and_args<'a, E: G<'a>>(
         all.push(inp.parse(subs.value_use.clone())?);
     }
     expect_kind(inp, Kind::LParen, "'('")?;
-    all.extend(value_list(inp, subs)?);
+    all.extend(delimited_value_list(inp, subs, Kind::RParen)?);
     expect_kind(inp, Kind::RParen, "')'")?;
     Ok((direct, all))
 }
