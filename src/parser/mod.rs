@@ -253,16 +253,30 @@ fn registered_dialects_note() -> String {
 }
 
 /// Where MLIR reports a token it did not expect (`emitWrongTokenError`):
-/// just after the last non-blank character before it (a comment
-/// included), or at the token when nothing but blanks precede it.
+/// just after the text before it on its line; for a token that starts a
+/// line, at the end of the last line above with anything but blanks and a
+/// `//` comment (MLIR takes the first `//` of a line for a comment's
+/// start, even inside a string); at the token when nothing precedes it.
 /// (The end of a file without a final newline is one character early.)
 fn wrong_token_at(src: &str, token_start: u32) -> Span {
     // At the end of the file MLIR first steps back one character.
     let token_start = if token_start as usize >= src.len() { token_start.saturating_sub(1) } else { token_start };
-    let before = &src.as_bytes()[..(token_start as usize).min(src.len())];
-    match before.iter().rposition(|b| !matches!(b, b' ' | b'\t' | b'\n' | b'\r')) {
-        Some(i) => Span::point(i as u32 + 1),
-        None => Span::point(token_start),
+    let original = Span::point(token_start);
+    let mut before = &src.as_bytes()[..(token_start as usize).min(src.len())];
+    loop {
+        while let [rest @ .., b' ' | b'\t'] = before {
+            before = rest;
+        }
+        match before.last() {
+            None => return original,
+            Some(b'\n' | b'\r') => {}
+            Some(_) => return Span::point(before.len() as u32),
+        }
+        before = &before[..before.len() - 1];
+        let line_start = before.iter().rposition(|&b| b == b'\n' || b == b'\r').unwrap_or(0);
+        if let Some(comment) = before[line_start..].windows(2).position(|w| w == b"//") {
+            before = &before[..line_start + comment];
+        }
     }
 }
 
@@ -342,6 +356,10 @@ fn mlir_expected(exp: &[String]) -> Option<String> {
     if has("attribute name") {
         return Some("expected attribute name".into());
     }
+    // A result name not followed by `=` (`parseOperation`).
+    if exp == ["','", "':'", "'='"] {
+        return Some("expected '=' after SSA name".into());
+    }
     // An operand where the list may also end (`parseOperand`).
     if has("SSA value") && exp.iter().all(|e| matches!(e.as_str(), "SSA value" | "')'" | "']'")) {
         return Some("expected SSA operand".into());
@@ -353,7 +371,7 @@ fn mlir_expected(exp: &[String]) -> Option<String> {
         return Some("expected attribute value".into());
     }
     match exp {
-        [one] if one.starts_with('\'') => Some(format!("expected {one}")),
+        [one] if one.starts_with('\'') || one == "integer number of results" => Some(format!("expected {one}")),
         _ => None,
     }
 }

@@ -66,7 +66,7 @@ pub fn operations<'a, E: G<'a>>(
     };
     let result_group = tok(Kind::ValueId, "SSA value")
         .map_with(|_, e| idx(e.span()))
-        .then(colon.clone().ignore_then(tok(Kind::Int, "integer")).or_not())
+        .then(colon.clone().ignore_then(tok(Kind::Int, "integer number of results")).or_not())
         .try_map(move |(t, n), span| {
             let count = match n {
                 Some(n) => n
@@ -157,7 +157,7 @@ pub fn operations<'a, E: G<'a>>(
         .repeated()
         .collect::<Vec<_>>()
         .then(block.repeated().collect::<Vec<_>>())
-        .delimited_by(tok(Kind::LBrace, "'{'"), tok(Kind::RBrace, "'}'"))
+        .delimited_by(tok(Kind::LBrace, "'{' to begin a region"), tok(Kind::RBrace, "'}'"))
         .map_with(|(entry_ops, mut blocks), e| {
             let span = e.span();
             // Ops before the first label form an unlabeled entry block; a
@@ -194,10 +194,15 @@ pub fn operations<'a, E: G<'a>>(
         let before = inp.cursor();
         let name_tok = pos(inp);
         let t = match inp.peek() {
-            Some(t) if t.kind == Kind::BareId => t,
-            _ => {
+            // An integer type's keyword (`i32`, `si8`) is a token of its
+            // own in MLIR's lexer, not an op name.
+            Some(t) if t.kind == Kind::BareId && !is_int_type_keyword(t.text(src)) => t,
+            found => {
                 inp.skip();
-                return Err(custom_err(inp.span_since(&before), "expected operation name"));
+                // An op wanted here (after `%x =`, say): MLIR's "expected
+                // operation name in quotes", just after the token before.
+                let found = found.map(chumsky::util::MaybeRef::Val);
+                return Err(chumsky::label::LabelError::expected_found(["operation"], found, inp.span_since(&before)));
             }
         };
         let name = t.text(src);
@@ -428,6 +433,12 @@ fn memo_ops<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], op: P<'a, E, OpAst>) ->
         Ok(ast)
     })
     .boxed()
+}
+
+/// `i32`, `si8`, `ui16`, `i0`: what MLIR's lexer reads as an integer type.
+fn is_int_type_keyword(word: &str) -> bool {
+    let digits = word.strip_prefix("si").or_else(|| word.strip_prefix("ui")).or_else(|| word.strip_prefix('i'));
+    digits.is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// How many times per token of the input an op may be tried before the

@@ -38,3 +38,42 @@ llvm.func @f(%a: i32) {
   llvm.call @g(%a, ) : (i32, i32) -> ()
   llvm.return
 }
+
+// -----
+
+llvm.func @f(%a: i64) {
+  %1 = // expected-error {{expected operation name in quotes}}
+    %a : i64 to !llvm.ptr
+  llvm.return
+}
+
+// -----
+
+// MLIR reports a wrong token that starts a line at the end of the last
+// line above with more than blanks and a comment: the function's header.
+llvm.func @f() { // expected-error {{expected operation name in quotes}}
+  // (A comment in between is skipped.)
+  i32
+  llvm.return
+}
+
+// -----
+
+// expected-error@+1 {{expected '{' to begin a region}}
+module i1
+
+// -----
+
+llvm.func @f() {
+  // expected-error@+1 {{expected '=' after SSA name}}
+  %0 f32 llvm.mlir.constant(1 : i32) : i32
+  llvm.return
+}
+
+// -----
+
+llvm.func @f() {
+  // expected-error@+1 {{expected integer number of results}}
+  %0 : i32 = llvm.mlir.constant(1 : i32) : i32
+  llvm.return
+}
