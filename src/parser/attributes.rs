@@ -321,8 +321,10 @@ fn dialect_body<'a, E: G<'a>>(
     let before = inp.cursor();
     let mut items = Vec::new();
     let mut starts = Vec::new();
-    let mut depth = 0usize;
+    // The closers the open brackets wait for, innermost last.
+    let mut open: Vec<Kind> = Vec::new();
     loop {
+        let depth = open.len();
         starts.push(pos(inp) as usize);
         let Some(t) = inp.peek() else {
             return Err(custom_err(inp.span_since(&before), "unbalanced '<' in dialect attribute"));
@@ -342,12 +344,25 @@ fn dialect_body<'a, E: G<'a>>(
         }
         inp.skip();
         match t.kind {
-            Kind::Less | Kind::LParen | Kind::LBracket | Kind::LBrace => depth += 1,
+            Kind::Less => open.push(Kind::Greater),
+            Kind::LParen => open.push(Kind::RParen),
+            Kind::LBracket => open.push(Kind::RBracket),
+            Kind::LBrace => open.push(Kind::RBrace),
             Kind::Greater | Kind::RParen | Kind::RBracket | Kind::RBrace | Kind::RBracketX => {
-                if depth == 0 {
-                    return Err(custom_err(inp.span_since(&before), "unbalanced dialect attribute body"));
+                // A bracket closes the innermost open one of its kind only
+                // (`]x` closes a `[` too): `<a }` is not a body.
+                let wanted = open.pop();
+                let closes = wanted == Some(t.kind) || (t.kind == Kind::RBracketX && wanted == Some(Kind::RBracket));
+                if !closes {
+                    let what = match wanted {
+                        Some(Kind::Greater) => "expected '>'",
+                        Some(Kind::RParen) => "expected ')'",
+                        Some(Kind::RBracket) => "expected ']'",
+                        Some(_) => "expected '}'",
+                        None => "unbalanced dialect attribute body",
+                    };
+                    return Err(custom_err(inp.span_since(&before), what));
                 }
-                depth -= 1;
             }
             Kind::Eof | Kind::Error => {
                 return Err(custom_err(inp.span_since(&before), "unbalanced '<' in dialect attribute"));
@@ -357,7 +372,7 @@ fn dialect_body<'a, E: G<'a>>(
         let st: &mut SimpleState<PState> = inp.state();
         let text = st.ctx.ident(t.text(src));
         items.push(BodyItem::Text(text, spaced));
-        if depth == 0 {
+        if open.is_empty() {
             let _ = toks;
             starts.push(pos(inp) as usize);
             return Ok((items, starts));

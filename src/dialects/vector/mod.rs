@@ -12,6 +12,7 @@
 pub mod ops;
 mod canonicalize;
 mod contract;
+mod enum_attrs;
 mod fold;
 mod fold_transfer;
 mod lower_contract;
@@ -61,6 +62,7 @@ pub static DIALECT: Dialect = Dialect {
         ("vector.scan", &[TypeRule::Same(&["source", "dest"]), TypeRule::Same(&["initial_value", "accumulated_value"])]),
     ],
     syntax: crate::parser::api::DialectSyntax {
+        attr_check: Some(enum_attrs::check),
         directives: &[("DynamicIndexList", crate::parse_hook!(syntax::parse_dynamic_index_list))],
         ops: &[
             crate::parser::api::OpSyntax { op: "vector.reduction", infer: Some(syntax::infer_reduction), ..crate::parser::api::OpSyntax::NONE },
