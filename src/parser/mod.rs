@@ -356,6 +356,10 @@ fn mlir_expected(exp: &[String]) -> Option<String> {
     if has("attribute name") {
         return Some("expected attribute name".into());
     }
+    // A generic op's operand list (`parseOptionalSSAUseList`).
+    if has("')' to end operand list") && exp.iter().all(|e| matches!(e.as_str(), "')' to end operand list" | "','" | "SSA value")) {
+        return Some("expected ')' to end operand list".into());
+    }
     // A result name not followed by `=` (`parseOperation`).
     if exp == ["','", "':'", "'='"] {
         return Some("expected '=' after SSA name".into());

@@ -104,7 +104,7 @@ pub fn operations<'a, E: G<'a>>(
         .clone()
         .separated_by(comma.clone())
         .collect::<Vec<_>>()
-        .delimited_by(lparen.clone(), rparen.clone());
+        .delimited_by(lparen.clone(), tok(Kind::RParen, "')' to end operand list"));
     let successors = tok(Kind::CaretId, "block name")
         .map_with(|_, e| idx(e.span()))
         .separated_by(comma.clone())

@@ -1,6 +1,6 @@
 // Syntax errors worded and placed as MLIR's parser words them, where
 // llmir's grammar used to give a generic message.
-// RUN: llmir-opt --split-input-file --verify-diagnostics %s
+// RUN: llmir-opt --allow-unregistered-dialect --split-input-file --verify-diagnostics %s
 
 // expected-error@+1 {{expected '->' in function type}}
 func.func private @foo( ()
@@ -75,5 +75,21 @@ llvm.func @f() {
 llvm.func @f() {
   // expected-error@+1 {{expected integer number of results}}
   %0 : i32 = llvm.mlir.constant(1 : i32) : i32
+  llvm.return
+}
+
+// -----
+
+func.func @f(%a: i32) {
+  // expected-error@+1 {{expected ')' to end operand list}}
+  "test.foo"(%a %a) : (i32, i32) -> ()
+  return
+}
+
+// -----
+
+llvm.func @f(%callee: !llvm.ptr, %arg: i8) {
+  // expected-error@+1 {{expected ')' in operand list}}
+  llvm.call %callee(%arg %callee) : !llvm.ptr, (i8) -> (i8)
   llvm.return
 }

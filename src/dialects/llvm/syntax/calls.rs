@@ -253,7 +253,7 @@ fn callee_and_args<'a, E: G<'a>>(
     }
     expect_kind(inp, Kind::LParen, "'('")?;
     all.extend(delimited_value_list(inp, subs, Kind::RParen)?);
-    expect_kind(inp, Kind::RParen, "')'")?;
+    expect_kind(inp, Kind::RParen, "')' in operand list")?;
     Ok((direct, all))
 }
 
