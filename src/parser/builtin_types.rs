@@ -75,7 +75,9 @@ pub fn builtin_type<'a, E: G<'a>>(
     // dimension is reported where MLIR reports it (`vector_error`).
     let vector_dim = choice((
         tok(Kind::DimX, "dimension").map_with(move |t, e| (t.text(src), false, e.span().start)),
-        tok(Kind::Int, "dimension").then_ignore(kw(src, "x")).map_with(move |t, e| (t.text(src), false, e.span().start)),
+        tok(Kind::Int, "dimension")
+            .then_ignore(any().filter(move |t: &Tok| t.kind == Kind::BareId && t.text(src) == "x").labelled("'x' in dimension list"))
+            .map_with(move |t, e| (t.text(src), false, e.span().start)),
         tok(Kind::LBracket, "'['")
             .ignore_then(tok(Kind::Int, "dimension").map_with(|t, e| (t, e.span().start)))
             .then_ignore(tok(Kind::RBracketX, "']x'"))

@@ -93,3 +93,10 @@ llvm.func @f(%callee: !llvm.ptr, %arg: i8) {
   llvm.call %callee(%arg %callee) : !llvm.ptr, (i8) -> (i8)
   llvm.return
 }
+
+// -----
+
+// expected-error@+1 {{expected 'x' in dimension list}}
+func.func @f(%a: vector<4 f32>) {
+  return
+}
