@@ -124,6 +124,10 @@ pub fn expect_literal<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, src: &str, lit:
             inp.skip();
             Ok(())
         }
+        // A keyword is the custom parser's own `parseKeyword` (its error
+        // at the token, under the op's name); punctuation is the plain
+        // parser's `parseToken`, a wrong-token error.
+        _ if lit.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') => Err(err_here(inp, format!("expected '{lit}'"))),
         _ => Err(wrong_token(inp, format!("expected '{lit}'"))),
     }
 }

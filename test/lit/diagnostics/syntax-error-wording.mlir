@@ -100,3 +100,13 @@ llvm.func @f(%callee: !llvm.ptr, %arg: i8) {
 func.func @f(%a: vector<4 f32>) {
   return
 }
+
+// -----
+
+llvm.func @f(%x: i32) {
+  // A keyword the custom form wants is reported at the token found, under
+  // the op's name (`parseKeyword`), unlike punctuation.
+  // expected-error@+1 {{custom op 'llvm.bitcast' expected 'to'}}
+  %c = llvm.bitcast %x : i32 2 to f32
+  llvm.return
+}
