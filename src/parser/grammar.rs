@@ -193,7 +193,6 @@ pub fn grammar<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok]) -> Grammar<'a, E> {
     let array = attr
         .clone()
         .separated_by(comma.clone())
-        .allow_trailing()
         .collect::<Vec<_>>()
         .delimited_by(tok(Kind::LBracket, "'['"), tok(Kind::RBracket, "']'"))
         .map_with(|items, e| {

@@ -204,6 +204,10 @@ fn is_struct(k: &TypeKind) -> bool {
 /// The LLVM dialect's checks of its spec entries; `Err` is the message.
 pub fn verify_entries(ctx: &Context, entries: &[Entry]) -> Result<(), String> {
     for e in entries {
+        if let Key::Str(name) = &e.key {
+            verify_dlti_key(ctx, name, &e.value)?;
+            continue;
+        }
         let Key::Type(t) = &e.key else { continue };
         let t = *t;
         let key = type_to_string(ctx, t);
@@ -238,6 +242,35 @@ pub fn verify_entries(ctx: &Context, entries: &[Entry]) -> Result<(), String> {
         }
     }
     Ok(())
+}
+
+/// DLTI's own string keys (`DLTIDialect::verifyEntry`): the endianness is
+/// `"big"` or `"little"`, the memory spaces and stack alignment are free,
+/// any other `dlti.` key is unknown. Keys of other dialects are theirs.
+fn verify_dlti_key(ctx: &Context, name: &str, value: &Value) -> Result<(), String> {
+    if !name.starts_with("dlti.") {
+        return Ok(());
+    }
+    match name {
+        "dlti.endianness" => {
+            let text = match value {
+                Value::Attr(a) => match ctx.attr_kind(*a) {
+                    crate::ir::AttrKind::String { value, ty: None } => Some(value.to_vec()),
+                    _ => None,
+                },
+                Value::Tokens(t) => match &t[..] {
+                    [one] if one.starts_with('"') => crate::parser::api::unescape(one).ok(),
+                    _ => None,
+                },
+            };
+            match text.as_deref() {
+                Some(b"big" | b"little") => Ok(()),
+                _ => Err(format!("'{name}' data layout entry is expected to be either 'big' or 'little'")),
+            }
+        }
+        "dlti.alloca_memory_space" | "dlti.program_memory_space" | "dlti.global_memory_space" | "dlti.stack_alignment" => Ok(()),
+        _ => Err(format!("unknown data layout entry name: {name}")),
+    }
 }
 
 /// Answers layout queries under one spec.

@@ -34,6 +34,9 @@ pub static DIALECT: crate::ods::Dialect = crate::ods::Dialect {
 /// (`DataLayoutEntryInterface`); anything else (a `key = value` pair, a
 /// bare type) is "invalid kind of attribute specified" at the entry.
 fn check_spec(ctx: &Context, name: &str, items: &[BodyItem], starts: &[usize]) -> Vec<crate::parser::api::AttrError> {
+    if name == "dlti.dl_entry" {
+        return check_entry(ctx, items, starts);
+    }
     if name != "dlti.dl_spec" {
         return Vec::new();
     }
@@ -62,6 +65,23 @@ fn check_spec(ctx: &Context, name: &str, items: &[BodyItem], starts: &[usize]) -
             return wrong(i + 1, "expected '>'");
         }
         i += 2;
+    }
+}
+
+/// `#dlti.dl_entry<key, value>`: a value must follow the comma.
+fn check_entry(ctx: &Context, items: &[BodyItem], starts: &[usize]) -> Vec<crate::parser::api::AttrError> {
+    let text = |i: usize| match items.get(i) {
+        Some(BodyItem::Text(t, _)) => Some(ctx.str(*t)),
+        _ => None,
+    };
+    if text(2) != Some(",") {
+        return Vec::new();
+    }
+    match text(3) {
+        Some(t) if !starts_attribute(t) => {
+            vec![crate::parser::api::AttrError { at: starts.get(3).copied(), message: "expected attribute value".into(), after_previous: true }]
+        }
+        _ => Vec::new(),
     }
 }
 

@@ -36,3 +36,23 @@ module attributes {dlti.dl_spec = #dlti.dl_spec<#e, #dlti.dl_entry<index, 32 : i
 // -----
 
 module attributes {dlti.dl_spec = #dlti.dl_spec<>} {}
+
+// -----
+
+// expected-error@+1 {{expected attribute value}}
+module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<"dlti.stack_alignment",  : i32>>} {}
+
+// -----
+
+// DLTI's own keys are checked (`DLTIDialect::verifyEntry`).
+// expected-error@+1 {{'dlti.endianness' data layout entry is expected to be either 'big' or 'little'}}
+module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<"dlti.endianness", memref<?xf32>>>} {}
+
+// -----
+
+// expected-error@+1 {{unknown data layout entry name: dlti.foo}}
+module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<"dlti.foo", 3 : i32>>} {}
+
+// -----
+
+module attributes {dlti.dl_spec = #dlti.dl_spec<#dlti.dl_entry<"dlti.endianness", "big">, #dlti.dl_entry<"llvm.foo", 3 : i32>>} {}

@@ -110,3 +110,9 @@ llvm.func @f(%x: i32) {
   %c = llvm.bitcast %x : i32 2 to f32
   llvm.return
 }
+
+// -----
+
+// An array attribute has no trailing comma.
+// expected-error@+1 {{expected attribute value}}
+llvm.func @f() attributes {passthrough = [["readonly", ]]}
