@@ -48,7 +48,9 @@ use crate::ir::static_shape as shape_of;
 
 pub fn dense_attr(ctx: &mut Context, src: &str, lit: &DenseLit, ty: Type) -> Result<Attr, String> {
     let (shape, elem) = shape_of(ctx, ty).ok_or("elements literal type must have static shape")?;
-    let numel: u64 = shape.iter().product();
+    // Saturating: a type's dimensions may multiply past 64 bits (a fuzz
+    // finding of the translate target); no literal has that many elements.
+    let numel: u64 = shape.iter().fold(1u64, |n, &d| n.saturating_mul(d));
     // A hex string is raw element data.
     if let DenseLit::Str(t) = lit {
         let text = t.text(src);

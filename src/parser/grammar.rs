@@ -227,13 +227,22 @@ pub fn grammar<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok]) -> Grammar<'a, E> {
         });
     let dense = kw(src, "dense")
         .ignore_then(dense_literal(src).or_not().delimited_by(less.clone(), greater.clone()))
-        .then_ignore(colon.clone())
+        .then(colon.clone().map_with(|_, e| e.span()))
         .then(ty.clone())
-        .try_map_with(move |(lit, t), e| {
-            let span = e.span();
+        .map_with(move |((lit, colon_span), t), e| {
             let st: &mut SimpleState<PState> = e.state();
             let lit = lit.unwrap_or(DenseLit::List(Vec::new()));
-            super::dense::dense_attr(&mut st.ctx, src, &lit, t).map_err(|m| custom_err(span, m))
+            match super::dense::dense_attr(&mut st.ctx, src, &lit, t) {
+                Ok(a) => a,
+                Err(m) => {
+                    // Reported after the grammar, at the `:` before the
+                    // type as MLIR reports it: as the grammar's own error
+                    // it would be relabelled "expected attribute value"
+                    // (it starts where the attribute does).
+                    st.errors.push((colon_span, m));
+                    st.ctx.attr(AttrKind::Unit)
+                }
+            }
         });
     let sparse = kw(src, "sparse")
         .ignore_then(
