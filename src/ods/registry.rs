@@ -169,9 +169,6 @@ pub fn lookup_in(name: &str, default_dialect: &str) -> Option<&'static OpInfo> {
 /// The default dialect an op's custom form sets for the ops in its
 /// regions (MLIR's `OpAsmOpInterface::getDefaultDialect`; none for most).
 pub fn default_dialect_of(info: &OpInfo) -> &'static str {
-    if info.def.name == "builtin.module" {
-        return "builtin";
-    }
     info.print.and_then(|p| p.default_dialect).unwrap_or("")
 }
 

@@ -234,9 +234,6 @@ impl Printer<'_> {
             None => "builtin",
             Some(p) => {
                 let name = body.op(p).name;
-                if self.ctx.str(name) == "builtin.module" {
-                    return "builtin";
-                }
                 self.op_info(name).and_then(|i| i.print).and_then(|p| p.default_dialect).unwrap_or("")
             }
         }

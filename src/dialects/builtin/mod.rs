@@ -22,5 +22,17 @@ pub static DIALECT: Dialect = Dialect {
     },
     unmodeled_ops: Some(&[]),
     verify: verify::VERIFY,
+    print: PRINT,
     ..Dialect::EMPTY
+};
+
+/// `builtin.module` sets `builtin` as the default dialect of its body
+/// (`ModuleOp::getDefaultDialect`), for the parser and the printer alike.
+const PRINT: crate::printer::api::DialectPrint = crate::printer::api::DialectPrint {
+    ops: &[crate::printer::api::OpPrint {
+        op: "builtin.module",
+        default_dialect: Some("builtin"),
+        ..crate::printer::api::OpPrint::NONE
+    }],
+    ..crate::printer::api::DialectPrint::EMPTY
 };
