@@ -17,14 +17,43 @@ pub fn enabled() -> bool {
     ENABLED.load(Ordering::Relaxed)
 }
 
-/// Whether a core is likely idle now: the one-minute load average below
-/// the number of cores less one. For work split across threads that costs
-/// more in total than it saves on the longest one (it only pays when the
-/// second thread has a core to itself); the output never depends on it.
+/// Whether a core is free for a second thread of ours now: no task of
+/// another process is runnable beyond what leaves one core to spare
+/// (`/proc/loadavg`'s count of runnable tasks, less this process's own
+/// running threads). For work split across threads that costs more in
+/// total than it saves on the longest one (it only pays when the second
+/// thread has a core to itself); the output never depends on it.
+///
+/// Why the instantaneous count and not the load average: the one-minute
+/// average lags. Right after a busy minute (a build, or the previous runs
+/// of a benchmark) it still reads "busy" on a quiet machine, and right
+/// after a quiet one it reads "idle" while every core is taken.
 pub fn idle_core() -> bool {
-    let cores = std::thread::available_parallelism().map_or(1, |n| n.get()) as f64;
-    let load = std::fs::read_to_string("/proc/loadavg").ok().and_then(|s| s.split_whitespace().next().and_then(|l| l.parse::<f64>().ok()));
-    enabled() && load.is_some_and(|l| l <= cores - 1.0)
+    let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+    enabled() && cores >= 2 && runnable_tasks().is_some_and(|runnable| others_running(runnable, own_running_threads()) + 2 <= cores)
+}
+
+/// How many tasks of other processes are runnable, given the system's
+/// count (which includes the calling thread) and this process's own.
+fn others_running(runnable: usize, own: usize) -> usize {
+    runnable.saturating_sub(own.max(1))
+}
+
+/// The number of runnable tasks system-wide now: the `R` of the `R/T`
+/// field of `/proc/loadavg`.
+fn runnable_tasks() -> Option<usize> {
+    let text = std::fs::read_to_string("/proc/loadavg").ok()?;
+    text.split_whitespace().nth(3)?.split('/').next()?.parse().ok()
+}
+
+/// This process's threads in state `R` (the state follows the command
+/// name's closing parenthesis in `/proc/self/task/*/stat`).
+fn own_running_threads() -> usize {
+    let Ok(tasks) = std::fs::read_dir("/proc/self/task") else { return 1 };
+    tasks
+        .filter_map(|task| std::fs::read_to_string(task.ok()?.path().join("stat")).ok())
+        .filter(|stat| stat.rsplit_once(')').is_some_and(|(_, rest)| rest.trim_start().starts_with('R')))
+        .count()
 }
 
 /// The stack the tools run their work on, and that every thread the
@@ -146,5 +175,29 @@ impl Progress {
             }
             stopped = self.changed.wait(stopped).unwrap_or_else(|e| e.into_inner());
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_calling_thread_counts_as_running() {
+        // Reading its own stat, a thread is running; the system's count
+        // includes it.
+        assert!(own_running_threads() >= 1);
+        assert!(runnable_tasks().is_some_and(|n| n >= 1));
+    }
+
+    #[test]
+    fn other_processes_are_the_runnable_tasks_less_our_own() {
+        assert_eq!(others_running(1, 1), 0);
+        assert_eq!(others_running(3, 1), 2);
+        assert_eq!(others_running(3, 2), 1);
+        // The caller is always one of the runnable tasks, even if its own
+        // count came back empty.
+        assert_eq!(others_running(2, 0), 1);
+        assert_eq!(others_running(0, 2), 0);
     }
 }
