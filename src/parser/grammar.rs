@@ -311,22 +311,44 @@ pub fn grammar<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok]) -> Grammar<'a, E> {
             };
             Ok(st.ctx.attr(AttrKind::Distinct { serial, inner }))
         });
-    let raw_keyword_attr = choice((kw(src, "affine_map"), kw(src, "affine_set"), kw(src, "strided")))
-        .then(custom(move |inp: &mut Cursor<'a, '_, E>| balanced_text(inp, src)))
-        .map_with(move |(k, text), e| {
-            let st: &mut SimpleState<PState> = e.state();
-            match k.text(src) {
-                "affine_set" => st.ctx.attr(AttrKind::IntegerSet(text.into())),
-                "affine_map" => {
-                    let canonical = crate::ir::affine::canonical_map(text);
-                    st.ctx.attr(AttrKind::AffineMap(canonical.map_or_else(|| text.into(), Into::into)))
+    // An affine map or integer set is read as MLIR reads it, from its `<`
+    // to the `>` its grammar ends at (its constraints hold `>=` and `<=`).
+    // One that does not read is reported where MLIR reports it and kept as
+    // written up to its matching bracket, so the parse goes on.
+    let affine = move |keyword: &'static str| {
+        let set = keyword == "affine_set";
+        kw(src, keyword).ignore_then(custom(move |inp: &mut Cursor<'a, '_, E>| {
+            let before = inp.cursor();
+            let start = inp.peek().map_or(src.len(), |t| t.start as usize);
+            match crate::ir::affine::read::prefix(&src[start..], set) {
+                Ok((read, len)) => {
+                    while inp.peek().is_some_and(|t| (t.start as usize) < start + len && t.kind != Kind::Eof) {
+                        inp.skip();
+                    }
+                    let canonical = read.text();
+                    let st: &mut SimpleState<PState> = inp.state();
+                    Ok(st.ctx.attr(if set { AttrKind::IntegerSet(canonical.into()) } else { AttrKind::AffineMap(canonical.into()) }))
                 }
-                _ => {
-                    let canonical = crate::ir::affine::canonical_strided(text);
-                    st.ctx.attr(AttrKind::Strided(canonical.map_or_else(|| text.into(), Into::into)))
+                Err(bad) => {
+                    // Skipped to its closing `>`: the first outside every
+                    // parenthesis (inside, `<` and `>` are comparisons).
+                    let text = skip_affine_text(inp, src, start);
+                    let span = inp.span_since(&before);
+                    let st: &mut SimpleState<PState> = inp.state();
+                    let index = st.errors.len();
+                    st.errors_at_byte.push((index, (start + bad.at) as u32));
+                    st.errors.push((span, bad.message));
+                    Ok(st.ctx.attr(if set { AttrKind::IntegerSet(text.into()) } else { AttrKind::AffineMap(text.into()) }))
                 }
             }
-        });
+        }))
+    };
+    let strided = kw(src, "strided").ignore_then(custom(move |inp: &mut Cursor<'a, '_, E>| balanced_text(inp, src))).map_with(move |text, e| {
+        let st: &mut SimpleState<PState> = e.state();
+        let canonical = crate::ir::affine::canonical_strided(text);
+        st.ctx.attr(AttrKind::Strided(canonical.map_or_else(|| text.into(), Into::into)))
+    });
+    let raw_keyword_attr = choice((affine("affine_map"), affine("affine_set"), strided));
     let hash = hash_attr(src, toks, attr.clone(), ty.clone());
     let type_attr = ty.clone().map_with(|t, e| {
         let st: &mut SimpleState<PState> = e.state();
@@ -425,4 +447,29 @@ fn bang_type<'a, E: G<'a>>(src: &'a str, _toks: &'a [Tok]) -> P<'a, E, Type> {
             Ok(st.ctx.ty(TypeKind::Opaque { dialect, body: body.into() }))
         })
         .boxed()
+}
+
+/// Skips what is left of an affine map or set that did not read, from its
+/// `<` at byte `start` to the first `>` outside parentheses and square
+/// brackets (or up to a brace or the end, where it cannot have ended);
+/// gives its text.
+fn skip_affine_text<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, src: &'a str, start: usize) -> &'a str {
+    let mut nesting = 0usize;
+    let mut end = start;
+    inp.skip();
+    while let Some(t) = inp.peek() {
+        match t.kind {
+            Kind::LParen | Kind::LBracket => nesting += 1,
+            Kind::RParen | Kind::RBracket | Kind::RBracketX if nesting > 0 => nesting -= 1,
+            Kind::Greater if nesting == 0 => {
+                inp.skip();
+                return &src[start..t.end(src) as usize];
+            }
+            Kind::RParen | Kind::RBracket | Kind::RBracketX | Kind::LBrace | Kind::RBrace | Kind::Eof => break,
+            _ => {}
+        }
+        end = t.end(src) as usize;
+        inp.skip();
+    }
+    &src[start..end.max(start + 1).min(src.len())]
 }

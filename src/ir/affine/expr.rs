@@ -7,7 +7,7 @@
 //! order: dims, symbols, local divisions, constant), and evaluation on
 //! constants (`AffineMap::constantFold`).
 
-use super::{add, div_like, mul, print, Bind, Op, Reader, E};
+use super::{add, div_like, mul, print, Bind, Op, E};
 
 /// An affine map: `dims` dimensions, `syms` symbols, its results.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -18,43 +18,17 @@ pub struct Map {
 }
 
 impl Map {
-    /// Reads a map's canonical `<(d0)[s0] -> (...)>` text (what an
-    /// `AffineMap` attribute holds).
+    /// Reads a map's `<(d0)[s0] -> (...)>` text (what an `AffineMap`
+    /// attribute holds); `None` if it is not a map (see [`super::read`]
+    /// for why).
     pub fn parse(text: &str) -> Option<Map> {
-        let inner = text.trim().strip_prefix('<')?.strip_suffix('>')?;
-        let mut r = Reader { toks: super::tokens(inner)?, pos: 0, dims: Vec::new(), syms: Vec::new() };
-        r.dims = r.names("(", ")")?;
-        if r.peek() == Some("[") {
-            r.syms = r.names("[", "]")?;
-        }
-        if !r.eat("->") || !r.eat("(") {
-            return None;
-        }
-        let mut results = Vec::new();
-        if !r.eat(")") {
-            loop {
-                results.push(r.sum()?);
-                if r.eat(")") {
-                    break;
-                }
-                if !r.eat(",") {
-                    return None;
-                }
-            }
-        }
-        (r.pos == r.toks.len()).then_some(Map { dims: r.dims.len(), syms: r.syms.len(), results })
+        super::read::map(text).ok()
     }
 
     /// The canonical `<...>` spelling.
     pub fn text(&self) -> String {
-        let mut out = String::from("<(");
-        out.push_str(&(0..self.dims).map(|i| format!("d{i}")).collect::<Vec<_>>().join(", "));
-        out.push(')');
-        if self.syms > 0 {
-            out.push('[');
-            out.push_str(&(0..self.syms).map(|i| format!("s{i}")).collect::<Vec<_>>().join(", "));
-            out.push(']');
-        }
+        let mut out = String::from("<");
+        write_ids(self.dims, self.syms, &mut out);
         out.push_str(" -> (");
         for (i, e) in self.results.iter().enumerate() {
             if i > 0 {
@@ -75,6 +49,19 @@ impl Map {
     /// cannot be computed (division by zero, overflow).
     pub fn eval(&self, dims: &[i64], syms: &[i64]) -> Option<Vec<i64>> {
         self.results.iter().map(|e| eval(e, dims, syms)).collect()
+    }
+}
+
+/// `(d0, d1)[s0]`: the identifier lists of a map or set with `dims`
+/// dimensions and `syms` symbols (no symbol list without symbols).
+pub(crate) fn write_ids(dims: usize, syms: usize, out: &mut String) {
+    out.push('(');
+    out.push_str(&(0..dims).map(|i| format!("d{i}")).collect::<Vec<_>>().join(", "));
+    out.push(')');
+    if syms > 0 {
+        out.push('[');
+        out.push_str(&(0..syms).map(|i| format!("s{i}")).collect::<Vec<_>>().join(", "));
+        out.push(']');
     }
 }
 
@@ -359,16 +346,16 @@ pub fn eval(e: &E, dims: &[i64], syms: &[i64]) -> Option<i64> {
                 Op::Add => a.checked_add(b)?,
                 Op::Mul => a.checked_mul(b)?,
                 _ if b == 0 => return None,
-                Op::FloorDiv => a.div_euclid(b) - i64::from(b < 0 && a.rem_euclid(b) != 0),
+                Op::FloorDiv => a.checked_div_euclid(b)? - i64::from(b < 0 && a.checked_rem_euclid(b)? != 0),
                 Op::CeilDiv => {
-                    let q = a / b;
-                    if (a % b != 0) && ((a < 0) == (b < 0)) {
+                    let q = a.checked_div(b)?;
+                    if (a.checked_rem(b)? != 0) && ((a < 0) == (b < 0)) {
                         q + 1
                     } else {
                         q
                     }
                 }
-                Op::Mod => a.rem_euclid(b.abs()),
+                Op::Mod => a.checked_rem_euclid(b.checked_abs()?)?,
             }
         }
     })

@@ -9,6 +9,7 @@
 
 pub mod canon;
 pub mod expr;
+pub mod read;
 
 /// An affine expression as MLIR's uniqued `AffineExpr` holds it: built only
 /// through [`add`], [`mul`] and [`div_like`], which simplify as MLIR's
@@ -73,7 +74,8 @@ pub fn add(l: E, r: E) -> E {
     };
     let ((first, c1), (second, c2)) = (split(&l), split(&r));
     if first == second {
-        return E::Bin(Op::Mul, Box::new(first), Box::new(E::Const(c1.wrapping_add(c2))));
+        // Through `*`, which folds a zero or unit factor (`d0 - d0` is 0).
+        return mul(first.clone(), E::Const(c1.wrapping_add(c2))).unwrap_or(first);
     }
     if let E::Bin(Op::Add, ll, lr) = &l {
         if let Some(c1) = lr.konst() {
@@ -119,18 +121,26 @@ pub fn mul(l: E, r: E) -> Option<E> {
     Some(E::Bin(Op::Mul, Box::new(l), Box::new(r)))
 }
 
-/// `floordiv`, `ceildiv`, `mod` by a constant: folded when both sides are
-/// constants, by one kept as the left side; otherwise built as written.
+/// `floordiv`, `ceildiv`, `mod` (`simplifyFloorDiv`, `simplifyCeilDiv`,
+/// `simplifyMod`): folded when both sides are constants, by one kept as
+/// the left side; a symbolic right side, a zero divisor or a modulus
+/// below 1 is built as written. `None` for a right side that depends on
+/// a dimension (not affine).
 pub fn div_like(op: Op, l: E, r: E) -> Option<E> {
-    let c = r.konst()?;
-    if c == 0 {
+    if !r.symbolic_or_const() {
         return None;
+    }
+    let as_written = |l: E, r: E| Some(E::Bin(op, Box::new(l), Box::new(r)));
+    let Some(c) = r.konst() else { return as_written(l, r) };
+    if c == 0 || (op == Op::Mod && c < 1) {
+        return as_written(l, r);
     }
     if let Some(a) = l.konst() {
         return Some(E::Const(match op {
-            Op::FloorDiv => a.div_euclid(c) - i64::from(c < 0 && a.rem_euclid(c) != 0),
-            Op::CeilDiv => -((-a).div_euclid(c)),
-            _ => a.rem_euclid(c.abs()),
+            // Wrapping: `i64::MIN floordiv -1` must not abort.
+            Op::FloorDiv => a.wrapping_div_euclid(c).wrapping_sub(i64::from(c < 0 && a.wrapping_rem_euclid(c) != 0)),
+            Op::CeilDiv => ceil_div(a, c),
+            _ => a.wrapping_rem_euclid(c),
         }));
     }
     if c == 1 {
@@ -139,133 +149,23 @@ pub fn div_like(op: Op, l: E, r: E) -> Option<E> {
     // `(x * k) floordiv c` with `k` a multiple of `c` is `x * (k / c)`;
     // `(x * k) mod c` is then 0.
     if let E::Bin(Op::Mul, x, k) = &l {
-        if let Some(k) = k.konst().filter(|k| k % c == 0) {
+        if let Some(k) = k.konst().filter(|k| k.wrapping_rem(c) == 0) {
             match op {
-                Op::FloorDiv | Op::CeilDiv => return mul((**x).clone(), E::Const(k / c)),
+                Op::FloorDiv | Op::CeilDiv => return mul((**x).clone(), E::Const(k.wrapping_div(c))),
                 _ => return Some(E::Const(0)),
             }
         }
     }
-    Some(E::Bin(op, Box::new(l), Box::new(r)))
+    as_written(l, r)
 }
 
-struct Reader<'a> {
-    toks: Vec<&'a str>,
-    pos: usize,
-    dims: Vec<&'a str>,
-    syms: Vec<&'a str>,
-}
-
-fn tokens(s: &str) -> Option<Vec<&str>> {
-    let mut out = Vec::new();
-    let b = s.as_bytes();
-    let mut i = 0;
-    while i < b.len() {
-        let c = b[i];
-        if c.is_ascii_whitespace() {
-            i += 1;
-        } else if c.is_ascii_alphanumeric() || c == b'_' {
-            let start = i;
-            while i < b.len() && (b[i].is_ascii_alphanumeric() || b[i] == b'_' || b[i] == b'$' || b[i] == b'.') {
-                i += 1;
-            }
-            out.push(&s[start..i]);
-        } else if s[i..].starts_with("->") {
-            out.push("->");
-            i += 2;
-        } else if b"()[],+-*<>".contains(&c) {
-            out.push(&s[i..i + 1]);
-            i += 1;
-        } else {
-            return None;
-        }
-    }
-    Some(out)
-}
-
-impl<'a> Reader<'a> {
-    fn peek(&self) -> Option<&'a str> {
-        self.toks.get(self.pos).copied()
-    }
-    fn eat(&mut self, t: &str) -> bool {
-        if self.peek() == Some(t) {
-            self.pos += 1;
-            true
-        } else {
-            false
-        }
-    }
-    fn names(&mut self, open: &str, close: &str) -> Option<Vec<&'a str>> {
-        let mut out = Vec::new();
-        if !self.eat(open) {
-            return None;
-        }
-        if self.eat(close) {
-            return Some(out);
-        }
-        loop {
-            let t = self.peek()?;
-            if !t.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_') {
-                return None;
-            }
-            self.pos += 1;
-            out.push(t);
-            if self.eat(close) {
-                return Some(out);
-            }
-            if !self.eat(",") {
-                return None;
-            }
-        }
-    }
-    /// A sum of terms (`+` and `-` bind weakest).
-    fn sum(&mut self) -> Option<E> {
-        let mut e = self.product()?;
-        loop {
-            if self.eat("+") {
-                let r = self.product()?;
-                e = add(e, r);
-            } else if self.eat("-") {
-                let r = self.product()?;
-                e = add(e, mul(r, E::Const(-1))?);
-            } else {
-                return Some(e);
-            }
-        }
-    }
-    fn product(&mut self) -> Option<E> {
-        let mut e = self.unary()?;
-        loop {
-            let op = match self.peek() {
-                Some("*") => Op::Mul,
-                Some("floordiv") => Op::FloorDiv,
-                Some("ceildiv") => Op::CeilDiv,
-                Some("mod") => Op::Mod,
-                _ => return Some(e),
-            };
-            self.pos += 1;
-            let r = self.unary()?;
-            e = if op == Op::Mul { mul(e, r)? } else { div_like(op, e, r)? };
-        }
-    }
-    fn unary(&mut self) -> Option<E> {
-        if self.eat("-") {
-            let e = self.unary()?;
-            return mul(e, E::Const(-1));
-        }
-        if self.eat("(") {
-            let e = self.sum()?;
-            return self.eat(")").then_some(e);
-        }
-        let t = self.peek()?;
-        self.pos += 1;
-        if let Ok(c) = t.parse::<i64>() {
-            return Some(E::Const(c));
-        }
-        if let Some(i) = self.dims.iter().position(|d| *d == t) {
-            return Some(E::Dim(i));
-        }
-        self.syms.iter().position(|s| *s == t).map(E::Sym)
+/// `a / c` rounded up (MLIR's `ceilDiv`), for any non-zero `c`.
+fn ceil_div(a: i64, c: i64) -> i64 {
+    let q = a.wrapping_div(c);
+    if a.wrapping_rem(c) != 0 && ((a < 0) == (c < 0)) {
+        q.wrapping_add(1)
+    } else {
+        q
     }
 }
 
