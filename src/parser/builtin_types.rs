@@ -181,6 +181,12 @@ pub fn builtin_type<'a, E: G<'a>>(
                         }
                         _ => unreachable!("at most two memref attributes are parsed"),
                     };
+                    // `MemRefType::verify`: the layout fits the rank.
+                    if let Some(l) = layout {
+                        if let Some(message) = layout_rank_mismatch(st.ctx.attr_kind(l), d.len()) {
+                            return Err(vector_error(st, span.start, &message, ErrStyle::Op));
+                        }
+                    }
                     // MLIR drops an identity map layout (`affine_map<(d0) -> (d0)>`).
                     let layout = layout.filter(|l| {
                         !matches!(st.ctx.attr_kind(*l), AttrKind::AffineMap(t) if crate::ir::affine::is_identity(t, d.len()))
@@ -200,6 +206,22 @@ fn vector_error<Er: super::extra::MakeErr>(st: &mut SimpleState<PState>, at: usi
     let span = chumsky::span::SimpleSpan::from(at..at + 1);
     st.op_errors.push((at as super::ast::TokIdx, span, msg.to_string(), style));
     custom_err(span, msg)
+}
+
+/// MLIR's complaint about a memref layout that does not fit `rank`
+/// dimensions, if it does not.
+fn layout_rank_mismatch(layout: &AttrKind, rank: usize) -> Option<String> {
+    match layout {
+        AttrKind::Strided(text) => {
+            let (strides, _, _) = crate::ir::affine::read::strided(text).ok()?;
+            (strides.len() != rank).then(|| "expected the number of strides to match the rank".to_string())
+        }
+        AttrKind::AffineMap(text) => {
+            let map = crate::ir::affine::expr::Map::parse(text)?;
+            (map.dims != rank).then(|| format!("memref layout mismatch between rank and affine map: {rank} != {}", map.dims))
+        }
+        _ => None,
+    }
 }
 
 fn is_layout(a: &AttrKind) -> bool {

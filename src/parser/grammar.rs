@@ -343,11 +343,38 @@ pub fn grammar<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok]) -> Grammar<'a, E> {
             }
         }))
     };
-    let strided = kw(src, "strided").ignore_then(custom(move |inp: &mut Cursor<'a, '_, E>| balanced_text(inp, src))).map_with(move |text, e| {
-        let st: &mut SimpleState<PState> = e.state();
-        let canonical = crate::ir::affine::canonical_strided(text);
-        st.ctx.attr(AttrKind::Strided(canonical.map_or_else(|| text.into(), Into::into)))
-    });
+    // A strided layout is read as MLIR reads it, from its `<` to its `>`;
+    // one that does not read is reported where MLIR reports it and kept as
+    // written up to its matching bracket.
+    let strided = kw(src, "strided").ignore_then(custom(move |inp: &mut Cursor<'a, '_, E>| {
+        let before = inp.cursor();
+        let keyword = inp.span_since(&before).start.saturating_sub(1);
+        let start = inp.peek().map_or(src.len(), |t| t.start as usize);
+        match crate::ir::affine::read::strided(&src[start..]) {
+            Ok((strides, offset, len)) => {
+                while inp.peek().is_some_and(|t| (t.start as usize) < start + len && t.kind != Kind::Eof) {
+                    inp.skip();
+                }
+                let canonical = crate::ir::affine::strided_text(&strides, offset);
+                let st: &mut SimpleState<PState> = inp.state();
+                Ok(st.ctx.attr(AttrKind::Strided(canonical.into())))
+            }
+            Err(bad) => {
+                let text = skip_affine_text(inp, src, start);
+                let span = inp.span_since(&before);
+                let st: &mut SimpleState<PState> = inp.state();
+                let index = st.errors.len();
+                if bad.at_keyword {
+                    let keyword_start = toks.get(keyword).map_or(start, |t| t.start as usize);
+                    st.errors_at_byte.push((index, keyword_start as u32));
+                } else {
+                    st.errors_at_byte.push((index, (start + bad.at) as u32));
+                }
+                st.errors.push((span, bad.message));
+                Ok(st.ctx.attr(AttrKind::Strided(text.into())))
+            }
+        }
+    }));
     let raw_keyword_attr = choice((affine("affine_map"), affine("affine_set"), strided));
     let hash = hash_attr(src, toks, attr.clone(), ty.clone());
     let type_attr = ty.clone().map_with(|t, e| {

@@ -275,33 +275,23 @@ pub fn is_identity(text: &str, rank: usize) -> bool {
 
 /// The canonical spelling of a `strided<...>` layout's `<...>`, as MLIR's
 /// `StridedLayoutAttr::print` writes it: `<[4, ?]>` with a zero offset left
-/// out, else `<[4, ?], offset: ?>`. `None` keeps text it cannot read.
+/// out, else `<[4, ?], offset: ?>`. `None` for text that is not a layout
+/// (see [`read::strided`]).
 pub fn canonical_strided(text: &str) -> Option<String> {
-    let inner = text.trim().strip_prefix('<')?.strip_suffix('>')?.trim();
-    let inner = inner.strip_prefix('[')?;
-    let close = inner.find(']')?;
-    let value = |s: &str| -> Option<String> {
-        let s = s.trim();
-        if s == "?" {
-            return Some("?".into());
-        }
-        s.parse::<i64>().ok().map(|v| v.to_string())
-    };
-    let list = inner[..close].trim();
-    let strides: Vec<String> = if list.is_empty() { Vec::new() } else { list.split(',').map(value).collect::<Option<_>>()? };
-    let rest = inner[close + 1..].trim();
-    let offset = match rest.strip_prefix(',') {
-        None if rest.is_empty() => "0".to_string(),
-        None => return None,
-        Some(r) => value(r.trim().strip_prefix("offset")?.trim().strip_prefix(':')?)?,
-    };
-    let mut out = format!("<[{}]", strides.join(", "));
-    if offset != "0" {
+    let (strides, offset, len) = read::strided(text).ok()?;
+    (len == text.len()).then(|| strided_text(&strides, offset))
+}
+
+/// `<[4, ?], offset: ?>` for these strides and offset (`None` is `?`).
+pub fn strided_text(strides: &[Option<i64>], offset: Option<i64>) -> String {
+    let value = |v: Option<i64>| v.map_or_else(|| "?".to_string(), |v| v.to_string());
+    let mut out = format!("<[{}]", strides.iter().map(|s| value(*s)).collect::<Vec<_>>().join(", "));
+    if offset != Some(0) {
         out.push_str(", offset: ");
-        out.push_str(&offset);
+        out.push_str(&value(offset));
     }
     out.push('>');
-    Some(out)
+    out
 }
 
 #[cfg(test)]

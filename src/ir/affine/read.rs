@@ -15,6 +15,15 @@ use super::{add, div_like, mul, Op, E};
 pub struct ReadError {
     pub message: String,
     pub at: usize,
+    /// MLIR reports it at the attribute's keyword (`strided`), before the
+    /// text: a check of the whole value, not of a token.
+    pub at_keyword: bool,
+}
+
+impl ReadError {
+    fn new(message: impl Into<String>, at: usize) -> ReadError {
+        ReadError { message: message.into(), at, at_keyword: false }
+    }
 }
 
 /// An integer set: `dims` dimensions, `syms` symbols, and its constraints,
@@ -70,7 +79,7 @@ impl MapOrSet {
 fn whole(text: &str, set: bool) -> Read<MapOrSet> {
     let (read, len) = prefix(text, set)?;
     if len != text.len() {
-        return Err(ReadError { message: "expected end of affine text".into(), at: len });
+        return Err(ReadError::new("expected end of affine text", len));
     }
     Ok(read)
 }
@@ -99,8 +108,8 @@ pub fn prefix(text: &str, set: bool) -> Read<(MapOrSet, usize)> {
         return Err(r.wrong_token("expected '->' or ':'"));
     };
     match (&read, set) {
-        (MapOrSet::Set(_), false) => return Err(ReadError { message: "expected AffineMap, but got IntegerSet".into(), at: start }),
-        (MapOrSet::Map(_), true) => return Err(ReadError { message: "expected IntegerSet, but got AffineMap".into(), at: start }),
+        (MapOrSet::Set(_), false) => return Err(ReadError::new("expected AffineMap, but got IntegerSet", start)),
+        (MapOrSet::Map(_), true) => return Err(ReadError::new("expected IntegerSet, but got AffineMap", start)),
         _ => {}
     }
     if !r.eat(">") {
@@ -158,6 +167,53 @@ fn token_at(text: &str, mut i: usize) -> Option<Tok<'_>> {
     Some(Tok { text: &text[start..i], at: start })
 }
 
+/// A `strided<[...], offset: ...>` layout read from its `<` as MLIR's
+/// `parseStridedLayoutAttr` reads it: the strides (`None` for `?`), the
+/// offset, and the bytes it took.
+pub fn strided(text: &str) -> Read<(Vec<Option<i64>>, Option<i64>, usize)> {
+    let mut r = Reader::new(text);
+    if !r.eat("<") {
+        return Err(r.wrong_token("expected '<' after 'strided'"));
+    }
+    if !r.eat("[") {
+        return Err(r.wrong_token("expected '['"));
+    }
+    let mut strides = Vec::new();
+    if r.peek() != Some("]") {
+        loop {
+            strides.push(r.stride_or_offset()?);
+            if !r.eat(",") {
+                break;
+            }
+        }
+    }
+    if !r.eat("]") {
+        return Err(r.wrong_token("expected ']'"));
+    }
+    let offset = if r.eat(">") {
+        Some(0)
+    } else {
+        if !r.eat(",") {
+            return Err(r.wrong_token("expected ','"));
+        }
+        if !r.eat("offset") {
+            return Err(r.wrong_token("expected 'offset' after comma"));
+        }
+        if !r.eat(":") {
+            return Err(r.wrong_token("expected ':' after 'offset'"));
+        }
+        let offset = r.stride_or_offset()?;
+        if !r.eat(">") {
+            return Err(r.wrong_token("expected '>'"));
+        }
+        offset
+    };
+    if strides.contains(&Some(0)) {
+        return Err(ReadError { message: "strides must not be zero".into(), at: 0, at_keyword: true });
+    }
+    Ok((strides, offset, r.here_end()))
+}
+
 struct Reader<'a> {
     text: &'a str,
     /// The current token (`None` at the end of the text).
@@ -204,7 +260,7 @@ impl<'a> Reader<'a> {
     }
 
     fn error_here(&self, message: &str) -> ReadError {
-        ReadError { message: message.into(), at: self.here() }
+        ReadError::new(message, self.here())
     }
 
     /// An error MLIR reports through `emitWrongTokenError`: just past the
@@ -212,7 +268,7 @@ impl<'a> Reader<'a> {
     fn wrong_token(&self, message: &str) -> ReadError {
         let at = self.here();
         let before = self.here_end();
-        ReadError { message: message.into(), at: if before == 0 { at } else { before } }
+        ReadError::new(message, if before == 0 { at } else { before })
     }
 
     /// `parseCommaSeparatedList` with a delimiter: `open`, elements
@@ -235,6 +291,19 @@ impl<'a> Reader<'a> {
             }
             return Err(self.wrong_token(&format!("expected '{close}'{context}")));
         }
+    }
+
+    /// A stride or offset: `?` (`None`) or a 64-bit signed integer.
+    fn stride_or_offset(&mut self) -> Read<Option<i64>> {
+        if self.eat("?") {
+            return Ok(None);
+        }
+        let at = self.here();
+        let negative = self.eat("-");
+        let value = self.peek().filter(|t| t.bytes().all(|b| b.is_ascii_digit())).and_then(|t| t.parse::<i64>().ok());
+        let Some(value) = value else { return Err(ReadError::new("expected a 64-bit signed integer or '?'", at)) };
+        self.advance();
+        Ok(Some(if negative { -value } else { value }))
     }
 
     /// A new dimension or symbol name.
@@ -314,7 +383,7 @@ impl<'a> Reader<'a> {
             self.advance();
             let r = self.operand(true)?;
             let built = if op == Op::Mul { mul(e, r) } else { div_like(op, e, r) };
-            e = built.ok_or_else(|| ReadError { message: non_affine(op).into(), at: op_at })?;
+            e = built.ok_or_else(|| ReadError::new(non_affine(op), op_at))?;
         }
     }
 
