@@ -45,6 +45,8 @@ pub enum AttrType {
     DenseI64Array,
     /// Element attributes (`dense<...>`), e.g. switch case values.
     Elements,
+    /// An affine map (`AffineMapAttr`: `affine_map<...>`).
+    AffineMap,
     /// An enum stored as an `i64` integer, spelled as a keyword in the
     /// custom form (`monotonic`, `add`, ...): the name of its [`EnumDef`].
     I64Enum(&'static str),

@@ -663,6 +663,7 @@ fn storage_holds(ctx: &crate::ir::Context, ty: AttrType, a: Attr) -> bool {
         AttrType::SymbolRef => matches!(kind, AttrKind::SymbolRef { .. }),
         AttrType::TypeAttr => matches!(kind, AttrKind::Type(_)),
         AttrType::Array => matches!(kind, AttrKind::Array(_)),
+        AttrType::AffineMap => matches!(kind, AttrKind::AffineMap(_)),
         AttrType::DenseI32Array => matches!(kind, AttrKind::DenseArray { elem, .. } if int_of(*elem, 32)),
         AttrType::DenseI64Array => matches!(kind, AttrKind::DenseArray { elem, .. } if int_of(*elem, 64)),
         // A dialect attribute class (`#llvm.fastmath<...>`): another

@@ -25,6 +25,7 @@ pub fn attr_constraint_error(ctx: &Context, info: &OpInfo, name: &str, v: Attr) 
         }
         AttrType::String => Some(matches!(kind, AttrKind::String { .. })),
         AttrType::Unit => Some(matches!(kind, AttrKind::Unit)),
+        AttrType::AffineMap => Some(matches!(kind, AttrKind::AffineMap(_))),
         AttrType::FlatSymbolRef => Some(matches!(kind, AttrKind::SymbolRef { nested, .. } if nested.is_empty())),
         AttrType::Dialect(class) => match &info.dialect.verify.attr_classes {
             Some(c) if (c.summary)(class).is_some() => Some((c.holds)(ctx, class, v)),
@@ -64,6 +65,7 @@ fn constraint_words(info: &OpInfo, a: &AttrDef) -> String {
         AttrType::Int(w) => format!("{w}-bit signless integer attribute"),
         AttrType::String => "string attribute".into(),
         AttrType::Unit => "unit attribute".into(),
+        AttrType::AffineMap => "AffineMap attribute".into(),
         AttrType::FlatSymbolRef => "flat symbol reference attribute".into(),
         AttrType::DenseI32Array => "i32 dense array attribute".into(),
         AttrType::DenseI64Array => "i64 dense array attribute".into(),

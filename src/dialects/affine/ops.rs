@@ -8,7 +8,7 @@ use crate::ods::opdef::{traits, AttrDef, AttrType, OpDef, Slot};
 
 const OPERANDS: &[Slot] = &[variadic("mapOperands", "index")];
 const RESULTS: &[Slot] = &[one("result", "index")];
-const ATTRS: &[AttrDef] = &[attr("map", AttrType::Any)];
+const ATTRS: &[AttrDef] = &[attr("map", AttrType::AffineMap)];
 
 const fn map_op(name: &'static str) -> OpDef {
     OpDef {

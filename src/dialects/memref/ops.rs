@@ -298,7 +298,7 @@ pub static OPS: &[OpDef] = &[
         format: None,
         operands: &[Slot { name: "in", arity: Arity::One, constraint: "strided memref of any type values" }],
         results: &[Slot { name: "", arity: Arity::One, constraint: "strided memref of any type values" }],
-        attrs: &[AttrDef { name: "permutation", ty: AttrType::Any }],
+        attrs: &[AttrDef { name: "permutation", ty: AttrType::AffineMap }],
         regions: &[],
         successors: &[],
         traits: traits::NO_MEMORY_EFFECT,
