@@ -18,13 +18,6 @@ pub struct Map {
 }
 
 impl Map {
-    /// Reads a map's `<(d0)[s0] -> (...)>` text (what an `AffineMap`
-    /// attribute holds); `None` if it is not a map (see [`super::read`]
-    /// for why).
-    pub fn parse(text: &str) -> Option<Map> {
-        super::read::map(text).ok()
-    }
-
     /// The canonical `<...>` spelling.
     pub fn text(&self) -> String {
         let mut out = String::from("<");

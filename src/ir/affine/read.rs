@@ -60,6 +60,15 @@ pub fn set(text: &str) -> Read<Set> {
     }
 }
 
+impl Map {
+    /// Reads a map's `<(d0)[s0] -> (...)>` text (what an `AffineMap`
+    /// attribute holds); `None` if it is not a map. (Defined here, beside
+    /// the reader, so that `expr` does not depend on this module.)
+    pub fn parse(text: &str) -> Option<Map> {
+        map(text).ok()
+    }
+}
+
 /// An affine map or an integer set.
 pub enum MapOrSet {
     Map(Map),
