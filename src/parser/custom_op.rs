@@ -654,9 +654,10 @@ fn storage_holds(ctx: &crate::ir::Context, ty: AttrType, a: Attr) -> bool {
     match ty {
         AttrType::Unit => matches!(kind, AttrKind::Unit),
         AttrType::Bool => matches!(kind, AttrKind::Bool(_)) || matches!(kind, AttrKind::Integer { ty, .. } if int_of(*ty, 1)),
-        AttrType::Int(_) | AttrType::I64Enum(_) | AttrType::I32Enum(_) => {
-            matches!(kind, AttrKind::Integer { .. } | AttrKind::Bool(_))
-        }
+        AttrType::Int(_) => matches!(kind, AttrKind::Integer { .. } | AttrKind::Bool(_)),
+        // An enum attribute class (`I64EnumAttr`): a signless integer of its
+        // width holding one of its cases.
+        AttrType::I64Enum(e) | AttrType::I32Enum(e) => crate::verify::attributes::enum_case_holds(ctx, ty, e, a),
         AttrType::Float(_) => matches!(kind, AttrKind::Float { .. }),
         AttrType::String => matches!(kind, AttrKind::String { .. }),
         AttrType::FlatSymbolRef => matches!(kind, AttrKind::SymbolRef { nested, .. } if nested.is_empty()),

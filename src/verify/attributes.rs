@@ -23,6 +23,7 @@ pub fn attr_constraint_error(ctx: &Context, info: &OpInfo, name: &str, v: Attr) 
                 if matches!(ctx.type_kind(*ty), TypeKind::Integer { width, signedness: Signedness::Signless } if *width == w as u32))
                 || (w == 1 && matches!(kind, AttrKind::Bool(_))))
         }
+        AttrType::I64Enum(e) | AttrType::I32Enum(e) => Some(enum_case_holds(ctx, a.ty, e, v)),
         AttrType::String => Some(matches!(kind, AttrKind::String { .. })),
         AttrType::Unit => Some(matches!(kind, AttrKind::Unit)),
         AttrType::AffineMap => Some(matches!(kind, AttrKind::AffineMap(_))),
@@ -63,6 +64,16 @@ pub fn attr_constraint_error(ctx: &Context, info: &OpInfo, name: &str, v: Attr) 
 fn constraint_words(info: &OpInfo, a: &AttrDef) -> String {
     match a.ty {
         AttrType::Int(w) => format!("{w}-bit signless integer attribute"),
+        AttrType::I64Enum(e) | AttrType::I32Enum(e) => {
+            // The dialect's own summary for the enum class, else ODS's
+            // default for an integer enum.
+            if let Some(summary) = info.dialect.verify.attr_classes.as_ref().and_then(|c| (c.summary)(e)) {
+                return summary.to_string();
+            }
+            let width = if matches!(a.ty, AttrType::I32Enum(_)) { 32 } else { 64 };
+            let cases = crate::ods::enum_def(e).map(|d| d.cases.iter().map(|c| c.1.to_string()).collect::<Vec<_>>().join(", "));
+            format!("allowed {width}-bit signless integer cases: {}", cases.unwrap_or_default())
+        }
         AttrType::String => "string attribute".into(),
         AttrType::Unit => "unit attribute".into(),
         AttrType::AffineMap => "AffineMap attribute".into(),
@@ -80,4 +91,19 @@ fn constraint_words(info: &OpInfo, a: &AttrDef) -> String {
 /// its constraint, then its dialect's check of the property.
 pub fn inherent_attr_error(ctx: &Context, info: &OpInfo, name: &str, v: Attr) -> Option<String> {
     attr_constraint_error(ctx, info, name, v).or_else(|| info.dialect.verify.property.and_then(|p| p(ctx, name, v)))
+}
+
+/// Whether `v` is an attribute of the enum class `name` (`I64EnumAttr` or
+/// `I32EnumAttr`, as `ty` says): a signless integer of the enum's width
+/// whose value is one of its cases (MLIR's `classof`, which both the
+/// property conversion and the constraint use).
+pub fn enum_case_holds(ctx: &Context, ty: AttrType, name: &str, v: Attr) -> bool {
+    let width = if matches!(ty, AttrType::I32Enum(_)) { 32 } else { 64 };
+    let AttrKind::Integer { value, ty } = ctx.attr_kind(v) else { return false };
+    let signless = matches!(ctx.type_kind(*ty), TypeKind::Integer { width: w, signedness: Signedness::Signless } if *w == width);
+    let case = match value {
+        crate::ir::IntValue::Small(x) => i64::try_from(*x).ok().filter(|x| crate::ods::enum_def(name).is_none_or(|d| d.keyword(*x).is_some())),
+        crate::ir::IntValue::Big(_) => None,
+    };
+    signless && case.is_some()
 }
