@@ -121,6 +121,10 @@ pub enum TypeRule {
 /// An enum's keywords and the integers they are stored as.
 #[derive(Clone, Copy, Debug)]
 pub struct EnumDef {
+    /// The enum attribute's ODS summary, where it has its own (LLVM's
+    /// enums, arith's rounding mode); `None` is ODS's default for an
+    /// integer enum, "allowed N-bit signless integer cases: ...".
+    pub summary: Option<&'static str>,
     pub name: &'static str,
     pub cases: &'static [(&'static str, i64)],
 }

@@ -15,7 +15,7 @@ use chumsky::primitive::custom;
 use super::ast::*;
 use super::attributes::{balanced_text, dialect_len, dictionary, hash_attr};
 use super::dense::{dense_literal, DenseLit};
-use super::extra::{custom_err, idx, kw, tok, Cursor, G, P};
+use super::extra::{custom_err, idx, kw, tok, Cursor, Toks, G, P};
 use super::knot::Knot;
 use super::literals::{symbol_name, unescape};
 use super::operations::operations;
@@ -322,22 +322,14 @@ pub fn grammar<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok]) -> Grammar<'a, E> {
             let start = inp.peek().map_or(src.len(), |t| t.start as usize);
             match crate::ir::affine::read::prefix(&src[start..], set) {
                 Ok((read, len)) => {
-                    while inp.peek().is_some_and(|t| (t.start as usize) < start + len && t.kind != Kind::Eof) {
-                        inp.skip();
-                    }
+                    skip_to_byte(inp, start + len);
                     let canonical = read.text();
                     let st: &mut SimpleState<PState> = inp.state();
                     Ok(st.ctx.attr(if set { AttrKind::IntegerSet(canonical.into()) } else { AttrKind::AffineMap(canonical.into()) }))
                 }
                 Err(bad) => {
-                    // Skipped to its closing `>`: the first outside every
-                    // parenthesis (inside, `<` and `>` are comparisons).
-                    let text = skip_affine_text(inp, src, start);
-                    let span = inp.span_since(&before);
+                    let text = report_and_skip_affine(inp, src, &before, start, start + bad.at, bad.message);
                     let st: &mut SimpleState<PState> = inp.state();
-                    let index = st.errors.len();
-                    st.errors_at_byte.push((index, (start + bad.at) as u32));
-                    st.errors.push((span, bad.message));
                     Ok(st.ctx.attr(if set { AttrKind::IntegerSet(text.into()) } else { AttrKind::AffineMap(text.into()) }))
                 }
             }
@@ -348,29 +340,20 @@ pub fn grammar<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok]) -> Grammar<'a, E> {
     // written up to its matching bracket.
     let strided = kw(src, "strided").ignore_then(custom(move |inp: &mut Cursor<'a, '_, E>| {
         let before = inp.cursor();
-        let keyword = inp.span_since(&before).start.saturating_sub(1);
+        // The keyword is the token just read.
         let start = inp.peek().map_or(src.len(), |t| t.start as usize);
+        let keyword_start = src[..start].trim_end().len().saturating_sub("strided".len());
         match crate::ir::affine::read::strided(&src[start..]) {
             Ok((strides, offset, len)) => {
-                while inp.peek().is_some_and(|t| (t.start as usize) < start + len && t.kind != Kind::Eof) {
-                    inp.skip();
-                }
+                skip_to_byte(inp, start + len);
                 let canonical = crate::ir::affine::strided_text(&strides, offset);
                 let st: &mut SimpleState<PState> = inp.state();
                 Ok(st.ctx.attr(AttrKind::Strided(canonical.into())))
             }
             Err(bad) => {
-                let text = skip_affine_text(inp, src, start);
-                let span = inp.span_since(&before);
+                let at = if bad.at_keyword { keyword_start } else { start + bad.at };
+                let text = report_and_skip_affine(inp, src, &before, start, at, bad.message);
                 let st: &mut SimpleState<PState> = inp.state();
-                let index = st.errors.len();
-                if bad.at_keyword {
-                    let keyword_start = toks.get(keyword).map_or(start, |t| t.start as usize);
-                    st.errors_at_byte.push((index, keyword_start as u32));
-                } else {
-                    st.errors_at_byte.push((index, (start + bad.at) as u32));
-                }
-                st.errors.push((span, bad.message));
                 Ok(st.ctx.attr(AttrKind::Strided(text.into())))
             }
         }
@@ -474,6 +457,35 @@ fn bang_type<'a, E: G<'a>>(src: &'a str, _toks: &'a [Tok]) -> P<'a, E, Type> {
             Ok(st.ctx.ty(TypeKind::Opaque { dialect, body: body.into() }))
         })
         .boxed()
+}
+
+/// Moves past the tokens that start before byte `end` (what a reader of
+/// the source text took).
+fn skip_to_byte<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, end: usize) {
+    while inp.peek().is_some_and(|t| (t.start as usize) < end && t.kind != Kind::Eof) {
+        inp.skip();
+    }
+}
+
+/// An affine map, set or strided layout (its `<` at byte `start`) that did
+/// not read: `message` is recorded to be reported at byte `at`, where MLIR
+/// reports it, and the rest is skipped ([`skip_affine_text`]) so the parse
+/// goes on; gives the text as written.
+fn report_and_skip_affine<'a, 'p, E: G<'a>>(
+    inp: &mut Cursor<'a, 'p, E>,
+    src: &'a str,
+    before: &chumsky::input::Cursor<'a, 'p, Toks<'a>>,
+    start: usize,
+    at: usize,
+    message: String,
+) -> &'a str {
+    let text = skip_affine_text(inp, src, start);
+    let span = inp.span_since(before);
+    let st: &mut SimpleState<PState> = inp.state();
+    let index = st.errors.len();
+    st.errors_at_byte.push((index, at as u32));
+    st.errors.push((span, message));
+    text
 }
 
 /// Skips what is left of an affine map or set that did not read, from its

@@ -65,9 +65,9 @@ fn constraint_words(info: &OpInfo, a: &AttrDef) -> String {
     match a.ty {
         AttrType::Int(w) => format!("{w}-bit signless integer attribute"),
         AttrType::I64Enum(e) | AttrType::I32Enum(e) => {
-            // The dialect's own summary for the enum class, else ODS's
-            // default for an integer enum.
-            if let Some(summary) = info.dialect.verify.attr_classes.as_ref().and_then(|c| (c.summary)(e)) {
+            // The enum's own ODS summary, else ODS's default for an
+            // integer enum.
+            if let Some(summary) = crate::ods::enum_def(e).and_then(|d| d.summary) {
                 return summary.to_string();
             }
             let width = if matches!(a.ty, AttrType::I32Enum(_)) { 32 } else { 64 };

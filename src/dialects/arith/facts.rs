@@ -11,10 +11,12 @@ use crate::ods::opdef::{BitEnumDef, EnumDef, TypeRule};
 
 pub static ENUMS: &[EnumDef] = &[
     EnumDef {
+        summary: None,
         name: "CmpIPredicate",
         cases: &[("eq", 0), ("ne", 1), ("slt", 2), ("sle", 3), ("sgt", 4), ("sge", 5), ("ult", 6), ("ule", 7), ("ugt", 8), ("uge", 9)],
     },
     EnumDef {
+        summary: None,
         name: "CmpFPredicate",
         cases: &[
             ("false", 0), ("oeq", 1), ("ogt", 2), ("oge", 3), ("olt", 4), ("ole", 5), ("one", 6), ("ord", 7),
@@ -23,6 +25,7 @@ pub static ENUMS: &[EnumDef] = &[
     },
     // Used by `memref.atomic_rmw`.
     EnumDef {
+        summary: None,
         name: "AtomicRMWKind",
         cases: &[
             ("addf", 0), ("addi", 1), ("assign", 2), ("maximumf", 3), ("maxs", 4), ("maxu", 5), ("minimumf", 6),
@@ -31,6 +34,7 @@ pub static ENUMS: &[EnumDef] = &[
     },
     // `arith::RoundingMode`, an `I32EnumAttr` (stored as `0 : i32`).
     EnumDef {
+        summary: Some("Floating point rounding mode"),
         name: "ArithRoundingMode",
         cases: &[("to_nearest_even", 0), ("downward", 1), ("upward", 2), ("toward_zero", 3), ("to_nearest_away", 4)],
     },

@@ -5,7 +5,7 @@
 //! equal widths for a bitcast, integer to float and back).
 
 use crate::ir::{AttrKind, Op, Signedness, TypeKind};
-use crate::verify::api::{compatible_shape, elementwise, AttrClasses, Cx, DialectVerify, OpVerify, Res};
+use crate::verify::api::{compatible_shape, elementwise, Cx, DialectVerify, OpVerify, Res};
 
 pub const VERIFY: DialectVerify = DialectVerify {
     ops: &[
@@ -29,18 +29,8 @@ pub const VERIFY: DialectVerify = DialectVerify {
         OpVerify { op: "arith.mulsi_extended", verify: Some(mul_extended), ..OpVerify::NONE },
         OpVerify { op: "arith.mului_extended", verify: Some(mul_extended), ..OpVerify::NONE },
     ],
-    attr_classes: Some(AttrClasses { summary: class_summary, holds: |_, _, _| true }),
     ..DialectVerify::EMPTY
 };
-
-/// The summaries ODS gives arith's attribute classes where they are not
-/// the enum default ("allowed 32-bit signless integer cases: ...").
-fn class_summary(class: &str) -> Option<&'static str> {
-    match class {
-        "ArithRoundingMode" => Some("Floating point rounding mode"),
-        _ => None,
-    }
-}
 
 /// `arith.constant`: the value has the result's type, and an integer
 /// result is signless.

@@ -211,21 +211,21 @@ const FRAME_POINTER_KIND: &[(&str, i64)] =
 /// attributes, not as integers; the integers are the LLVM enumerators').
 /// Keywords are spelled as MLIR 19's custom form spells them.
 pub static ENUMS: &[EnumDef] = &[
-    EnumDef { name: "DINameTableKind", cases: &[("Default", 0), ("GNU", 1), ("None", 2), ("Apple", 3)] },
-    EnumDef { name: "AtomicOrdering", cases: ATOMIC_ORDERING },
-    EnumDef { name: "AtomicBinOp", cases: ATOMIC_BIN_OP },
-    EnumDef { name: "ICmpPredicate", cases: ICMP_PREDICATE },
-    EnumDef { name: "FCmpPredicate", cases: FCMP_PREDICATE },
-    EnumDef { name: "AsmDialect", cases: ASM_DIALECT },
-    EnumDef { name: "UnnamedAddr", cases: UNNAMED_ADDR },
-    EnumDef { name: "Visibility", cases: VISIBILITY },
-    EnumDef { name: "Comdat", cases: COMDAT },
-    EnumDef { name: "RoundingMode", cases: ROUNDING_MODE },
-    EnumDef { name: "FPExceptionBehavior", cases: FP_EXCEPTION_BEHAVIOR },
-    EnumDef { name: "Linkage", cases: LINKAGE },
-    EnumDef { name: "CConv", cases: CCONV },
-    EnumDef { name: "TailCallKind", cases: TAIL_CALL_KIND },
-    EnumDef { name: "FramePointerKind", cases: FRAME_POINTER_KIND },
+    EnumDef { summary: None, name: "DINameTableKind", cases: &[("Default", 0), ("GNU", 1), ("None", 2), ("Apple", 3)] },
+    EnumDef { summary: Some("Atomic ordering for LLVM's memory model"), name: "AtomicOrdering", cases: ATOMIC_ORDERING },
+    EnumDef { summary: Some("llvm.atomicrmw binary operations"), name: "AtomicBinOp", cases: ATOMIC_BIN_OP },
+    EnumDef { summary: Some("lvm.icmp comparison predicate"), name: "ICmpPredicate", cases: ICMP_PREDICATE },
+    EnumDef { summary: Some("llvm.fcmp comparison predicate"), name: "FCmpPredicate", cases: FCMP_PREDICATE },
+    EnumDef { summary: Some("ATT (0) or Intel (1) asm dialect"), name: "AsmDialect", cases: ASM_DIALECT },
+    EnumDef { summary: Some("LLVM GlobalValue UnnamedAddr"), name: "UnnamedAddr", cases: UNNAMED_ADDR },
+    EnumDef { summary: Some("LLVM GlobalValue Visibility"), name: "Visibility", cases: VISIBILITY },
+    EnumDef { summary: Some("LLVM Comdat Types"), name: "Comdat", cases: COMDAT },
+    EnumDef { summary: Some("LLVM Rounding Mode whose minimum value is 0"), name: "RoundingMode", cases: ROUNDING_MODE },
+    EnumDef { summary: Some("LLVM Exception Behavior"), name: "FPExceptionBehavior", cases: FP_EXCEPTION_BEHAVIOR },
+    EnumDef { summary: None, name: "Linkage", cases: LINKAGE },
+    EnumDef { summary: None, name: "CConv", cases: CCONV },
+    EnumDef { summary: None, name: "TailCallKind", cases: TAIL_CALL_KIND },
+    EnumDef { summary: None, name: "FramePointerKind", cases: FRAME_POINTER_KIND },
 ];
 
 const FMF_NONE: &str = "#llvm.fastmath<none>";

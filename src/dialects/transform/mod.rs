@@ -18,7 +18,7 @@ use crate::ods::dialect::{AttrModel, Dialect};
 use crate::ods::opdef::EnumDef;
 
 /// `MatchInterfaceEnum` of `structured.match`'s `interface`.
-static ENUMS: &[EnumDef] = &[EnumDef { name: "MatchInterfaceEnum", cases: &[("LinalgOp", 0), ("TilingInterface", 1), ("LoopLikeInterface", 2)] }];
+static ENUMS: &[EnumDef] = &[EnumDef { summary: None, name: "MatchInterfaceEnum", cases: &[("LinalgOp", 0), ("TilingInterface", 1), ("LoopLikeInterface", 2)] }];
 
 /// The transform dialect as the registry sees it.
 pub static DIALECT: Dialect = Dialect {

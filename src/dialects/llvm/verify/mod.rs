@@ -37,18 +37,6 @@ fn class_summary(class: &str) -> Option<&'static str> {
         "llvm.cconv" | "llvm.tailcallkind" => "LLVM Calling Convention specification",
         "llvm.linkage" => "LLVM Linkage specification",
         "llvm.framePointerKind" => "",
-        // The `LLVM_EnumAttr`s stored as integers, with their ODS summaries
-        // ("lvm.icmp" is MLIR 19's own spelling).
-        "AtomicOrdering" => "Atomic ordering for LLVM's memory model",
-        "AtomicBinOp" => "llvm.atomicrmw binary operations",
-        "ICmpPredicate" => "lvm.icmp comparison predicate",
-        "FCmpPredicate" => "llvm.fcmp comparison predicate",
-        "Visibility" => "LLVM GlobalValue Visibility",
-        "UnnamedAddr" => "LLVM GlobalValue UnnamedAddr",
-        "Comdat" => "LLVM Comdat Types",
-        "AsmDialect" => "ATT (0) or Intel (1) asm dialect",
-        "RoundingMode" => "LLVM Rounding Mode whose minimum value is 0",
-        "FPExceptionBehavior" => "LLVM Exception Behavior",
         _ => return None,
     })
 }
