@@ -98,17 +98,21 @@ fn struct_params(ctx: &mut Context, dialect: &'static Dialect, schema: &AttrSche
         seen |= 1 << idx;
     }
     params.sort_by_key(|p| p.0);
-    params.retain(|&(idx, from, to)| !elided_default(ctx, dialect, schema, schema.params[idx].0, &inner[from..to]));
     let mut out = Vec::with_capacity(n + 4);
     out.push(items[0].clone());
-    for (k, (idx, from, to)) in params.iter().enumerate() {
-        if k > 0 {
+    for (idx, from, to) in params {
+        let (pname, cpp) = schema.params[idx];
+        // The default is recognised on the value as MLIR stores it: `-0`
+        // and `0x0` are the zero an optional parameter leaves out.
+        let value = canonical_value(ctx, dialect, cpp, items[1 + from..1 + to].to_vec());
+        if elided_default(ctx, dialect, schema, pname, &value) {
+            continue;
+        }
+        if out.len() > 1 {
             out.push(BodyItem::Text(ctx.ident(","), false));
         }
-        let (pname, cpp) = schema.params[*idx];
         out.push(BodyItem::Text(ctx.ident(pname), false));
         out.push(BodyItem::Text(ctx.ident("="), true));
-        let value = canonical_value(ctx, dialect, cpp, items[1 + from..1 + to].to_vec());
         out.extend(value);
     }
     out.push(items[n - 1].clone());
