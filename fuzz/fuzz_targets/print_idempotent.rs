@@ -36,6 +36,24 @@ fn mlir_prints_unreadable(text: &str, errors: &[String]) -> bool {
         || errors.iter().any(|m| m == "invalid function argument type: '!llvm.void'")
 }
 
+/// MLIR reads a decimal float literal through a double, so an f80 or f128
+/// value printed with an exponent beyond a double's range reads back as 0
+/// or overflows: its printing is not a fixpoint in MLIR 19 either (see
+/// test/lit/attributes/f80-beyond-double.mlir). True when `text` holds a
+/// literal with a decimal exponent of 308 or more either way.
+fn has_float_beyond_double(text: &str) -> bool {
+    let b = text.as_bytes();
+    (1..b.len()).any(|i| {
+        if !matches!(b[i], b'e' | b'E') || !b[i - 1].is_ascii_digit() {
+            return false;
+        }
+        let rest = &text[i + 1..];
+        let rest = rest.strip_prefix(['+', '-']).unwrap_or(rest);
+        let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+        digits > 0 && (digits > 3 || rest[..digits].parse::<u32>().is_ok_and(|e| e >= 308))
+    })
+}
+
 // The input is parsed once and printed in both forms: most mutated inputs
 // fail to parse, and parsing them once per form doubled the cost of an
 // execution for nothing.
@@ -48,7 +66,9 @@ fuzz_target!(|data: &[u8]| {
         match parse_verified(&once) {
             Ok((ctx2, module2)) => {
                 let twice = print_module(&ctx2, &module2, &opts);
-                assert_eq!(once, twice, "printing is not a fixpoint (generic: {generic})");
+                if !has_float_beyond_double(&once) {
+                    assert_eq!(once, twice, "printing is not a fixpoint (generic: {generic})");
+                }
             }
             Err(errors) if mlir_prints_unreadable(&once, &errors) => {}
             Err(_) => panic!("llmir's own output does not parse and verify (generic: {generic}):\n{once}"),

@@ -14,7 +14,7 @@
 
 use std::cell::RefCell;
 
-use rustc_hash::FxHashMap;
+use rustc_hash::FxHashSet;
 
 pub use super::constraints::{is_compatible, is_llvm_float, is_sized, target_ext_sized, vector_elem};
 /// The immediate dominators of a region's reachable blocks (the entry maps
@@ -124,24 +124,44 @@ pub struct Cx<'a> {
     pub ctx: &'a Context,
     pub body: &'a Body,
     pub symbols: Tables<'a>,
-    infos: RefCell<FxHashMap<Ident, Option<&'static OpInfo>>>,
+    /// Registry entries by interned op name (index: the name's id).
+    infos: RefCell<Vec<Option<Option<&'static OpInfo>>>>,
+    /// Op shapes (name, attributes, types, counts) whose ODS invariants
+    /// held: ops of one shape are common, and the check is the walk's
+    /// largest cost (see `invariants::check`).
+    invariants_held: RefCell<FxHashSet<Box<[u32]>>>,
 }
 
 impl<'a> Cx<'a> {
     pub(super) fn new(ctx: &'a Context, body: &'a Body, top: Op) -> Cx<'a> {
-        Cx { ctx, body, symbols: Tables::build(ctx, body, top), infos: RefCell::default() }
+        Cx { ctx, body, symbols: Tables::build(ctx, body, top), infos: RefCell::default(), invariants_held: RefCell::default() }
     }
 
     /// The registry entry of `op`; `None` for unregistered ops. Memoised
     /// by the interned name, so the walk pays one small hash per op.
     pub fn info(&self, op: Op) -> Option<&'static OpInfo> {
         let name = self.body.op(op).name;
-        if let Some(&i) = self.infos.borrow().get(&name) {
+        let at = name.0 as usize;
+        if let Some(&Some(i)) = self.infos.borrow().get(at) {
             return i;
         }
         let i = crate::ods::lookup(self.ctx.str(name));
-        self.infos.borrow_mut().insert(name, i);
+        let mut infos = self.infos.borrow_mut();
+        if infos.len() <= at {
+            infos.resize(at + 1, None);
+        }
+        infos[at] = Some(i);
         i
+    }
+
+    /// Whether an op of this shape key passed `invariants::check` before.
+    pub(super) fn invariants_held(&self, key: &[u32]) -> bool {
+        self.invariants_held.borrow().contains(key)
+    }
+
+    /// Notes that an op of this shape key passed `invariants::check`.
+    pub(super) fn note_invariants_held(&self, key: &[u32]) {
+        self.invariants_held.borrow_mut().insert(key.into());
     }
 
     /// Whether `op` is registered with the trait bit `t`.

@@ -34,6 +34,59 @@ fn attributes(cx: &Cx, op: Op, info: &OpInfo) -> Res {
 }
 
 pub fn check(cx: &Cx, op: Op, info: &OpInfo) -> Res {
+    let mut buf = [0u32; KEY_WORDS];
+    let key = shape_key(cx, op, &mut buf);
+    if key.is_some_and(|k| cx.invariants_held(k)) {
+        return Ok(());
+    }
+    check_uncached(cx, op, info)?;
+    if let Some(k) = key {
+        cx.note_invariants_held(k);
+    }
+    Ok(())
+}
+
+/// Room for the shape key of an op with a dozen operands and results;
+/// larger ops are checked every time.
+const KEY_WORDS: usize = 32;
+
+/// Everything [`check_uncached`] reads of an op, as interned ids and
+/// counts: its name, properties and attributes (interned dictionaries),
+/// operand and result types, block count per region and successor count.
+/// Two ops with one key pass or fail alike, so only the first is checked;
+/// the verdict "held" is remembered (failures are reported per op).
+fn shape_key<'b>(cx: &Cx, op: Op, buf: &'b mut [u32; KEY_WORDS]) -> Option<&'b [u32]> {
+    let d = cx.body.op(op);
+    let words = 6 + d.operands.len() + d.num_results as usize + d.regions.len();
+    if words > KEY_WORDS {
+        return None;
+    }
+    let mut n = 0;
+    let mut push = |w: u32| {
+        buf[n] = w;
+        n += 1;
+    };
+    push(d.name.0);
+    push(d.properties.map_or(u32::MAX, |p| p.0));
+    push(d.attrs.0);
+    push(d.operands.len() as u32);
+    for &v in d.operands.iter() {
+        push(cx.body.value(v).ty.0);
+    }
+    push(d.num_results);
+    for v in d.results() {
+        push(cx.body.value(v).ty.0);
+    }
+    push(d.regions.len() as u32);
+    for &r in d.regions.iter() {
+        push(cx.body.region(r).blocks.len() as u32);
+    }
+    push(d.successors.len() as u32);
+    Some(&buf[..n])
+}
+
+/// The checks themselves (see [`check`]).
+fn check_uncached(cx: &Cx, op: Op, info: &OpInfo) -> Res {
     let def = info.def;
     counts(cx, op, def)?;
     attributes(cx, op, info)?;
