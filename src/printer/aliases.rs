@@ -6,7 +6,7 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use super::state::PrintOptions;
+use super::state::{InfoCache, PrintOptions};
 use crate::ir::{Attr, AttrKind, Body, BodyItem, Context, LocKind, Module, Op, Type, TypeKind};
 
 /// The alias name MLIR's dialects give an attribute, if any.
@@ -44,6 +44,7 @@ struct Collector<'a> {
     index: FxHashMap<Attr, u32>,
     entries: Vec<Entry>,
     type_depth: FxHashMap<Type, u32>,
+    infos: InfoCache,
 }
 
 /// The aliases of a module, in print order.
@@ -60,6 +61,7 @@ pub fn collect(ctx: &Context, module: &Module, opts: &PrintOptions) -> Aliases {
         index: FxHashMap::default(),
         entries: Vec::new(),
         type_depth: FxHashMap::default(),
+        infos: InfoCache::default(),
     };
     c.op(module.top);
     let mut with_alias: Vec<&Entry> = c.entries.iter().filter(|e| e.alias.is_some()).collect();
@@ -89,6 +91,7 @@ pub fn collect(ctx: &Context, module: &Module, opts: &PrintOptions) -> Aliases {
 impl Collector<'_> {
     fn op(&mut self, op: Op) {
         let d = self.body.op(op);
+        let info = self.infos.get(self.ctx, d.name);
         if self.opts.debug_info {
             if let Some(l) = d.loc {
                 self.attr(l, true);
@@ -96,7 +99,7 @@ impl Collector<'_> {
         }
         let hides_entry_arg_locs = self.opts.debug_info
             && !self.opts.generic
-            && crate::printer::custom::custom_form(self.ctx, self.body, d, crate::ods::lookup(self.ctx.str(d.name)))
+            && crate::printer::custom::custom_form(self.ctx, self.body, d, info)
                 .and_then(|info| info.print)
                 .is_some_and(|row| row.hides_entry_arg_locs);
         for &r in d.regions.iter() {
@@ -122,7 +125,7 @@ impl Collector<'_> {
         for v in d.results() {
             self.ty(self.body.value(v).ty);
         }
-        let unprinted = match (self.opts.generic, crate::ods::registry::lookup(self.ctx.str(d.name)).and_then(|i| i.print).and_then(|p| p.unprinted)) {
+        let unprinted = match (self.opts.generic, info.and_then(|i| i.print).and_then(|p| p.unprinted)) {
             (false, Some(f)) => f(self.ctx, self.body, op),
             _ => Vec::new(),
         };
@@ -141,6 +144,21 @@ impl Collector<'_> {
     }
 
     fn ty(&mut self, t: Type) -> u32 {
+        // Most types hold no attribute and no other type to visit: depth 0,
+        // known without a lookup.
+        if !matches!(
+            self.ctx.type_kind(t),
+            TypeKind::Complex(_)
+                | TypeKind::Tuple(_)
+                | TypeKind::Function { .. }
+                | TypeKind::Vector { .. }
+                | TypeKind::UnrankedTensor { .. }
+                | TypeKind::RankedTensor { .. }
+                | TypeKind::MemRef { .. }
+                | TypeKind::UnrankedMemRef { .. }
+        ) {
+            return 0;
+        }
         if let Some(&d) = self.type_depth.get(&t) {
             return d;
         }
