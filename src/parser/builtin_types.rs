@@ -12,6 +12,16 @@ use crate::lexer::{Kind, Tok};
 /// The largest integer width MLIR accepts.
 const MAX_INT_WIDTH: u32 = 1 << 24;
 
+/// Labels of the `>` closing each builtin type: MLIR's messages for a
+/// missing one say which type it closes (`parser::mlir_expected`).
+pub const GREATER_IN_COMPLEX: &str = "'>' in complex type";
+pub const GREATER_IN_TUPLE: &str = "'>' in tuple type";
+pub const GREATER_IN_VECTOR: &str = "'>' in vector type";
+pub const GREATER_IN_TENSOR: &str = "'>' in tensor type";
+/// Right after a memref's element type, where MLIR says "expected ',' or
+/// '>' in memref type" (after a layout or memory space, just "',' or '>'").
+pub const GREATER_IN_MEMREF: &str = "'>' in memref type";
+
 /// A keyword type without parameters: `i32`, `si8`, `ui1`, `index`, `f32`, `none`.
 pub fn keyword_type(text: &str) -> Option<Result<TypeKind, &'static str>> {
     let int = |digits: &str, signedness| -> Option<Result<TypeKind, &'static str>> {
@@ -54,15 +64,18 @@ pub fn builtin_type<'a, E: G<'a>>(
             let st: &mut SimpleState<PState> = e.state();
             Ok(st.ctx.ty(kind))
         });
+    // Each type's closing `>` says which type it closes, as MLIR's
+    // messages do (`expected '>' in tuple type`).
+    let closing = |what: &'static str| tok(Kind::Greater, what);
     let complex = kw(src, "complex")
-        .ignore_then(ty.clone().delimited_by(less.clone(), greater.clone()))
+        .ignore_then(ty.clone().delimited_by(less.clone(), closing(GREATER_IN_COMPLEX)))
         .map_with(|t, e| {
             let st: &mut SimpleState<PState> = e.state();
             st.ctx.ty(TypeKind::Complex(t))
         });
     let tuple = kw(src, "tuple")
         .ignore_then(
-            ty.clone().separated_by(comma.clone()).collect::<Vec<_>>().delimited_by(less.clone(), greater.clone()),
+            ty.clone().separated_by(comma.clone()).collect::<Vec<_>>().delimited_by(less.clone(), closing(GREATER_IN_TUPLE)),
         )
         .map_with(|ts, e| {
             let st: &mut SimpleState<PState> = e.state();
@@ -100,7 +113,7 @@ pub fn builtin_type<'a, E: G<'a>>(
                 .repeated()
                 .collect::<Vec<_>>()
                 .then(ty.clone().map_with(|t, e| (t, e.span().start)))
-                .delimited_by(less.clone(), greater.clone()),
+                .delimited_by(less.clone(), closing(GREATER_IN_VECTOR)),
         )
         .try_map_with(move |(dims, (elem, elem_at)), e| {
             let mut shape = Vec::with_capacity(dims.len());
@@ -142,7 +155,7 @@ pub fn builtin_type<'a, E: G<'a>>(
                     .then(comma.clone().ignore_then(attr.clone()).or_not())
                     .map(|((dims, elem), enc)| (Some(dims), elem, enc)),
             ))
-            .delimited_by(less.clone(), greater.clone()),
+            .delimited_by(less.clone(), closing(GREATER_IN_TENSOR)),
         )
         .map_with(|(dims, elem, encoding), e| {
             let st: &mut SimpleState<PState> = e.state();
@@ -151,36 +164,51 @@ pub fn builtin_type<'a, E: G<'a>>(
                 Some(d) => st.ctx.ty(TypeKind::RankedTensor { shape: d.into(), elem, encoding }),
             }
         });
+    // MLIR's memref list: right after the element type a missing `>` is
+    // "expected ',' or '>' in memref type", after a layout or memory
+    // space plain "expected ',' or '>'".
+    let memref_rest = choice((
+        closing(GREATER_IN_MEMREF).to(Vec::new()),
+        comma
+            .clone()
+            .ignore_then(attr.clone().map_with(|a, e| (a, e.span().end)))
+            .repeated()
+            .at_least(1)
+            .collect::<Vec<_>>()
+            .then_ignore(greater),
+    ));
     let memref = kw(src, "memref")
-        .ignore_then(
-            choice((
-                unranked
-                    .then(comma.clone().ignore_then(attr.clone()).or_not())
-                    .map(|(elem, ms)| (None, elem, Vec::from_iter(ms))),
-                ranked
-                    .then(comma.clone().ignore_then(attr.clone()).repeated().at_most(2).collect::<Vec<_>>())
-                    .map(|((dims, elem), extra)| (Some(dims), elem, extra)),
-            ))
-            .delimited_by(less, greater),
-        )
+        .ignore_then(less)
+        .ignore_then(choice((
+            unranked.then(memref_rest.clone()).map(|(elem, ms)| (None, elem, ms)),
+            ranked.then(memref_rest).map(|((dims, elem), extra)| (Some(dims), elem, extra)),
+        )))
         .try_map_with(|(dims, elem, extra), e| {
             let span = e.span();
             let st: &mut SimpleState<PState> = e.state();
+            // Each attribute after the element type is a layout or the
+            // memory space, judged as MLIR's `parseMemRefType` judges them,
+            // with its errors at the token after the attribute.
+            let (mut layout, mut memory_space) = (None, None);
+            for (a, after) in extra {
+                if !is_layout(st.ctx.attr_kind(a)) {
+                    if memory_space.is_some() {
+                        return Err(vector_error(st, after, "multiple memory spaces specified in memref type", ErrStyle::Parser));
+                    }
+                    memory_space = Some(a);
+                    continue;
+                }
+                layout = Some(a);
+                if dims.is_none() {
+                    return Err(vector_error(st, after, "cannot have affine map for unranked memref type", ErrStyle::Parser));
+                }
+                if memory_space.is_some() {
+                    return Err(vector_error(st, after, "expected memory space to be last in memref type", ErrStyle::Parser));
+                }
+            }
             match dims {
-                None => Ok(st.ctx.ty(TypeKind::UnrankedMemRef { elem, memory_space: extra.first().copied() })),
+                None => Ok(st.ctx.ty(TypeKind::UnrankedMemRef { elem, memory_space })),
                 Some(d) => {
-                    let (layout, memory_space) = match extra.as_slice() {
-                        [] => (None, None),
-                        [a] if is_layout(st.ctx.attr_kind(*a)) => (Some(*a), None),
-                        [a] => (None, Some(*a)),
-                        [a, b] => {
-                            if !is_layout(st.ctx.attr_kind(*a)) {
-                                return Err(custom_err(span, "expected memref layout attribute"));
-                            }
-                            (Some(*a), Some(*b))
-                        }
-                        _ => unreachable!("at most two memref attributes are parsed"),
-                    };
                     // `MemRefType::verify`: the layout fits the rank.
                     if let Some(l) = layout {
                         if let Some(message) = layout_rank_mismatch(st.ctx.attr_kind(l), d.len()) {

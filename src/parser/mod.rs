@@ -348,6 +348,19 @@ fn mlir_expected(exp: &[String]) -> Option<String> {
     if has("','") && has(attributes::DICT_CLOSE) {
         return Some(format!("expected {}", attributes::DICT_CLOSE));
     }
+    // A builtin type's closing `>` where no type may start instead.
+    if !has("type") {
+        if has(builtin_types::GREATER_IN_MEMREF) {
+            return Some("expected ',' or '>' in memref type".into());
+        }
+        let closers = [builtin_types::GREATER_IN_COMPLEX, builtin_types::GREATER_IN_TUPLE, builtin_types::GREATER_IN_VECTOR, builtin_types::GREATER_IN_TENSOR];
+        if let Some(close) = closers.into_iter().find(|c| has(c)) {
+            return Some(format!("expected {close}"));
+        }
+    }
+    if has(operations::BLOCK_NAME_COLON) {
+        return Some(format!("expected {}", operations::BLOCK_NAME_COLON));
+    }
     if has("','") {
         if let Some(close) = ["']'", "')'", "'>'", "'}'"].into_iter().find(|c| has(c)) {
             return Some(format!("expected ',' or {close}"));

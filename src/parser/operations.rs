@@ -15,6 +15,10 @@ use super::state::PState;
 use crate::ir::{AttrKind, Ident, ResourceGroup, Type, TypeKind};
 use crate::lexer::{Kind, Tok};
 
+/// The label of the `:` ending a block's label: MLIR's message for a
+/// missing one names it (`parser::mlir_expected`).
+pub const BLOCK_NAME_COLON: &str = "':' after block name";
+
 /// Generic operations, regions, blocks, aliases and file metadata.
 pub fn operations<'a, E: G<'a>>(
     src: &'a str,
@@ -136,7 +140,7 @@ pub fn operations<'a, E: G<'a>>(
                 .delimited_by(lparen.clone(), rparen.clone())
                 .or_not(),
         )
-        .then_ignore(colon.clone());
+        .then_ignore(tok(Kind::Colon, BLOCK_NAME_COLON));
     // An op that fails to parse is skipped up to the next line that starts
     // like an op, so one file reports all of its errors.
     let recovery = skip_line(
@@ -351,7 +355,7 @@ pub fn operations<'a, E: G<'a>>(
     }));
 
     let attr_alias = tok(Kind::HashId, "alias")
-        .then_ignore(tok(Kind::Equal, "'='"))
+        .then_ignore(tok(Kind::Equal, "'=' in attribute alias definition"))
         .then(attr.clone())
         .try_map_with(move |(name, a), e| {
             let span = e.span();
@@ -366,7 +370,7 @@ pub fn operations<'a, E: G<'a>>(
             Ok(TopItem::Alias)
         });
     let type_alias = tok(Kind::BangId, "alias")
-        .then_ignore(tok(Kind::Equal, "'='"))
+        .then_ignore(tok(Kind::Equal, "'=' in type alias definition"))
         .then(ty.clone())
         .try_map_with(move |(name, t), e| {
             let span = e.span();

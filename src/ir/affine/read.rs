@@ -416,6 +416,9 @@ impl<'a> Reader<'a> {
                 Ok(neg(self.operand(true)?))
             }
             "+" | "*" if !after_operator => Err(self.error_here("missing left operand of binary operator")),
+            // A map or set has no SSA operands (MLIR's `parseSSAIdExpr`
+            // outside an affine op's custom form).
+            _ if t.starts_with('%') => Err(self.wrong_token("unexpected ssa identifier")),
             _ if t.starts_with(|c: char| c.is_ascii_digit()) => {
                 if !t.bytes().all(|b| b.is_ascii_digit()) {
                     return Err(self.error_here("expected affine expression"));
