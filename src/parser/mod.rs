@@ -210,7 +210,10 @@ fn prefer_op_errors(
         // an alternative after that failure (`} xx {` where scf.while wanted
         // `do`): MLIR stopped at the earlier op's error.
         let name = *name_tok as usize;
-        if failed.iter().any(|&(n, at)| n < name && at <= name) {
+        // The same op read again by an alternative after it failed: its
+        // first failure is MLIR's (`custom op 'x' ...` once, not once per
+        // attempt).
+        if failed.iter().any(|&(n, at)| n == name || (n < name && at <= name)) {
             continue;
         }
         failed.push((name, span.start));

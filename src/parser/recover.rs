@@ -95,7 +95,7 @@ pub fn parse_recovering(ctx: &mut Context, src: &str, opts: &ParseOptions, limit
         if std::env::var_os("LLMIR_RECOVER_DEBUG").is_some() {
             eprintln!("--- {:?}\n{text}", first.iter().map(|d| (d.span, &d.message)).collect::<Vec<_>>());
         }
-        let (a, b) = unit(&toks, ei);
+        let (a, b) = unit(&toks, failed_op_token(&text, &toks, ei, &first));
         let cascade = if at_eof {
             eof_reported
         } else {
@@ -132,6 +132,23 @@ pub fn parse_recovering(ctx: &mut Context, src: &str, opts: &ParseOptions, limit
             Err(d) => diags = d,
         }
     }
+}
+
+/// The token to find the failed unit from: the error's own, except for a
+/// custom op's message MLIR places where the op's parser then stood (the
+/// next line's first token, after `llvm.shufflevector`'s type, say): the
+/// unit is then the op named in the message, the nearest one before.
+/// Removing the next line instead would only move the same error on.
+fn failed_op_token(text: &str, toks: &[Tok], ei: usize, first: &[Diagnostic]) -> usize {
+    let Some(name) = first.first().and_then(|d| d.message.strip_prefix("custom op '")).and_then(|m| m.split_once('\'')).map(|m| m.0) else {
+        return ei;
+    };
+    if toks[ei].kind == Kind::Eof || !toks[ei].line_start() {
+        return ei;
+    }
+    // A custom op's form is a few lines at most.
+    const LOOK_BACK: usize = 4096;
+    (ei.saturating_sub(LOOK_BACK)..ei).rev().find(|&i| toks[i].kind == Kind::BareId && toks[i].text(text) == name).unwrap_or(ei)
 }
 
 /// The errors MLIR's generated attribute parsers emit after an inner one
