@@ -83,6 +83,9 @@ pub struct Dialect {
     /// `Some(&[])`: the dialect has no attribute parser at all. `None`:
     /// not checked (a dialect llmir keeps verbatim, or unregistered).
     pub attr_mnemonics: Option<&'static [&'static str]>,
+    /// Whether MLIR 19's dialect parses types of its own: `false` makes any
+    /// `!ns.x` or `!ns<...>` "dialect 'ns' provides no type parsing hook".
+    pub provides_types: bool,
     /// Whether MLIR lets the dialect hold ops it does not know. `None`: it
     /// does (llvm, nvvm, rocdl, test), so an unknown `"ns.x"` op is kept
     /// generic. `Some(ops)`: it does not, and an unregistered op of it is
@@ -121,6 +124,7 @@ impl Dialect {
         attr_canon: None,
         required: &[],
         attr_mnemonics: None,
+        provides_types: true,
         unmodeled_ops: None,
         syntax: crate::parser::api::DialectSyntax::EMPTY,
         print: crate::printer::api::DialectPrint::EMPTY,

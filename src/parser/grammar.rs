@@ -436,6 +436,13 @@ fn bang_type<'a, E: G<'a>>(src: &'a str, _toks: &'a [Tok]) -> P<'a, E, Type> {
             if !st.allow_unregistered && !is_registered_dialect(dialect) && !keeps_attrs_verbatim(dialect) {
                 st.errors.push((span, format!("dialect '{dialect}' is unknown; use --allow-unregistered-dialect")));
             }
+            if crate::ods::dialect(dialect).is_some_and(|d| !d.provides_types) {
+                // MLIR's default `Dialect::parseType`, at the mnemonic or the
+                // body (right after `!ns.` or `!ns<`).
+                let index = st.errors.len();
+                st.errors_at_byte.push((index, t.start + 2 + dialect.len() as u32));
+                st.errors.push((span, format!("dialect '{dialect}' provides no type parsing hook")));
+            }
             if dialect == "llvm" {
                 // The LLVM type parser did not take it: MLIR has no fallback
                 // for its own dialect and says why.

@@ -38,6 +38,7 @@ pub static DIALECT: Dialect = Dialect {
     attrs: AttrModel::Modeled,
     // MLIR 19's dialect has no attributes (no attribute parsing hook).
     attr_mnemonics: Some(&[]),
+    provides_types: false,
     unmodeled_ops: Some(&["affine.delinearize_index", "affine.dma_start", "affine.dma_wait", "affine.for", "affine.if", "affine.load", "affine.parallel", "affine.prefetch", "affine.store", "affine.vector_load", "affine.vector_store", "affine.yield"]),
     bare_op_names: false,
     tables: &[ops::OPS],

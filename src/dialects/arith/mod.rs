@@ -25,6 +25,7 @@ pub static DIALECT: Dialect = Dialect {
     attrs: AttrModel::Modeled,
     // Read off mlir-opt-19: every other mnemonic is an unknown attribute.
     attr_mnemonics: Some(&["fastmath", "overflow"]),
+    provides_types: false,
     unmodeled_ops: Some(&[]),
     bare_op_names: false,
     tables: &[ops::OPS],

@@ -16,6 +16,7 @@ pub static DIALECT: Dialect = Dialect {
     attrs: AttrModel::Unknown,
     // MLIR 19's dialect has no attributes (no attribute parsing hook).
     attr_mnemonics: Some(&[]),
+    provides_types: false,
     bare_op_names: false,
     tables: &[ops::OPS],
     verify: verify::VERIFY,

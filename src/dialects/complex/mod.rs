@@ -13,6 +13,7 @@ pub static DIALECT: Dialect = Dialect {
     attrs: AttrModel::Modeled,
     // Read off mlir-opt-19: every other mnemonic is an unknown attribute.
     attr_mnemonics: Some(&["number"]),
+    provides_types: false,
     bare_op_names: false,
     tables: &[ops::OPS],
     lower: to_llvm::LOWER,

@@ -17,6 +17,7 @@ pub static DIALECT: crate::ods::Dialect = crate::ods::Dialect {
     attrs: crate::ods::dialect::AttrModel::Modeled,
     // Read off mlir-opt-19: every other mnemonic is an unknown attribute.
     attr_mnemonics: Some(&["dl_entry", "dl_spec", "target_device_spec", "target_system_spec"]),
+    provides_types: false,
     verify: crate::verify::api::DialectVerify { op_attr: Some(verify_op_attr), ..crate::verify::api::DialectVerify::EMPTY },
     rewrite: crate::passes::api::DialectRewrite {
         passes: &[dl_query::INFO],

@@ -18,6 +18,7 @@ pub static DIALECT: Dialect = Dialect {
     attrs: AttrModel::Modeled,
     // MLIR 19's dialect has no attributes (no attribute parsing hook).
     attr_mnemonics: Some(&[]),
+    provides_types: false,
     bare_op_names: true,
     tables: &[ops::OPS],
     // ODS `requires attribute '...'` for what the reference does not mark.

@@ -25,6 +25,7 @@ pub static DIALECT: Dialect = Dialect {
     attrs: AttrModel::Modeled,
     // Read off mlir-opt-19: every other mnemonic is an unknown attribute.
     attr_mnemonics: Some(&["action", "load_cache_modifier", "mma_b1op", "mma_frag", "mma_int_overflow", "mma_layout", "mma_type", "proxy_kind", "redux_kind", "shape", "shared_space", "shfl_kind", "target", "wgmma_scale_in", "wgmma_scale_out", "wgmma_type"]),
+    provides_types: false,
     bare_op_names: false,
     tables: &[ops::OPS, sync_ops::OPS, async_ops::OPS],
     required: &[ops::REQUIRED, sync_ops::REQUIRED, async_ops::REQUIRED],

@@ -19,5 +19,6 @@ pub static DIALECT: Dialect = Dialect {
     required: &[ops::REQUIRED],
     verify: verify::VERIFY,
     syntax: parse::SYNTAX,
+    provides_types: false,
     ..Dialect::EMPTY
 };
