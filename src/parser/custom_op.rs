@@ -715,11 +715,21 @@ pub fn add_defaults(ctx: &mut crate::ir::Context, props: &mut Vec<(Ident, Attr)>
 /// not of its storage class.
 pub fn invalid_properties(ctx: &crate::ir::Context, name: Ident, properties: Attr) -> Option<String> {
     let info = ods::lookup(ctx.str(name))?;
+    let show = |a: Attr| crate::printer::attr_to_string(ctx, a);
+    // Operand segment sizes are stored as an `int32_t` array: anything but
+    // an i32 dense array fails MLIR's conversion of the property.
+    let segmented = info.def.has(crate::ods::opdef::traits::ATTR_SIZED_OPERAND_SEGMENTS);
+    if let Some(v) = ctx.dict_get_str(properties, "operandSegmentSizes").filter(|_| segmented) {
+        let holds = matches!(ctx.attr_kind(v), AttrKind::DenseArray { elem, .. }
+            if matches!(ctx.type_kind(*elem), crate::ir::TypeKind::Integer { width: 32, signedness: crate::ir::Signedness::Signless }));
+        if !holds {
+            return Some(format!("invalid properties {} for op {}: expected DenseI32ArrayAttr for key `value`", show(properties), info.def.name));
+        }
+    }
     let bad = info.def.attrs.iter().find_map(|ad| {
         let v = ctx.dict_get_str(properties, ad.name)?;
         (!storage_holds(ctx, ad.ty, v)).then_some((ad.name, v))
     })?;
-    let show = |a: Attr| crate::printer::attr_to_string(ctx, a);
     Some(format!(
         "invalid properties {} for op {}: Invalid attribute `{}` in property conversion: {}",
         show(properties),
