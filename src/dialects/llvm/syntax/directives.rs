@@ -138,7 +138,7 @@ pub fn shuffle_type<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, _: &Subs<'a, E>, 
         AttrKind::DenseArray { values, .. } => values.len() as u64,
         _ => 0,
     };
-    let Some(&v1) = v1.first().filter(|&&t| is_compatible_vector(&s.ctx, t)) else {
+    let Some(&v1) = v1.first().filter(|&&t| crate::verify::api::vector_elem(&s.ctx, t).is_some()) else {
         return Err(err_here(inp, "expected an LLVM compatible vector type"));
     };
     let res = match s.ctx.type_kind(v1).clone() {
@@ -251,20 +251,4 @@ pub fn switch_cases<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E
         p.set_prop(s, "case_values", a);
     }
     Ok(())
-}
-
-/// MLIR's `LLVM::isCompatibleVectorType`: an LLVM vector, or a builtin
-/// vector of rank 1 whose elements are signless integers or the floats
-/// LLVM has (`vector<f32>` and `vector<2x2xf32>` are not).
-fn is_compatible_vector(ctx: &crate::ir::Context, t: Type) -> bool {
-    use crate::ir::FloatKind::*;
-    match ctx.type_kind(t) {
-        TypeKind::Llvm(LlvmType::Vec { .. }) => true,
-        TypeKind::Vector { shape, elem, .. } if shape.len() == 1 => match ctx.type_kind(*elem) {
-            TypeKind::Integer { signedness, .. } => *signedness == Signedness::Signless,
-            TypeKind::Float(k) => matches!(k, BF16 | F16 | F32 | F64 | F80 | F128),
-            _ => false,
-        },
-        _ => false,
-    }
 }
