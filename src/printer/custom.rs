@@ -272,7 +272,7 @@ impl Printer<'_> {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            v.names.value(&v.m.body, x, &mut self.out);
+            self.value_name(v.names, &v.m.body, x);
         }
     }
 

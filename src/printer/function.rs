@@ -31,7 +31,7 @@ pub fn function_signature(p: &mut Printer<'_>, v: &OpView<'_>, sig: &FunctionSig
         }
         let arg = entry.and_then(|b| body.block(b).args.get(i).copied());
         if let Some(a) = arg {
-            v.names.value(body, a, &mut p.out);
+            p.value_name(v.names, body, a);
             p.out.push_str(": ");
         }
         p.print_type(t);

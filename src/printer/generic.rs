@@ -6,7 +6,14 @@ use rustc_hash::FxHashMap;
 use super::names::{push_u32, Names};
 use super::state::Printer;
 use super::text::escape_into;
-use crate::ir::{AttrKind, Block, Module, Op, Region};
+use super::op_memo::Named;
+use crate::ir::{AttrKind, Block, Module, Op, Region, Value};
+
+/// `^bbN`.
+fn push_block_name(out: &mut String, names: &Names, b: Block) {
+    out.push_str("^bb");
+    push_u32(out, names.blocks.get(b.index()).unwrap_or(0));
+}
 
 impl Printer<'_> {
     fn indent(&mut self, n: usize) {
@@ -17,7 +24,6 @@ impl Printer<'_> {
 
     pub fn print_op(&mut self, m: &Module, names: &Names, op: Op, indent: usize) {
         let body = &m.body;
-        let ctx = self.ctx;
         let d = body.op(op);
         self.indent(indent);
         if let Some(name) = names.named.get(&op) {
@@ -46,6 +52,46 @@ impl Printer<'_> {
             }
             self.out.push_str(" = ");
         }
+        self.print_op_memoized(m, names, op, indent);
+    }
+
+    /// What follows an op's result names, from the memo of shapes printed
+    /// before when it has one ([`super::op_memo`]), and remembered
+    /// otherwise.
+    fn print_op_memoized(&mut self, m: &Module, names: &Names, op: Op, indent: usize) {
+        let body = &m.body;
+        if !self.memo.shape(body, op, indent, self.opts.debug_info) {
+            return self.print_op_text(m, names, op, indent);
+        }
+        let start = self.out.len();
+        let mut out = std::mem::take(&mut self.out);
+        let hit = self.memo.replay(body, op, &mut out, |out, named| match named {
+            Named::Value(v) => names.value(body, v, out),
+            Named::Block(b) => push_block_name(out, names, b),
+        });
+        self.out = out;
+        if hit {
+            if super::op_memo::checking() {
+                let replayed = self.out.split_off(start);
+                self.print_op_text(m, names, op, indent);
+                assert_eq!(replayed, self.out[start..], "print memo: op {} printed from its shape differs", op.index());
+            }
+            return;
+        }
+        self.memo.recording = Some(Vec::new());
+        self.print_op_text(m, names, op, indent);
+        let recorded = self.memo.recording.take().unwrap_or_default();
+        let relative: Vec<_> = recorded.iter().map(|&(s, e, n)| (s - start, e - start, n)).collect();
+        let text = &self.out[start..];
+        self.memo.remember(body, op, text, &relative);
+    }
+
+    /// An op after its result names: the custom form when it has one,
+    /// else the generic form.
+    fn print_op_text(&mut self, m: &Module, names: &Names, op: Op, indent: usize) {
+        let body = &m.body;
+        let ctx = self.ctx;
+        let d = body.op(op);
         if !self.opts.generic {
             let info = self.op_info(d.name);
             if let Some(info) = super::custom::custom_form(ctx, body, d, info) {
@@ -68,7 +114,7 @@ impl Printer<'_> {
             if i > 0 {
                 self.out.push_str(", ");
             }
-            names.value(body, v, &mut self.out);
+            self.value_name(names, body, v);
         }
         self.out.push(')');
         if !d.successors.is_empty() {
@@ -127,8 +173,21 @@ impl Printer<'_> {
     }
 
     fn block_name(&mut self, names: &Names, b: Block) {
-        self.out.push_str("^bb");
-        push_u32(&mut self.out, names.blocks.get(b.index()).unwrap_or(0));
+        let start = self.out.len();
+        push_block_name(&mut self.out, names, b);
+        if let Some(names) = &mut self.memo.recording {
+            names.push((start, self.out.len(), Named::Block(b)));
+        }
+    }
+
+    /// Writes a value's name (`%0`, `%arg1`, `%c1_i32`, `%2#1`), noting it
+    /// for the print memo while an op is recorded.
+    pub fn value_name(&mut self, names: &Names, body: &crate::ir::Body, v: Value) {
+        let start = self.out.len();
+        names.value(body, v, &mut self.out);
+        if let Some(names) = &mut self.memo.recording {
+            names.push((start, self.out.len(), Named::Value(v)));
+        }
     }
 
     /// A region; `entry_args` false leaves the entry block's arguments to

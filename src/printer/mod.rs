@@ -13,6 +13,7 @@ mod dense_hex;
 mod function;
 mod generic;
 mod op_helpers;
+mod op_memo;
 pub mod names;
 mod parallel;
 mod state;

@@ -23,7 +23,7 @@ pub fn attrs_except(p: &Printer<'_>, v: &OpView<'_>, elided: &[&str]) -> Vec<(Id
 
 /// Prints a value's name (`%0`, `%arg1`).
 pub fn print_value(p: &mut Printer<'_>, v: &OpView<'_>, x: Value) {
-    v.names.value(&v.m.body, x, &mut p.out);
+    p.value_name(v.names, &v.m.body, x);
 }
 
 /// Whether a flags attribute (`#llvm.fastmath<none>`) holds no flag.

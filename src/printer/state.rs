@@ -64,6 +64,8 @@ pub struct Printer<'a> {
     pub(super) may_fork: bool,
     /// Registry entries by op name ([`Printer::op_info`]).
     pub(super) infos: InfoCache,
+    /// Ops printed before, by shape (`printer::op_memo`).
+    pub(super) memo: super::op_memo::PrintMemo,
 }
 
 impl<'a> Printer<'a> {
@@ -78,6 +80,7 @@ impl<'a> Printer<'a> {
             used_resources: Default::default(),
             may_fork: true,
             infos: InfoCache::default(),
+            memo: Default::default(),
         }
     }
 }
