@@ -71,7 +71,7 @@ pub fn print_dynamic_index_list(p: &mut Printer<'_>, v: &OpView<'_>, _: &[Custom
             match x {
                 IntOrFloat::Int(i) if *i == DYNAMIC => {
                     if let Some(&d) = dynamic.get(next) {
-                        v.names.value(&v.m.body, d, &mut p.out);
+                        p.value_name(v.names, &v.m.body, d);
                     }
                     next += 1;
                 }

@@ -3,14 +3,35 @@
 //! its element type supports; the shuffle and memory ops' rules are in
 //! [`super::verify_memory`], the shape ops' in [`super::verify_shape`].
 
-use crate::ir::{Op, TypeKind};
-use crate::verify::api::{Cx, DialectVerify, OpVerify, Res};
+use crate::ir::{Attr, AttrKind, Context, Op, TypeKind};
+use crate::verify::api::{AttrClasses, Cx, DialectVerify, OpVerify, Res};
 
 use super::verify_masks as mk;
 use super::verify_memory as m;
 use super::verify_shape as sh;
 
-pub const VERIFY: DialectVerify = DialectVerify { ops: OPS, ..DialectVerify::EMPTY };
+pub const VERIFY: DialectVerify = DialectVerify {
+    ops: OPS,
+    attr_classes: Some(AttrClasses { summary: class_summary, holds: is_of_class }),
+    ..DialectVerify::EMPTY
+};
+
+/// The ODS summaries of the attribute classes the ops' inherent attributes
+/// take, as MLIR's constraint errors quote them (a `kind` that is not a
+/// `#vector.kind` is "attribute 'kind' failed to satisfy constraint: ...").
+fn class_summary(class: &str) -> Option<&'static str> {
+    Some(match class {
+        "vector.kind" => "Kind of combining function for contractions and reductions",
+        "vector.punctuation" => "Punctuation for separating vectors or vector elements",
+        "arith.fastmath" => "Floating point fast math flags",
+        _ => return None,
+    })
+}
+
+/// An attribute of class `class` is that dialect attribute (`#vector.kind<add>`).
+fn is_of_class(ctx: &Context, class: &str, a: Attr) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Dialect { name, .. } if ctx.str(*name) == class)
+}
 
 static OPS: &[OpVerify] = &[
     OpVerify { op: "vector.reduction", verify: Some(reduction), ..OpVerify::NONE },
