@@ -44,7 +44,7 @@ pub fn omp_word(p: &Printer<'_>, v: &OpView<'_>, name: &str) -> Option<String> {
 }
 
 pub fn value_and_type(p: &mut Printer<'_>, v: &OpView<'_>, x: Value) {
-    v.names.value(&v.m.body, x, &mut p.out);
+    p.value_name(v.names, &v.m.body, x);
     p.out.push_str(" : ");
     p.print_type(v.m.body.value(x).ty);
 }
@@ -60,9 +60,9 @@ pub fn print_wsloop(p: &mut Printer<'_>, v: &OpView<'_>) {
             if i > 0 {
                 p.out.push_str(", ");
             }
-            v.names.value(&v.m.body, var, &mut p.out);
+            p.value_name(v.names, &v.m.body, var);
             p.out.push_str(" = ");
-            v.names.value(&v.m.body, step, &mut p.out);
+            p.value_name(v.names, &v.m.body, step);
             p.out.push_str(" : ");
             p.print_type(v.m.body.value(var).ty);
         }

@@ -54,7 +54,7 @@ pub fn gep_indices(p: &mut Printer<'_>, v: &OpView<'_>, _: &[CustomArg]) {
             match x {
                 IntOrFloat::Int(i) if *i == i32::MIN as i128 => {
                     if let Some(&d) = dynamic.get(next) {
-                        v.names.value(&v.m.body, d, &mut p.out);
+                        p.value_name(v.names, &v.m.body, d);
                     }
                     next += 1;
                 }
