@@ -23,6 +23,9 @@ pub enum LocAst {
     Alias(TokIdx),
 }
 
+/// A list of types in the syntax tree, cheap to clone.
+pub type Types = std::sync::Arc<[Type]>;
+
 #[derive(Clone, Debug)]
 pub struct OpAst {
     /// Result groups: the `%name` token and how many results it names.
@@ -33,8 +36,10 @@ pub struct OpAst {
     pub properties: Option<Attr>,
     pub regions: Vec<RegionAst>,
     pub attrs: Attr,
-    pub inputs: Box<[Type]>,
-    pub outputs: Box<[Type]>,
+    /// Operand and result types, shared: an op read from the memo of
+    /// shapes (`op_memo`) takes them from the remembered one.
+    pub inputs: Types,
+    pub outputs: Types,
     pub loc: Option<LocAst>,
     /// First and one-past-last token of the op.
     pub toks: (TokIdx, TokIdx),

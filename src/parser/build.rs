@@ -19,7 +19,7 @@ use rustc_hash::FxHashMap;
 
 use super::ast::*;
 use crate::diag::{Diagnostic, Span};
-use crate::ir::{Attr, AttrKind, Block, Body, Context, Module, Op, Region, ResourceGroup, Type, Value};
+use crate::ir::{Attr, AttrKind, Block, Body, Context, Module, Op, Region, ResourceGroup, Value};
 use super::state::{LocOf, PState, Prebuilt};
 use crate::lexer::Tok;
 use crate::ods::opdef::traits;
@@ -106,8 +106,8 @@ pub fn prebuild(st: &mut PState, src: &str, toks: &[Tok], ast: OpAst) -> OpAst {
         properties: None,
         regions: vec![RegionAst { blocks: Vec::new(), toks: (PREBUILT, index as TokIdx) }],
         attrs: st.ctx.empty_dict(),
-        inputs: Box::new([]),
-        outputs: Box::new([]),
+        inputs: std::sync::Arc::new([]),
+        outputs: std::sync::Arc::new([]),
         loc: None,
         toks: toks_range,
     }
@@ -140,7 +140,7 @@ struct Scope<'a> {
 struct PendingUses {
     op: Op,
     uses: Vec<ValueUse>,
-    types: Box<[Type]>,
+    types: super::ast::Types,
     scope: u32,
 }
 

@@ -310,8 +310,8 @@ pub fn operations<'a, E: G<'a>>(
                 properties,
                 regions: regions.unwrap_or_default(),
                 attrs,
-                inputs,
-                outputs,
+                inputs: inputs.into(),
+                outputs: outputs.into(),
                 loc: None,
                 toks: (span.start as TokIdx, span.end as TokIdx),
             })
@@ -533,7 +533,7 @@ fn file_metadata<'a, E: G<'a>>(src: &'a str) -> P<'a, E, Vec<ResourceGroup>> {
 impl OpAst {
     /// An op with no results, regions or successors, of the given operands
     /// and attribute dictionary, spanning `toks`.
-    pub fn bare(name: Ident, operands: Vec<ValueUse>, inputs: Box<[Type]>, attrs: crate::ir::Attr, toks: (TokIdx, TokIdx)) -> OpAst {
+    pub fn bare(name: Ident, operands: Vec<ValueUse>, inputs: super::ast::Types, attrs: crate::ir::Attr, toks: (TokIdx, TokIdx)) -> OpAst {
         OpAst {
             results: Vec::new(),
             name,
@@ -543,7 +543,7 @@ impl OpAst {
             regions: Vec::new(),
             attrs,
             inputs,
-            outputs: Box::new([]),
+            outputs: std::sync::Arc::new([]),
             loc: None,
             toks,
         }
@@ -551,7 +551,7 @@ impl OpAst {
 
     /// The placeholder left where an op failed to parse.
     pub fn error(span: SimpleSpan) -> OpAst {
-        OpAst::bare(Ident(u32::MAX), Vec::new(), Box::new([]), crate::ir::Attr(u32::MAX), (span.start as TokIdx, span.end as TokIdx))
+        OpAst::bare(Ident(u32::MAX), Vec::new(), std::sync::Arc::new([]), crate::ir::Attr(u32::MAX), (span.start as TokIdx, span.end as TokIdx))
     }
 }
 
@@ -564,7 +564,7 @@ impl RegionAst {
         &mut self,
         ctx: &mut crate::ir::Context,
         name: Ident,
-        make_operands: impl FnOnce(&mut BlockAst, TokIdx) -> (Vec<ValueUse>, Box<[Type]>),
+        make_operands: impl FnOnce(&mut BlockAst, TokIdx) -> (Vec<ValueUse>, super::ast::Types),
     ) -> bool {
         if self.blocks.is_empty() {
             self.blocks.push(BlockAst { label: None, args: Vec::new(), ops: Vec::new() });

@@ -286,7 +286,7 @@ pub fn parse_alloca_scope<'a, E: G<'a>>(
     let mut region = inp.parse(subs.region.clone())?;
     let s = st(inp);
     let ret = s.ctx.ident("memref.alloca_scope.return");
-    region.ensure_terminator(&mut s.ctx, ret, |_, _| (Vec::new(), Box::new([])));
+    region.ensure_terminator(&mut s.ctx, ret, |_, _| (Vec::new(), Default::default()));
     p.regions[0] = Some(region);
     parse_opt_dict(inp, subs, p)
 }

@@ -13,7 +13,7 @@ use crate::verify::api::{Cx, Res};
 /// with one (an empty region gets its block), as `ensureTerminator` does.
 fn ensure_yield(s: &mut PState, region: &mut RegionAst) {
     let name = s.ctx.ident("scf.yield");
-    region.ensure_terminator(&mut s.ctx, name, |_, _| (Vec::new(), Box::new([])));
+    region.ensure_terminator(&mut s.ctx, name, |_, _| (Vec::new(), Default::default()));
 }
 
 /// Gives the entry block of `region` the arguments `args`; a labelled

@@ -92,7 +92,7 @@ pub fn parse_parallel<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a,
     };
     if !ends_in_terminator {
         let name = s.ctx.ident("scf.reduce");
-        body.ensure_terminator(&mut s.ctx, name, |_, _| (Vec::new(), Box::new([])));
+        body.ensure_terminator(&mut s.ctx, name, |_, _| (Vec::new(), Default::default()));
     }
     p.regions[0] = Some(body);
     Ok(())

@@ -13,7 +13,7 @@ use crate::verify::api::{Cx, Res};
 
 fn ensure_yield(s: &mut PState, region: &mut RegionAst) {
     let name = s.ctx.ident("scf.yield");
-    region.ensure_terminator(&mut s.ctx, name, |_, _| (Vec::new(), Box::new([])));
+    region.ensure_terminator(&mut s.ctx, name, |_, _| (Vec::new(), Default::default()));
 }
 
 fn region<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>) -> Result<RegionAst, E::Error> {

@@ -58,7 +58,7 @@ fn ensure_terminator(s: &mut PState, region: &mut RegionAst) {
     let yield_name = s.ctx.ident("vector.yield");
     region.ensure_terminator(&mut s.ctx, yield_name, |block, brace| {
         let mut operands = Vec::new();
-        let mut inputs: Box<[Type]> = Box::new([]);
+        let mut inputs: std::sync::Arc<[Type]> = std::sync::Arc::new([]);
         if let [masked] = &mut block.ops[..] {
             let n = masked.outputs.len() as u32;
             if n > 0 {

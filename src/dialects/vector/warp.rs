@@ -58,7 +58,7 @@ pub fn parse_warp<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>,
     if region.blocks.len() == 1 && region.blocks[0].ops.last().is_none_or(|o| o.name != yield_name) {
         let attrs = s.ctx.empty_dict();
         let toks = (region.toks.1.saturating_sub(1), region.toks.1);
-        region.blocks[0].ops.push(OpAst { results: Vec::new(), name: yield_name, operands: Vec::new(), successors: Vec::new(), properties: None, regions: Vec::new(), attrs, inputs: Box::new([]), outputs: Box::new([]), loc: None, toks });
+        region.blocks[0].ops.push(OpAst { results: Vec::new(), name: yield_name, operands: Vec::new(), successors: Vec::new(), properties: None, regions: Vec::new(), attrs, inputs: std::sync::Arc::new([]), outputs: std::sync::Arc::new([]), loc: None, toks });
     }
     p.regions[0] = Some(region);
     parse_opt_dict(inp, subs, p)
