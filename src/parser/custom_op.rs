@@ -720,10 +720,12 @@ pub fn invalid_properties(ctx: &crate::ir::Context, name: Ident, properties: Att
     // an i32 dense array fails MLIR's conversion of the property.
     let segmented = info.def.has(crate::ods::opdef::traits::ATTR_SIZED_OPERAND_SEGMENTS);
     if let Some(v) = ctx.dict_get_str(properties, "operandSegmentSizes").filter(|_| segmented) {
-        let holds = matches!(ctx.attr_kind(v), AttrKind::DenseArray { elem, .. }
-            if matches!(ctx.type_kind(*elem), crate::ir::TypeKind::Integer { width: 32, signedness: crate::ir::Signedness::Signless }));
-        if !holds {
+        if !is_i32_array(ctx, v) {
             return Some(format!("invalid properties {} for op {}: expected DenseI32ArrayAttr for key `value`", show(properties), info.def.name));
+        }
+        let (given, slots) = (dense_array_len(ctx, v), info.def.operands.len());
+        if given != slots {
+            return Some(format!("invalid properties {} for op {}: size mismatch in attribute conversion: {given} vs {slots}", show(properties), info.def.name));
         }
     }
     let bad = info.def.attrs.iter().find_map(|ad| {
@@ -739,6 +741,20 @@ pub fn invalid_properties(ctx: &crate::ir::Context, name: Ident, properties: Att
     ))
 }
 
+/// Whether `v` is a dense array of signless i32, the storage of segment
+/// sizes (`std::array<int32_t, N>` in MLIR).
+fn is_i32_array(ctx: &crate::ir::Context, v: Attr) -> bool {
+    matches!(ctx.attr_kind(v), AttrKind::DenseArray { elem, .. }
+        if matches!(ctx.type_kind(*elem), crate::ir::TypeKind::Integer { width: 32, signedness: crate::ir::Signedness::Signless }))
+}
+
+fn dense_array_len(ctx: &crate::ir::Context, v: Attr) -> usize {
+    match ctx.attr_kind(v) {
+        AttrKind::DenseArray { values, .. } => values.len(),
+        _ => 0,
+    }
+}
+
 /// A registered op in the generic form: inherent attributes written in the
 /// attribute dictionary become properties (when no `<{...}>` was given) and
 /// default-valued properties get their defaults, as MLIR does on creation.
@@ -752,9 +768,10 @@ pub fn registered_generic_attrs(
     // Inherent attributes written in the attribute dictionary become
     // properties even next to `<{...}>`: MLIR's `Operation::setAttrs` moves
     // them, and they win over a property of the same name.
+    let segmented = info.def.has(crate::ods::opdef::traits::ATTR_SIZED_OPERAND_SEGMENTS);
     let is_inherent = |ctx: &crate::ir::Context, n: Ident| {
         let n = ctx.str(n);
-        info.def.attr(n).is_some() || matches!(n, "operandSegmentSizes" | "resultSegmentSizes")
+        info.def.attr(n).is_some() || (n == "operandSegmentSizes" && segmented) || n == "resultSegmentSizes"
     };
     let attr_entries: &[(Ident, Attr)] = match ctx.attr_kind(attrs) {
         AttrKind::Dictionary(e) => e,
@@ -782,9 +799,17 @@ pub fn registered_generic_attrs(
     if has_inherent {
         let entries = attr_entries.to_vec();
         let (mut inherent, rest): (Vec<_>, Vec<_>) = entries.into_iter().partition(|e| is_inherent(ctx, e.0));
+        // `setInherentAttr` copies segment sizes only from an i32 array of
+        // one entry per operand slot; any other value leaves the property
+        // as it was (from `<{...}>`, else zeros: mlir-opt-19 then reports
+        // the operand count against a total of 0).
+        let slots = info.def.operands.len();
+        inherent.retain(|e| {
+            ctx.str(e.0) != "operandSegmentSizes" || (is_i32_array(ctx, e.1) && dense_array_len(ctx, e.1) == slots)
+        });
         props.retain(|p| !inherent.iter().any(|i| i.0 == p.0));
-        // `setInherentAttr` casts each value to the property's storage
-        // class; one of another class leaves the property unset.
+        // Other properties are cast to their storage class; a value of
+        // another class leaves the property unset.
         inherent.retain(|e| info.def.attr(ctx.str(e.0)).is_none_or(|ad| storage_holds(ctx, ad.ty, e.1)));
         props.extend(inherent);
         attrs = ctx.dict(rest);
