@@ -423,11 +423,17 @@ pub fn parse_attr_var<'a, E: G<'a>>(
             let elem = st.ctx.int_type(w);
             Ok(st.ctx.attr(AttrKind::DenseArray { elem, values: vals.into() }))
         }
-        AttrType::FlatSymbolRef => {
+        // Attributes of a storage class are read by MLIR's typed
+        // `parseAttribute`, which rejects another class where it starts.
+        AttrType::FlatSymbolRef | AttrType::Array => {
             let at = inp.cursor();
             let a = inp.parse(subs.attr.clone())?;
             let st: &mut SimpleState<PState> = inp.state();
-            if !matches!(st.ctx.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()) {
+            let holds = match ty {
+                AttrType::Array => matches!(st.ctx.attr_kind(a), AttrKind::Array(_)),
+                _ => matches!(st.ctx.attr_kind(a), AttrKind::SymbolRef { nested, .. } if nested.is_empty()),
+            };
+            if !holds {
                 return Err(err_at(inp, &at, "invalid kind of attribute specified"));
             }
             Ok(a)

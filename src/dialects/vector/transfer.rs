@@ -126,8 +126,13 @@ fn parse_tail<'a, E: G<'a>>(inp: &mut Cursor<'a, '_, E>, subs: &Subs<'a, E>, p: 
                 p.props.push((k, v));
             }
             "in_bounds" => {
+                // Given, it is never defaulted; a value that is no array
+                // is dropped as MLIR's `setInherentAttr` drops it ("requires
+                // attribute 'in_bounds'").
                 has_in_bounds = true;
-                p.props.push((k, v));
+                if matches!(s.ctx.attr_kind(v), AttrKind::Array(_)) {
+                    p.props.push((k, v));
+                }
             }
             _ => kept.push((k, v)),
         }

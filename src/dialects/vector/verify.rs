@@ -3,8 +3,8 @@
 //! its element type supports; the shuffle and memory ops' rules are in
 //! [`super::verify_memory`], the shape ops' in [`super::verify_shape`].
 
-use crate::ir::{Attr, AttrKind, Context, Op, TypeKind};
-use crate::verify::api::{AttrClasses, Cx, DialectVerify, OpVerify, Res};
+use crate::ir::{Attr, AttrKind, Context, Op, Signedness, TypeKind};
+use crate::verify::api::{AttrClasses, AttrConstraint, Cx, DialectVerify, OpVerify, Res};
 
 use super::verify_masks as mk;
 use super::verify_memory as m;
@@ -28,6 +28,25 @@ fn class_summary(class: &str) -> Option<&'static str> {
     })
 }
 
+/// ODS's `I64ArrayAttr`: an array of `I64Attr`s (signless 64-bit integers).
+const fn i64_array(attr: &'static str) -> AttrConstraint {
+    AttrConstraint { attr, holds: is_i64_array, words: "64-bit integer array attribute" }
+}
+
+fn is_i64_array(ctx: &Context, a: Attr) -> bool {
+    let AttrKind::Array(items) = ctx.attr_kind(a) else { return false };
+    items.iter().all(|&i| {
+        matches!(ctx.attr_kind(i), AttrKind::Integer { ty, .. }
+            if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless }))
+    })
+}
+
+/// ODS's `BoolArrayAttr`: an array of `true`/`false`.
+fn is_bool_array(ctx: &Context, a: Attr) -> bool {
+    let AttrKind::Array(items) = ctx.attr_kind(a) else { return false };
+    items.iter().all(|&i| matches!(ctx.attr_kind(i), AttrKind::Bool(_)))
+}
+
 /// An attribute of class `class` is that dialect attribute (`#vector.kind<add>`).
 fn is_of_class(ctx: &Context, class: &str, a: Attr) -> bool {
     matches!(ctx.attr_kind(a), AttrKind::Dialect { name, .. } if ctx.str(*name) == class)
@@ -35,22 +54,37 @@ fn is_of_class(ctx: &Context, class: &str, a: Attr) -> bool {
 
 static OPS: &[OpVerify] = &[
     OpVerify { op: "vector.reduction", verify: Some(reduction), ..OpVerify::NONE },
-    OpVerify { op: "vector.shuffle", verify: Some(m::shuffle), ..OpVerify::NONE },
+    OpVerify { op: "vector.shuffle", verify: Some(m::shuffle), attr_constraints: &[i64_array("mask")], ..OpVerify::NONE },
     OpVerify { op: "vector.load", verify: Some(m::load), ..OpVerify::NONE },
     OpVerify { op: "vector.store", verify: Some(m::store), ..OpVerify::NONE },
     OpVerify { op: "vector.maskedload", verify: Some(masked_load), ..OpVerify::NONE },
     OpVerify { op: "vector.maskedstore", verify: Some(masked_store), ..OpVerify::NONE },
     OpVerify { op: "vector.expandload", verify: Some(masked_load), ..OpVerify::NONE },
     OpVerify { op: "vector.compressstore", verify: Some(masked_store), ..OpVerify::NONE },
-    OpVerify { op: "vector.constant_mask", verify: Some(mk::constant_mask), ..OpVerify::NONE },
+    OpVerify {
+        op: "vector.constant_mask",
+        verify: Some(mk::constant_mask),
+        attr_constraints: &[i64_array("mask_dim_sizes")],
+        ..OpVerify::NONE
+    },
     OpVerify { op: "vector.create_mask", verify: Some(mk::create_mask), ..OpVerify::NONE },
     OpVerify { op: "vector.type_cast", verify: Some(mk::type_cast), ..OpVerify::NONE },
     OpVerify { op: "vector.gather", verify: Some(m::gather), ..OpVerify::NONE },
     OpVerify { op: "vector.scatter", verify: Some(scatter), ..OpVerify::NONE },
     OpVerify { op: "vector.extract", verify: Some(sh::extract), verify_regions: Some(sh::extract_inferred), ..OpVerify::NONE },
     OpVerify { op: "vector.insert", verify: Some(sh::insert), ..OpVerify::NONE },
-    OpVerify { op: "vector.extract_strided_slice", verify: Some(sh::extract_strided_slice), ..OpVerify::NONE },
-    OpVerify { op: "vector.insert_strided_slice", verify: Some(sh::insert_strided_slice), ..OpVerify::NONE },
+    OpVerify {
+        op: "vector.extract_strided_slice",
+        verify: Some(sh::extract_strided_slice),
+        attr_constraints: &[i64_array("offsets"), i64_array("sizes"), i64_array("strides")],
+        ..OpVerify::NONE
+    },
+    OpVerify {
+        op: "vector.insert_strided_slice",
+        verify: Some(sh::insert_strided_slice),
+        attr_constraints: &[i64_array("offsets"), i64_array("strides")],
+        ..OpVerify::NONE
+    },
     OpVerify { op: "vector.transpose", verify: Some(sh::transpose), ..OpVerify::NONE },
     OpVerify { op: "vector.shape_cast", verify: Some(sh::shape_cast), ..OpVerify::NONE },
     OpVerify { op: "vector.interleave", verify: Some(sh::interleave), ..OpVerify::NONE },
@@ -65,8 +99,18 @@ static OPS: &[OpVerify] = &[
     OpVerify { op: "vector.warp_execute_on_lane_0", verify: Some(super::warp::verify_warp), ..OpVerify::NONE },
     OpVerify { op: "vector.multi_reduction", verify: Some(super::reductions::verify_multi_reduction), ..OpVerify::NONE },
     OpVerify { op: "vector.scan", verify: Some(super::reductions::verify_scan), ..OpVerify::NONE },
-    OpVerify { op: "vector.transfer_read", verify: Some(super::transfer::verify_transfer), ..OpVerify::NONE },
-    OpVerify { op: "vector.transfer_write", verify: Some(super::transfer::verify_transfer), ..OpVerify::NONE },
+    OpVerify {
+        op: "vector.transfer_read",
+        verify: Some(super::transfer::verify_transfer),
+        attr_constraints: &[AttrConstraint { attr: "in_bounds", holds: is_bool_array, words: "1-bit boolean array attribute" }],
+        ..OpVerify::NONE
+    },
+    OpVerify {
+        op: "vector.transfer_write",
+        verify: Some(super::transfer::verify_transfer),
+        attr_constraints: &[AttrConstraint { attr: "in_bounds", holds: is_bool_array, words: "1-bit boolean array attribute" }],
+        ..OpVerify::NONE
+    },
 ];
 
 fn reduction(cx: &Cx, op: Op) -> Res {
