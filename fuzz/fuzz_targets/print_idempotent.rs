@@ -11,9 +11,13 @@ use llmir::printer::{print_module, PrintOptions};
 /// Parses and verifies `text` (unregistered ops allowed, as a round trip
 /// through `mlir-opt --allow-unregistered-dialect` would).
 fn parse_verified(text: &str) -> Result<(Context, llmir::ir::Module), Vec<String>> {
-    let popts = ParseOptions { allow_unregistered: true };
+    let popts = ParseOptions {
+        allow_unregistered: true,
+    };
     let mut ctx = Context::new();
-    let messages = |diags: Vec<llmir::diag::Diagnostic>| diags.into_iter().map(|d| d.message).collect::<Vec<_>>();
+    let messages = |diags: Vec<llmir::diag::Diagnostic>| {
+        diags.into_iter().map(|d| d.message).collect::<Vec<_>>()
+    };
     let module = parse(&mut ctx, text, &popts).map_err(messages)?;
     let diags = llmir::verify::verify(&ctx, &module);
     if diags.iter().any(|d| d.is_error()) {
@@ -33,7 +37,9 @@ fn parse_verified(text: &str) -> Result<(Context, llmir::ir::Module), Vec<String
 ///   test/lit/verify/llvm-func-void-argument.mlir).
 fn mlir_prints_unreadable(text: &str, errors: &[String]) -> bool {
     text.contains("flags = SingleInheritance|MultipleInheritance|VirtualInheritance")
-        || errors.iter().any(|m| m == "invalid function argument type: '!llvm.void'")
+        || errors
+            .iter()
+            .any(|m| m == "invalid function argument type: '!llvm.void'")
 }
 
 /// MLIR reads a decimal float literal through a double, so an f80 or f128
@@ -57,7 +63,11 @@ fn has_float_beyond_double(text: &str) -> bool {
 // The input is parsed once and printed in both forms: most mutated inputs
 // fail to parse, and parsing them once per form doubled the cost of an
 // execution for nothing.
-fuzz_target!(|data: &[u8]| {
+fuzz_target!(
+    // Every op the printer takes from its memo of shapes is printed the
+    // long way too and compared (printer/op_memo.rs): a difference panics.
+    init: std::env::set_var("LLMIR_PRINT_MEMO_CHECK", "1"),
+    |data: &[u8]| {
     let Ok(text) = std::str::from_utf8(data) else { return };
     let Ok((ctx, module)) = parse_verified(text) else { return };
     for generic in [false, true] {
