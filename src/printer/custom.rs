@@ -103,11 +103,44 @@ pub fn custom_form(
         n >= fixed(slots) && (variable(slots) || n == fixed(slots))
     };
     let ok = fits(d.operands.len(), def.operands)
+        && segments_fit(ctx, d, def)
         && fits(d.successors.len(), def.successors)
         && fits(d.num_results as usize, def.results)
         && fits(d.regions.len(), def.regions)
         && hooks.and_then(|h| h.printable).is_none_or(|printable| printable(ctx, body, d));
     ok.then_some(info)
+}
+
+/// Whether an op with attribute-sized operand segments has segment sizes
+/// its custom form can print: one per slot, a single operand for each
+/// required slot, at most one for an optional one, adding up to its
+/// operands. Invalid IR is printed (the verifier runs beside the printer)
+/// and must not take a hand-written printer out of its slots' bounds; it
+/// prints in the generic form, which shows what is there.
+fn segments_fit(ctx: &crate::ir::Context, d: &crate::ir::OpData, def: &OpDef) -> bool {
+    if !def.has(traits::ATTR_SIZED_OPERAND_SEGMENTS) {
+        return true;
+    }
+    let Some(AttrKind::DenseArray { values, .. }) = d.properties.and_then(|p| ctx.dict_get_str(p, "operandSegmentSizes")).map(|a| ctx.attr_kind(a)) else {
+        return false;
+    };
+    if values.len() != def.operands.len() {
+        return false;
+    }
+    let mut total = 0i128;
+    for (v, slot) in values.iter().zip(def.operands) {
+        let IntOrFloat::Int(n) = *v else { return false };
+        let fits = match slot.arity {
+            Arity::One => n == 1,
+            Arity::Optional => (0..=1).contains(&n),
+            Arity::Variadic => n >= 0,
+        };
+        if !fits {
+            return false;
+        }
+        total += n;
+    }
+    total == d.operands.len() as i128
 }
 
 impl Printer<'_> {

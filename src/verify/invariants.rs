@@ -89,7 +89,9 @@ fn shape_key<'b>(cx: &Cx, op: Op, buf: &'b mut [u32; KEY_WORDS]) -> Option<&'b [
 fn check_uncached(cx: &Cx, op: Op, info: &OpInfo) -> Res {
     let def = info.def;
     counts(cx, op, def)?;
-    attributes(cx, op, info)?;
+    // `AttrSizedOperandSegments` is a trait listed before `OpInvariants`
+    // (required attributes, constraints, operand types), so its total is
+    // checked first.
     let mut segments = cx.segment_sizes(op, "operandSegmentSizes");
     if def.has(traits::ATTR_SIZED_OPERAND_SEGMENTS) {
         // A property never given holds zeros (MLIR's `std::array` storage).
@@ -103,6 +105,7 @@ fn check_uncached(cx: &Cx, op: Op, info: &OpInfo) -> Res {
             ));
         }
     }
+    attributes(cx, op, info)?;
     case_operand_segments(cx, op, def, segments.as_deref())?;
     let d = cx.body.op(op);
     let operand_types = Types::of(cx, d.operands.iter().copied());
