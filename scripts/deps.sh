@@ -9,6 +9,9 @@ missing=()
 [[ -x /usr/lib/llvm-19/bin/FileCheck ]] || missing+=(llvm-19-tools)
 # build.rs compiles src/emit/print_parts.cpp against LLVM's C++ headers.
 command -v c++ >/dev/null || missing+=(g++)
+# LLVM's static libraries (linked into llmir-translate, see build.rs) need
+# zstd's link-time library, which llvm-19-dev does not pull in.
+[[ -e /usr/include/zstd.h ]] || missing+=(libzstd-dev)
 if ((${#missing[@]})); then
   if [[ $(id -u) -ne 0 ]]; then
     echo "llmir needs Debian's ${missing[*]}; run as root or: sudo apt-get install ${missing[*]}" >&2
