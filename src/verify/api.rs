@@ -71,6 +71,19 @@ pub struct AttrConstraint {
     pub words: &'static str,
 }
 
+/// ODS's typed array attributes (`TypedArrayAttrBase`): `a` is an array
+/// attribute whose every element satisfies `element`.
+pub fn is_array_of(ctx: &Context, a: Attr, element: impl Fn(&Context, Attr) -> bool) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Array(items) if items.iter().all(|&item| element(ctx, item)))
+}
+
+/// ODS's `I32Attr`, `I64Attr`, ...: an integer attribute of the signless
+/// integer type `width` bits wide.
+pub fn is_signless_int_attr(ctx: &Context, a: Attr, width: u32) -> bool {
+    matches!(ctx.attr_kind(a), AttrKind::Integer { ty, .. }
+        if matches!(ctx.type_kind(*ty), crate::ir::TypeKind::Integer { width: w, signedness: crate::ir::Signedness::Signless } if *w == width))
+}
+
 /// The attribute classes of a dialect (`AttrType::Dialect(class)` in its
 /// ops' tables) that inherent attributes are checked against.
 #[derive(Debug)]

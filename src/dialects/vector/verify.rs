@@ -3,8 +3,8 @@
 //! its element type supports; the shuffle and memory ops' rules are in
 //! [`super::verify_memory`], the shape ops' in [`super::verify_shape`].
 
-use crate::ir::{Attr, AttrKind, Context, Op, Signedness, TypeKind};
-use crate::verify::api::{AttrClasses, AttrConstraint, Cx, DialectVerify, OpVerify, Res};
+use crate::ir::{Attr, AttrKind, Context, Op, TypeKind};
+use crate::verify::api::{is_array_of, is_signless_int_attr, AttrClasses, AttrConstraint, Cx, DialectVerify, OpVerify, Res};
 
 use super::verify_masks as mk;
 use super::verify_memory as m;
@@ -34,17 +34,12 @@ const fn i64_array(attr: &'static str) -> AttrConstraint {
 }
 
 fn is_i64_array(ctx: &Context, a: Attr) -> bool {
-    let AttrKind::Array(items) = ctx.attr_kind(a) else { return false };
-    items.iter().all(|&i| {
-        matches!(ctx.attr_kind(i), AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(*ty), TypeKind::Integer { width: 64, signedness: Signedness::Signless }))
-    })
+    is_array_of(ctx, a, |ctx, item| is_signless_int_attr(ctx, item, 64))
 }
 
 /// ODS's `BoolArrayAttr`: an array of `true`/`false`.
 fn is_bool_array(ctx: &Context, a: Attr) -> bool {
-    let AttrKind::Array(items) = ctx.attr_kind(a) else { return false };
-    items.iter().all(|&i| matches!(ctx.attr_kind(i), AttrKind::Bool(_)))
+    is_array_of(ctx, a, |ctx, item| matches!(ctx.attr_kind(item), AttrKind::Bool(_)))
 }
 
 /// An attribute of class `class` is that dialect attribute (`#vector.kind<add>`).

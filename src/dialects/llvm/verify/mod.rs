@@ -15,7 +15,7 @@ pub mod tbaa;
 mod values;
 
 use crate::ir::{Attr, Context, LlvmType, Op, TypeKind};
-use crate::verify::api::{AttrClasses, AttrConstraint, Cx, DialectVerify, OpVerify, Res};
+use crate::verify::api::{is_array_of, is_signless_int_attr, AttrClasses, AttrConstraint, Cx, DialectVerify, OpVerify, Res};
 
 pub const VERIFY: DialectVerify = DialectVerify {
     ops: OPS,
@@ -147,16 +147,11 @@ const fn structors(list: &'static str) -> [AttrConstraint; 2] {
 }
 
 fn is_flat_symbol_array(ctx: &Context, a: Attr) -> bool {
-    let crate::ir::AttrKind::Array(items) = ctx.attr_kind(a) else { return false };
-    items.iter().all(|&i| matches!(ctx.attr_kind(i), crate::ir::AttrKind::SymbolRef { nested, .. } if nested.is_empty()))
+    is_array_of(ctx, a, |ctx, item| matches!(ctx.attr_kind(item), crate::ir::AttrKind::SymbolRef { nested, .. } if nested.is_empty()))
 }
 
 fn is_i32_array(ctx: &Context, a: Attr) -> bool {
-    let crate::ir::AttrKind::Array(items) = ctx.attr_kind(a) else { return false };
-    items.iter().all(|&i| {
-        matches!(ctx.attr_kind(i), crate::ir::AttrKind::Integer { ty, .. }
-            if matches!(ctx.type_kind(*ty), crate::ir::TypeKind::Integer { width: 32, signedness: crate::ir::Signedness::Signless }))
-    })
+    is_array_of(ctx, a, |ctx, item| is_signless_int_attr(ctx, item, 32))
 }
 
 fn non_negative(ctx: &Context, a: Attr) -> bool {
