@@ -17,6 +17,7 @@ use std::process::Command;
 
 fn main() {
     println!("cargo:rerun-if-changed=src/emit/print_parts.cpp");
+    println!("cargo:rerun-if-changed=src/emit/column_scan.cpp");
     println!("cargo:rerun-if-env-changed=LLVM_SYS_191_PREFIX");
     println!("cargo:rerun-if-env-changed=LLMIR_LLVM_LINK");
     if std::env::var_os("CARGO_FEATURE_LLVM").is_none() {
@@ -39,16 +40,20 @@ fn main() {
         .filter(|o| o.status.success())
         .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
         .expect("llvm-config --includedir");
-    cc::Build::new()
-        .cpp(true)
-        .file("src/emit/print_parts.cpp")
-        .include(include)
+    let statically = link_llvm(&config);
+    let mut cpp = cc::Build::new();
+    cpp.cpp(true).file("src/emit/print_parts.cpp");
+    if statically {
+        // Replaces LLVM's formatted_raw_ostream members (see the file); only
+        // where LLVM's own FormattedStream.o is not in a shared library.
+        cpp.file("src/emit/column_scan.cpp").define("LLMIR_COLUMN_SCAN", None);
+    }
+    cpp.include(include)
         .flag("-std=c++17")
         .flag("-fno-exceptions")
         .define("NDEBUG", None)
         .warnings(false)
         .compile("llmir_print_parts");
-    link_llvm(&config);
 }
 
 /// Runs `llvm-config` with `args`; its output, trimmed ("" on failure).
@@ -64,8 +69,9 @@ fn llvm_config(config: &str, args: &[&str]) -> String {
 
 /// Tells rustc how to link LLVM: every static component library but Polly's
 /// (which llmir never calls), then LLVM's system libraries; or the shared
-/// library when static linking is not possible or not wanted.
-fn link_llvm(config: &str) {
+/// library when static linking is not possible or not wanted. Whether it
+/// links statically.
+fn link_llvm(config: &str) -> bool {
     let libdir = llvm_config(config, &["--libdir"]);
     println!("cargo:rustc-link-search=native={libdir}");
     let statics: Vec<String> = llvm_config(config, &["--link-static", "--libs"])
@@ -83,10 +89,12 @@ fn link_llvm(config: &str) {
                 println!("cargo:rustc-link-lib=dylib={name}");
             }
         }
-        return;
+        return false;
     }
     for name in &statics {
-        println!("cargo:rustc-link-lib=static={name}");
+        // Not copied into llmir's rlib: linked from LLVM's directory, after
+        // the rlib (so column_scan.cpp's definitions come first).
+        println!("cargo:rustc-link-lib=static:-bundle={name}");
     }
     for flag in llvm_config(config, &["--link-static", "--system-libs"]).split_whitespace() {
         if let Some(name) = flag.strip_prefix("-l") {
@@ -100,4 +108,5 @@ fn link_llvm(config: &str) {
     // A position-dependent executable has LLVM's 300 000 pointer
     // relocations applied at link time, not at every start.
     println!("cargo:rustc-link-arg-bins=-no-pie");
+    true
 }

@@ -147,6 +147,13 @@ void printTail(const Module &M, ModuleSlotTracker &MST, raw_ostream &OS) {
 
 } // namespace
 
+#ifdef LLMIR_COLUMN_SCAN
+// column_scan.cpp's formatted_raw_ostream must be linked whenever this file
+// is, ahead of LLVM's own: a reference from here makes the linker take it.
+extern "C" void llmir_column_scan_linked();
+[[gnu::used]] static void (*const KeepColumnScan)() = &llmir_column_scan_linked;
+#endif
+
 // Whether the module can be printed in parts (numbered struct types are
 // found by the head's printer, which then fails).
 extern "C" int llmir_print_eligible(LLVMModuleRef Ref) {
