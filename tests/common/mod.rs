@@ -1,4 +1,8 @@
 //! Helpers shared by the integration tests.
+//!
+//! Each test binary compiles this module and uses a subset of it, so the
+//! helpers another binary needs are not dead code.
+#![allow(dead_code)]
 
 use std::io::Write;
 use std::path::PathBuf;
