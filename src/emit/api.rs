@@ -7,7 +7,7 @@
 //! This file is plain Rust: it is compiled with or without the `llvm`
 //! feature, so the dialects can always register their rows.
 
-use crate::ir::{Attr, AttrKind, Context, DenseData, IntOrFloat};
+use crate::ir::{Attr, AttrKind, Context, DenseData};
 
 /// A dialect's translation hooks.
 #[derive(Debug)]
@@ -52,13 +52,7 @@ pub enum MdOperand {
 /// of integers.
 pub fn dense_ints(ctx: &Context, a: Attr) -> Option<Vec<i128>> {
     match ctx.attr_kind(a) {
-        AttrKind::DenseArray { values, .. } => values
-            .iter()
-            .map(|v| match v {
-                IntOrFloat::Int(i) => Some(*i),
-                IntOrFloat::Float(_) => None,
-            })
-            .collect(),
+        AttrKind::DenseArray { .. } => ctx.dense_array_ints(a),
         AttrKind::DenseElements { data: DenseData::Ints(v), ty } => {
             let n = crate::ir::static_shape(ctx, *ty).map(|(s, _)| s.iter().product::<u64>() as usize)?;
             if v.len() == n {

@@ -2,7 +2,7 @@
 //! parsing, printing and verification handle all the time: integers of a
 //! width, `#llvm.x<word>` enum attributes, dictionary lookups.
 
-use super::attrs::{AttrKind, BodyItem, IntValue};
+use super::attrs::{AttrKind, BodyItem, IntOrFloat, IntValue};
 use super::context::{Attr, Context, Ident, Type};
 use super::types::{LlvmType, Signedness, TypeKind};
 
@@ -151,6 +151,21 @@ impl Context {
         match self.attr_kind(a) {
             AttrKind::Integer { value: IntValue::Small(v), .. } => Some(*v),
             AttrKind::Bool(b) => Some(*b as i128),
+            _ => None,
+        }
+    }
+
+    /// The integers of a dense array attribute (`array<i32: 1, 2>`); `None`
+    /// for another attribute or a float array.
+    pub fn dense_array_ints(&self, a: Attr) -> Option<Vec<i128>> {
+        match self.attr_kind(a) {
+            AttrKind::DenseArray { values, .. } => values
+                .iter()
+                .map(|v| match v {
+                    IntOrFloat::Int(i) => Some(*i),
+                    IntOrFloat::Float(_) => None,
+                })
+                .collect(),
             _ => None,
         }
     }

@@ -121,15 +121,14 @@ fn segments_fit(ctx: &crate::ir::Context, d: &crate::ir::OpData, def: &OpDef) ->
     if !def.has(traits::ATTR_SIZED_OPERAND_SEGMENTS) {
         return true;
     }
-    let Some(AttrKind::DenseArray { values, .. }) = d.properties.and_then(|p| ctx.dict_get_str(p, "operandSegmentSizes")).map(|a| ctx.attr_kind(a)) else {
+    let Some(sizes) = d.properties.and_then(|p| ctx.dict_get_str(p, "operandSegmentSizes")).and_then(|a| ctx.dense_array_ints(a)) else {
         return false;
     };
-    if values.len() != def.operands.len() {
+    if sizes.len() != def.operands.len() {
         return false;
     }
     let mut total = 0i128;
-    for (v, slot) in values.iter().zip(def.operands) {
-        let IntOrFloat::Int(n) = *v else { return false };
+    for (&n, slot) in sizes.iter().zip(def.operands) {
         let fits = match slot.arity {
             Arity::One => n == 1,
             Arity::Optional => (0..=1).contains(&n),

@@ -22,7 +22,7 @@ pub use super::constraints::{is_compatible, is_llvm_float, is_sized, target_ext_
 pub use super::dominance::dominators;
 use super::symbols::Tables;
 use crate::diag::Diagnostic;
-use crate::ir::{Attr, AttrKind, Block, Body, Context, Ident, IntOrFloat, Op, Type, Value};
+use crate::ir::{Attr, AttrKind, Block, Body, Context, Ident, Op, Type, Value};
 use crate::ods::opdef::traits;
 use crate::ods::OpInfo;
 
@@ -230,17 +230,8 @@ impl<'a> Cx<'a> {
 
     /// An `array<i32: ...>` property such as `operandSegmentSizes`.
     pub fn segment_sizes(&self, op: Op, name: &str) -> Option<Vec<i64>> {
-        let a = self.prop(op, name)?;
-        match self.ctx.attr_kind(a) {
-            AttrKind::DenseArray { values, .. } => values
-                .iter()
-                .map(|v| match v {
-                    IntOrFloat::Int(i) => i64::try_from(*i).ok(),
-                    IntOrFloat::Float(_) => None,
-                })
-                .collect(),
-            _ => None,
-        }
+        let ints = self.ctx.dense_array_ints(self.prop(op, name)?)?;
+        ints.into_iter().map(|i| i64::try_from(i).ok()).collect()
     }
 
     pub fn string(&self, a: Attr) -> Option<&'a str> {

@@ -358,8 +358,7 @@ pub fn scatter_ranks(cx: &Cx, op: Op) -> Res {
 
 /// A `DenseI64ArrayAttr` property (`static_position`).
 fn dense_i64s(cx: &Cx, op: Op, name: &str) -> Option<Vec<i64>> {
-    let crate::ir::AttrKind::DenseArray { values, .. } = cx.ctx.attr_kind(cx.prop(op, name)?) else { return None };
-    values.iter().map(|v| if let crate::ir::IntOrFloat::Int(i) = v { Some(*i as i64) } else { None }).collect()
+    Some(cx.ctx.dense_array_ints(cx.prop(op, name)?)?.into_iter().map(|i| i as i64).collect())
 }
 
 /// The `kDynamic` marker of a static position taken from an operand.
