@@ -33,13 +33,8 @@ fn main() {
             .unwrap_or("llvm-config")
             .to_string(),
     };
-    let include = Command::new(&config)
-        .arg("--includedir")
-        .output()
-        .ok()
-        .filter(|o| o.status.success())
-        .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
-        .expect("llvm-config --includedir");
+    let include = llvm_config(&config, &["--includedir"]);
+    assert!(!include.is_empty(), "{config} --includedir failed: LLVM 19's development files are needed");
     let statically = link_llvm(&config);
     let mut cpp = cc::Build::new();
     cpp.cpp(true).file("src/emit/print_parts.cpp");
