@@ -36,7 +36,10 @@ const NAME: u8 = 0xFF;
 /// Remembered ops by their line's shape.
 #[derive(Default)]
 pub struct OpMemo {
-    by_shape: FxHashMap<Box<[u8]>, OpAst>,
+    /// Each shape's tree, by its index in `trees`: the table holds small
+    /// entries, so growing it moves (and faults in) little memory.
+    by_shape: FxHashMap<Box<[u8]>, u32>,
+    trees: Vec<OpAst>,
     /// The key of the line looked up last (kept to reuse its buffer).
     key: Vec<u8>,
 }
@@ -88,7 +91,8 @@ impl OpMemo {
     /// made, ending before token `next`), moved there, if a line of the same
     /// shape was read before.
     pub fn lookup(&self, start: TokIdx) -> Option<OpAst> {
-        let old = self.by_shape.get(self.key.as_slice())?;
+        let &i = self.by_shape.get(self.key.as_slice())?;
+        let old = &self.trees[i as usize];
         Some(moved(old, start.wrapping_sub(old.toks.0)))
     }
 
@@ -100,7 +104,8 @@ impl OpMemo {
             return;
         }
         if !self.by_shape.contains_key(self.key.as_slice()) {
-            self.by_shape.insert(self.key.as_slice().into(), op.clone());
+            self.by_shape.insert(self.key.as_slice().into(), self.trees.len() as u32);
+            self.trees.push(op.clone());
         }
     }
 }

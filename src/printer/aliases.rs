@@ -7,6 +7,7 @@
 use rustc_hash::{FxHashMap, FxHashSet};
 
 use super::state::{InfoCache, PrintOptions};
+use crate::ir::by_index::ByIndex;
 use crate::ir::{Attr, AttrKind, Body, BodyItem, Context, LocKind, Module, Op, Type, TypeKind};
 
 /// The alias name MLIR's dialects give an attribute, if any.
@@ -41,10 +42,104 @@ struct Collector<'a> {
     ctx: &'a Context,
     body: &'a Body,
     opts: &'a PrintOptions,
-    index: FxHashMap<Attr, u32>,
+    /// Each visited attribute's entry, by attribute handle: a module's ops
+    /// visit their attribute dictionaries again and again (lua.mlir: 120 k
+    /// visits of 5 k attributes), and an array load beats a hash lookup.
+    index: ByIndex<u32>,
     entries: Vec<Entry>,
     type_depth: FxHashMap<Type, u32>,
     infos: InfoCache,
+    reach: Reach,
+    /// Whether any type of the context holds an aliased attribute; when
+    /// none does (modules of LLVM types), value types need no visit.
+    types_reach: bool,
+}
+
+/// Which attributes and types hold an attribute that gets an alias
+/// somewhere inside them (themselves included). Only those can add entries
+/// that matter: a subtree without an aliased attribute has depth 0 and
+/// defers nothing, so the walk skips it. Memoized by handle.
+struct Reach {
+    attrs: Vec<Known>,
+    types: Vec<Known>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Known {
+    Unknown,
+    No,
+    Yes,
+}
+
+impl Reach {
+    fn new(ctx: &Context) -> Self {
+        Reach { attrs: vec![Known::Unknown; ctx.attr_count()], types: vec![Known::Unknown; ctx.type_count()] }
+    }
+
+    fn attr(&mut self, ctx: &Context, a: Attr) -> bool {
+        match self.attrs.get(a.index()) {
+            Some(Known::Yes) => return true,
+            Some(Known::No) => return false,
+            _ => {}
+        }
+        let yes = alias_name(ctx, a).is_some() || self.attr_children(ctx, a);
+        if a.index() >= self.attrs.len() {
+            self.attrs.resize(a.index() + 1, Known::Unknown);
+        }
+        self.attrs[a.index()] = if yes { Known::Yes } else { Known::No };
+        yes
+    }
+
+    /// The attributes and types [`Collector::attr`] visits inside `a`.
+    fn attr_children(&mut self, ctx: &Context, a: Attr) -> bool {
+        match ctx.attr_kind(a) {
+            AttrKind::Array(items) => items.iter().any(|&x| self.attr(ctx, x)),
+            AttrKind::Dictionary(entries) => entries.iter().any(|&(_, x)| self.attr(ctx, x)),
+            AttrKind::Type(t) => self.ty(ctx, *t),
+            AttrKind::Distinct { inner, .. } => self.attr(ctx, *inner),
+            AttrKind::Dialect { body: Some(items), .. } => items.iter().any(|it| match it {
+                BodyItem::Attr(x, _) | BodyItem::Stripped(x, _) => self.attr(ctx, *x),
+                BodyItem::Type(t, _) => self.ty(ctx, *t),
+                BodyItem::Text(..) => false,
+            }),
+            // A location is aliased itself.
+            AttrKind::Loc(_) => true,
+            AttrKind::String { ty: Some(t), .. }
+            | AttrKind::DenseElements { ty: t, .. }
+            | AttrKind::DenseResource { ty: t, .. }
+            | AttrKind::Sparse { ty: t, .. } => self.ty(ctx, *t),
+            _ => false,
+        }
+    }
+
+    fn ty(&mut self, ctx: &Context, t: Type) -> bool {
+        match self.types.get(t.index()) {
+            Some(Known::Yes) => return true,
+            Some(Known::No) => return false,
+            _ => {}
+        }
+        // The types [`Collector::ty`] looks into.
+        let yes = match ctx.type_kind(t) {
+            TypeKind::Complex(e) | TypeKind::Vector { elem: e, .. } | TypeKind::UnrankedTensor { elem: e } => self.ty(ctx, *e),
+            TypeKind::Tuple(ts) => ts.iter().any(|&t| self.ty(ctx, t)),
+            TypeKind::Function { inputs, results } => inputs.iter().chain(results.iter()).any(|&t| self.ty(ctx, t)),
+            TypeKind::RankedTensor { elem, encoding, .. } => {
+                self.ty(ctx, *elem) || encoding.is_some_and(|e| self.attr(ctx, e))
+            }
+            TypeKind::MemRef { elem, layout, memory_space, .. } => {
+                self.ty(ctx, *elem) || layout.iter().chain(memory_space.iter()).any(|&a| self.attr(ctx, a))
+            }
+            TypeKind::UnrankedMemRef { elem, memory_space } => {
+                self.ty(ctx, *elem) || memory_space.is_some_and(|a| self.attr(ctx, a))
+            }
+            _ => false,
+        };
+        if t.index() >= self.types.len() {
+            self.types.resize(t.index() + 1, Known::Unknown);
+        }
+        self.types[t.index()] = if yes { Known::Yes } else { Known::No };
+        yes
+    }
 }
 
 /// The aliases of a module, in print order.
@@ -58,11 +153,14 @@ pub fn collect(ctx: &Context, module: &Module, opts: &PrintOptions) -> Aliases {
         ctx,
         body: &module.body,
         opts,
-        index: FxHashMap::default(),
+        index: ByIndex::new(ctx.attr_count()),
         entries: Vec::new(),
         type_depth: FxHashMap::default(),
         infos: InfoCache::default(),
+        reach: Reach::new(ctx),
+        types_reach: false,
     };
+    c.types_reach = (0..ctx.type_count()).any(|i| c.reach.ty(ctx, Type(i as u32)));
     c.op(module.top);
     let mut with_alias: Vec<&Entry> = c.entries.iter().filter(|e| e.alias.is_some()).collect();
     with_alias.sort_by(|a, b| a.depth.cmp(&b.depth).then_with(|| a.alias.cmp(&b.alias)));
@@ -107,7 +205,9 @@ impl Collector<'_> {
                 let block = self.body.block(b);
                 for &a in &block.args {
                     let v = self.body.value(a);
-                    self.ty(v.ty);
+                    if self.types_reach {
+                        self.ty(v.ty);
+                    }
                     if self.opts.debug_info && !(i == 0 && hides_entry_arg_locs) {
                         if let Some(l) = v.loc {
                             self.attr(l, false);
@@ -119,17 +219,19 @@ impl Collector<'_> {
                 }
             }
         }
-        for &v in d.operands.iter() {
-            self.ty(self.body.value(v).ty);
+        if self.types_reach {
+            for &v in d.operands.iter() {
+                self.ty(self.body.value(v).ty);
+            }
+            for v in d.results() {
+                self.ty(self.body.value(v).ty);
+            }
         }
-        for v in d.results() {
-            self.ty(self.body.value(v).ty);
-        }
-        let unprinted = match (self.opts.generic, info.and_then(|i| i.print).and_then(|p| p.unprinted)) {
-            (false, Some(f)) => f(self.ctx, self.body, op),
-            _ => Vec::new(),
-        };
-        if let Some(p) = d.properties {
+        if let Some(p) = d.properties.filter(|&p| self.reach.attr(self.ctx, p)) {
+            let unprinted = match (self.opts.generic, info.and_then(|i| i.print).and_then(|p| p.unprinted)) {
+                (false, Some(f)) => f(self.ctx, self.body, op),
+                _ => Vec::new(),
+            };
             if unprinted.is_empty() {
                 self.attr(p, false);
             } else if let AttrKind::Dictionary(entries) = self.ctx.attr_kind(p) {
@@ -234,7 +336,10 @@ impl Collector<'_> {
 
     /// Visits an attribute and everything it prints; returns its depth.
     fn attr(&mut self, a: Attr, can_defer: bool) -> u32 {
-        if let Some(&i) = self.index.get(&a) {
+        if !self.reach.attr(self.ctx, a) {
+            return 0;
+        }
+        if let Some(i) = self.index.get(a.index()) {
             if !can_defer {
                 self.mark_non_deferrable(i);
             }
@@ -245,12 +350,13 @@ impl Collector<'_> {
         let i = self.entries.len() as u32;
         let base = if alias.is_some() { 1 } else { 0 };
         self.entries.push(Entry { attr: a, alias, depth: base, can_defer, children: Vec::new() });
-        self.index.insert(a, i);
+        self.index.insert(a.index(), i);
         let mut children: Vec<u32> = Vec::new();
         let mut max = 0u32;
         let child = |c: &mut Self, x: Attr, children: &mut Vec<u32>| {
             let d = c.attr(x, can_defer);
-            children.push(c.index[&x]);
+            // Only attributes holding an alias have entries.
+            children.extend(c.index.get(x.index()));
             d
         };
         match ctx.attr_kind(a) {
