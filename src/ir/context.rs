@@ -14,9 +14,15 @@ use super::types::{StructBody, TypeKind};
 pub use super::handles::{Attr, Ident, Type};
 
 /// A hash-consing table: values in a `Vec`, and a table of indices into
-/// it keyed by the values' hashes (each value is stored once).
+/// it keyed by the values' hashes (each value is stored once). Each
+/// value's hash is kept beside it: growing the table then rehashes by
+/// looking the hashes up instead of hashing every value again (a large
+/// module's attribute table grows a dozen times, and attributes such as
+/// dictionaries are costly to hash), and a lookup compares whole hashes
+/// before values.
 struct Interner<T: Hash + Eq> {
     items: Vec<T>,
+    hashes: Vec<u64>,
     table: hashbrown::HashTable<u32>,
 }
 
@@ -27,7 +33,7 @@ fn fx_hash<T: Hash + ?Sized>(value: &T) -> u64 {
 
 impl<T: Hash + Eq> Interner<T> {
     fn new() -> Self {
-        Interner { items: Vec::new(), table: hashbrown::HashTable::new() }
+        Interner { items: Vec::new(), hashes: Vec::new(), table: hashbrown::HashTable::new() }
     }
 
     /// The index of a value equal to `key`, if interned.
@@ -35,21 +41,31 @@ impl<T: Hash + Eq> Interner<T> {
     where
         T: std::borrow::Borrow<Q>,
     {
-        let items = &self.items;
-        self.table.find(fx_hash(key), |&i| items[i as usize].borrow() == key).copied()
+        let hash = fx_hash(key);
+        let (items, hashes) = (&self.items, &self.hashes);
+        self.table.find(hash, |&i| hashes[i as usize] == hash && items[i as usize].borrow() == key).copied()
     }
 
     fn intern(&mut self, value: T) -> u32 {
         let hash = fx_hash(&value);
-        let items = &self.items;
-        if let Some(&i) = self.table.find(hash, |&i| items[i as usize] == value) {
+        let (items, hashes) = (&self.items, &self.hashes);
+        if let Some(&i) = self.table.find(hash, |&i| hashes[i as usize] == hash && items[i as usize] == value) {
             return i;
         }
         let i = self.items.len() as u32;
         self.items.push(value);
-        let items = &self.items;
-        self.table.insert_unique(hash, i, |&j| fx_hash(&items[j as usize]));
+        self.hashes.push(hash);
+        let hashes = &self.hashes;
+        self.table.insert_unique(hash, i, |&j| hashes[j as usize]);
         i
+    }
+
+    /// Room for `more` values beyond those interned.
+    fn reserve(&mut self, more: usize) {
+        self.items.reserve(more);
+        self.hashes.reserve(more);
+        let hashes = &self.hashes;
+        self.table.reserve(more, |&j| hashes[j as usize]);
     }
 }
 
@@ -131,6 +147,14 @@ impl Context {
     pub fn attr_count(&self) -> usize {
         self.attrs.items.len()
     }
+    /// Room for this many more types, attributes and identifiers (an
+    /// import of another context's values, say), so the tables grow once.
+    pub fn reserve(&mut self, types: usize, attrs: usize, idents: usize) {
+        self.types.reserve(types);
+        self.attrs.reserve(attrs);
+        self.idents.reserve(idents);
+    }
+
     pub fn ident_count(&self) -> usize {
         self.idents.items.len()
     }

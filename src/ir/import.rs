@@ -67,43 +67,51 @@ impl<'a> Importer<'a> {
         if let Some(done) = self.types.get(t.index()) {
             return Ok(done);
         }
-        let kind = match self.from.type_kind(t).clone() {
-            TypeKind::Complex(e) => TypeKind::Complex(self.ty(to, e)?),
-            TypeKind::Tuple(ts) => TypeKind::Tuple(self.types(to, &ts)?),
+        // Matched by reference: only what holds handles is rebuilt.
+        let from = self.from;
+        let kind = match from.type_kind(t) {
+            TypeKind::Complex(e) => TypeKind::Complex(self.ty(to, *e)?),
+            TypeKind::Tuple(ts) => TypeKind::Tuple(self.types(to, ts)?),
             TypeKind::Function { inputs, results } => {
-                TypeKind::Function { inputs: self.types(to, &inputs)?, results: self.types(to, &results)? }
+                TypeKind::Function { inputs: self.types(to, inputs)?, results: self.types(to, results)? }
             }
-            TypeKind::Vector { shape, scalable, elem } => TypeKind::Vector { shape, scalable, elem: self.ty(to, elem)? },
-            TypeKind::RankedTensor { shape, elem, encoding } => {
-                TypeKind::RankedTensor { shape, elem: self.ty(to, elem)?, encoding: self.opt_attr(to, encoding)? }
+            TypeKind::Vector { shape, scalable, elem } => {
+                TypeKind::Vector { shape: shape.clone(), scalable: scalable.clone(), elem: self.ty(to, *elem)? }
             }
-            TypeKind::UnrankedTensor { elem } => TypeKind::UnrankedTensor { elem: self.ty(to, elem)? },
+            TypeKind::RankedTensor { shape, elem, encoding } => TypeKind::RankedTensor {
+                shape: shape.clone(),
+                elem: self.ty(to, *elem)?,
+                encoding: self.opt_attr(to, *encoding)?,
+            },
+            TypeKind::UnrankedTensor { elem } => TypeKind::UnrankedTensor { elem: self.ty(to, *elem)? },
             TypeKind::MemRef { shape, elem, layout, memory_space } => TypeKind::MemRef {
-                shape,
-                elem: self.ty(to, elem)?,
-                layout: self.opt_attr(to, layout)?,
-                memory_space: self.opt_attr(to, memory_space)?,
+                shape: shape.clone(),
+                elem: self.ty(to, *elem)?,
+                layout: self.opt_attr(to, *layout)?,
+                memory_space: self.opt_attr(to, *memory_space)?,
             },
             TypeKind::UnrankedMemRef { elem, memory_space } => {
-                TypeKind::UnrankedMemRef { elem: self.ty(to, elem)?, memory_space: self.opt_attr(to, memory_space)? }
+                TypeKind::UnrankedMemRef { elem: self.ty(to, *elem)?, memory_space: self.opt_attr(to, *memory_space)? }
             }
             TypeKind::Llvm(l) => TypeKind::Llvm(match l {
-                LlvmType::Array { len, elem } => LlvmType::Array { len, elem: self.ty(to, elem)? },
+                LlvmType::Array { len, elem } => LlvmType::Array { len: *len, elem: self.ty(to, *elem)? },
                 LlvmType::Func { ret, params, vararg } => {
-                    LlvmType::Func { ret: self.ty(to, ret)?, params: self.types(to, &params)?, vararg }
+                    LlvmType::Func { ret: self.ty(to, *ret)?, params: self.types(to, params)?, vararg: *vararg }
                 }
                 LlvmType::LiteralStruct { packed, fields } => {
-                    LlvmType::LiteralStruct { packed, fields: self.types(to, &fields)? }
+                    LlvmType::LiteralStruct { packed: *packed, fields: self.types(to, fields)? }
                 }
-                LlvmType::Vec { scalable, len, elem } => LlvmType::Vec { scalable, len, elem: self.ty(to, elem)? },
+                LlvmType::Vec { scalable, len, elem } => {
+                    LlvmType::Vec { scalable: *scalable, len: *len, elem: self.ty(to, *elem)? }
+                }
                 LlvmType::TargetExt { name, types, ints } => {
-                    LlvmType::TargetExt { name, types: self.types(to, &types)?, ints }
+                    LlvmType::TargetExt { name: name.clone(), types: self.types(to, types)?, ints: ints.clone() }
                 }
-                LlvmType::IdentifiedStruct { name } => return self.identified_struct(to, t, name),
-                other => other,
+                LlvmType::IdentifiedStruct { name } => return self.identified_struct(to, t, name.clone()),
+                other => other.clone(),
             }),
-            TypeKind::Opaque { dialect, body } => TypeKind::Opaque { dialect: self.ident(to, dialect), body },
-            leaf @ (TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::None) => leaf,
+            TypeKind::Opaque { dialect, body } => TypeKind::Opaque { dialect: self.ident(to, *dialect), body: body.clone() },
+            leaf @ (TypeKind::Integer { .. } | TypeKind::Index | TypeKind::Float(_) | TypeKind::None) => leaf.clone(),
         };
         let mapped = to.ty(kind);
         self.types.insert(t.index(), mapped);
@@ -115,10 +123,10 @@ impl<'a> Importer<'a> {
     fn identified_struct(&mut self, to: &mut Context, t: Type, name: Box<str>) -> Result<Type, ImportError> {
         let mapped = to.ty(TypeKind::Llvm(LlvmType::IdentifiedStruct { name }));
         self.types.insert(t.index(), mapped);
-        if let Some(body) = self.from.struct_body(t).cloned() {
+        if let Some(body) = self.from.struct_body(t) {
             let body = match body {
                 StructBody::Opaque => StructBody::Opaque,
-                StructBody::Fields { packed, fields } => StructBody::Fields { packed, fields: self.types(to, &fields)? },
+                StructBody::Fields { packed, fields } => StructBody::Fields { packed: *packed, fields: self.types(to, fields)? },
             };
             to.set_struct_body(mapped, body).map_err(|_| ImportError::StructBodyConflict)?;
         }
@@ -129,11 +137,14 @@ impl<'a> Importer<'a> {
         if let Some(done) = self.attrs.get(a.index()) {
             return Ok(done);
         }
-        let kind = match self.from.attr_kind(a).clone() {
-            AttrKind::Integer { value, ty } => AttrKind::Integer { value, ty: self.ty(to, ty)? },
-            AttrKind::Float { bits, ty } => AttrKind::Float { bits, ty: self.ty(to, ty)? },
-            AttrKind::String { value, ty } => AttrKind::String { value, ty: ty.map(|t| self.ty(to, t)).transpose()? },
-            AttrKind::Type(t) => AttrKind::Type(self.ty(to, t)?),
+        let from = self.from;
+        let kind = match from.attr_kind(a) {
+            AttrKind::Integer { value, ty } => AttrKind::Integer { value: value.clone(), ty: self.ty(to, *ty)? },
+            AttrKind::Float { bits, ty } => AttrKind::Float { bits: *bits, ty: self.ty(to, *ty)? },
+            AttrKind::String { value, ty } => {
+                AttrKind::String { value: value.clone(), ty: ty.map(|t| self.ty(to, t)).transpose()? }
+            }
+            AttrKind::Type(t) => AttrKind::Type(self.ty(to, *t)?),
             AttrKind::Array(items) => AttrKind::Array(items.iter().map(|&i| self.attr(to, i)).collect::<Result<_, _>>()?),
             AttrKind::Dictionary(entries) => AttrKind::Dictionary(
                 entries
@@ -142,41 +153,47 @@ impl<'a> Importer<'a> {
                     .collect::<Result<_, _>>()?,
             ),
             AttrKind::SymbolRef { root, nested } => AttrKind::SymbolRef {
-                root: self.ident(to, root),
+                root: self.ident(to, *root),
                 nested: nested.iter().map(|&n| self.ident(to, n)).collect(),
             },
-            AttrKind::DenseArray { elem, values } => AttrKind::DenseArray { elem: self.ty(to, elem)?, values },
-            AttrKind::DenseElements { ty, data } => AttrKind::DenseElements { ty: self.ty(to, ty)?, data },
-            AttrKind::DenseResource { ty, key } => AttrKind::DenseResource { ty: self.ty(to, ty)?, key: self.ident(to, key) },
-            AttrKind::Sparse { ty, indices, values } => AttrKind::Sparse { ty: self.ty(to, ty)?, indices, values },
+            AttrKind::DenseArray { elem, values } => {
+                AttrKind::DenseArray { elem: self.ty(to, *elem)?, values: values.clone() }
+            }
+            AttrKind::DenseElements { ty, data } => AttrKind::DenseElements { ty: self.ty(to, *ty)?, data: data.clone() },
+            AttrKind::DenseResource { ty, key } => {
+                AttrKind::DenseResource { ty: self.ty(to, *ty)?, key: self.ident(to, *key) }
+            }
+            AttrKind::Sparse { ty, indices, values } => {
+                AttrKind::Sparse { ty: self.ty(to, *ty)?, indices: indices.clone(), values: values.clone() }
+            }
             AttrKind::Distinct { serial, inner } => AttrKind::Distinct {
-                serial: *self.distinct.get(&serial).ok_or(ImportError::UnmappedDistinct)?,
-                inner: self.attr(to, inner)?,
+                serial: *self.distinct.get(serial).ok_or(ImportError::UnmappedDistinct)?,
+                inner: self.attr(to, *inner)?,
             },
             AttrKind::Dialect { name, body } => AttrKind::Dialect {
-                name: self.ident(to, name),
+                name: self.ident(to, *name),
                 body: match body {
                     None => None,
                     Some(items) => Some(items.iter().map(|i| self.body_item(to, i)).collect::<Result<_, _>>()?),
                 },
             },
             AttrKind::Loc(l) => AttrKind::Loc(match l {
-                LocKind::Name { name, child } => LocKind::Name { name, child: self.opt_attr(to, child)? },
+                LocKind::Name { name, child } => LocKind::Name { name: name.clone(), child: self.opt_attr(to, *child)? },
                 LocKind::CallSite { callee, caller } => {
-                    LocKind::CallSite { callee: self.attr(to, callee)?, caller: self.attr(to, caller)? }
+                    LocKind::CallSite { callee: self.attr(to, *callee)?, caller: self.attr(to, *caller)? }
                 }
                 LocKind::Fused { metadata, locs } => LocKind::Fused {
-                    metadata: self.opt_attr(to, metadata)?,
+                    metadata: self.opt_attr(to, *metadata)?,
                     locs: locs.iter().map(|&l| self.attr(to, l)).collect::<Result<_, _>>()?,
                 },
-                leaf @ (LocKind::Unknown | LocKind::FileLineCol { .. }) => leaf,
+                leaf @ (LocKind::Unknown | LocKind::FileLineCol { .. }) => leaf.clone(),
             }),
             leaf @ (AttrKind::Unit
             | AttrKind::Bool(_)
             | AttrKind::AffineMap(_)
             | AttrKind::IntegerSet(_)
             | AttrKind::Strided(_)
-            | AttrKind::Opaque { .. }) => leaf,
+            | AttrKind::Opaque { .. }) => leaf.clone(),
         };
         let mapped = to.attr(kind);
         self.attrs.insert(a.index(), mapped);

@@ -51,13 +51,26 @@ impl std::fmt::Debug for Dialect {
 }
 
 struct Registry {
-    ops: FxHashMap<&'static str, OpInfo>,
+    ops: FxHashMap<&'static str, Entry>,
     enums: FxHashMap<&'static str, &'static EnumDef>,
     dialects: FxHashMap<&'static str, &'static Dialect>,
-    /// Hook rows that name no op of their dialect's tables (read by the
-    /// tests).
-    #[cfg_attr(not(test), allow(dead_code))]
-    orphans: Vec<String>,
+}
+
+/// An op's place in the tables; its [`OpInfo`] is made the first time the
+/// op is looked up. A run meets a few dozen of the thousand-odd registered
+/// ops, and making an entry parses the op's assembly format and searches
+/// its dialect's hook lists: done for every op up front, that was a
+/// millisecond of every start.
+struct Entry {
+    def: &'static OpDef,
+    dialect: &'static Dialect,
+    info: OnceLock<OpInfo>,
+}
+
+impl Entry {
+    fn info(&self) -> &OpInfo {
+        self.info.get_or_init(|| op_info(self.def, self.dialect))
+    }
 }
 
 fn registry() -> &'static Registry {
@@ -69,40 +82,51 @@ fn build(dialects: &'static [&'static Dialect]) -> Registry {
     let mut ops = FxHashMap::default();
     let mut enums = FxHashMap::default();
     let mut by_name = FxHashMap::default();
-    let mut orphans = Vec::new();
     for &dialect in dialects {
         by_name.insert(dialect.name, dialect);
         for e in dialect.enums {
             enums.insert(e.name, e);
         }
         for def in dialect.tables.iter().flat_map(|t| t.iter()) {
-            // A format that does not read is a bug in the tables, caught by
-            // a unit test; the op then falls back to the generic form.
-            let format = def.format.and_then(|f| format::parse_format(def, f).ok());
-            let pick = |rows: &'static [(&'static str, &'static str, &'static str)]| {
-                rows.iter().filter(|d| d.0 == def.name).map(|d| (d.1, d.2)).collect::<Vec<_>>()
-            };
-            let shown_attrs = format.as_deref().map(|f| format::shown_attrs(f, def)).unwrap_or_default();
-            let required =
-                dialect.required.iter().flat_map(|l| l.iter()).find(|r| r.0 == def.name).map_or(&[][..], |r| r.1);
-            let info = OpInfo {
-                def,
-                dialect,
-                format,
-                defaults: pick(dialect.defaults),
-                always_set: pick(dialect.always_set),
-                shown_attrs,
-                required,
-                syntax: dialect.syntax.ops.iter().find(|h| h.op == def.name),
-                print: dialect.print.ops.iter().find(|h| h.op == def.name),
-                verify: dialect.verify.ops.iter().find(|h| h.op == def.name),
-                rewrite: dialect.rewrite.ops.iter().find(|h| h.op == def.name),
-                lower: dialect.lower.ops.iter().find(|h| h.op == def.name),
-            };
-            ops.insert(def.name, info);
+            ops.insert(def.name, Entry { def, dialect, info: OnceLock::new() });
         }
     }
-    for &dialect in dialects {
+    Registry { ops, enums, dialects: by_name }
+}
+
+/// Everything the engines need of one op of `dialect`.
+fn op_info(def: &'static OpDef, dialect: &'static Dialect) -> OpInfo {
+    // A format that does not read is a bug in the tables, caught by a unit
+    // test; the op then falls back to the generic form.
+    let format = def.format.and_then(|f| format::parse_format(def, f).ok());
+    let pick = |rows: &'static [(&'static str, &'static str, &'static str)]| {
+        rows.iter().filter(|d| d.0 == def.name).map(|d| (d.1, d.2)).collect::<Vec<_>>()
+    };
+    let shown_attrs = format.as_deref().map(|f| format::shown_attrs(f, def)).unwrap_or_default();
+    let required = dialect.required.iter().flat_map(|l| l.iter()).find(|r| r.0 == def.name).map_or(&[][..], |r| r.1);
+    OpInfo {
+        def,
+        dialect,
+        format,
+        defaults: pick(dialect.defaults),
+        always_set: pick(dialect.always_set),
+        shown_attrs,
+        required,
+        syntax: dialect.syntax.ops.iter().find(|h| h.op == def.name),
+        print: dialect.print.ops.iter().find(|h| h.op == def.name),
+        verify: dialect.verify.ops.iter().find(|h| h.op == def.name),
+        rewrite: dialect.rewrite.ops.iter().find(|h| h.op == def.name),
+        lower: dialect.lower.ops.iter().find(|h| h.op == def.name),
+    }
+}
+
+/// Hook rows that name no op of their dialect's tables, and ops with two
+/// rows of one kind: mistakes in the dialects' tables (read by the tests).
+#[cfg(test)]
+fn orphans() -> Vec<String> {
+    let reg = registry();
+    let mut orphans = Vec::new();
+    for &dialect in crate::dialects::DIALECTS {
         let rows = dialect.syntax.ops.iter().map(|h| ("syntax", h.op))
             .chain(dialect.print.ops.iter().map(|h| ("print", h.op)))
             .chain(dialect.verify.ops.iter().map(|h| ("verify", h.op)))
@@ -113,7 +137,7 @@ fn build(dialects: &'static [&'static Dialect]) -> Registry {
             .chain(dialect.required.iter().flat_map(|l| l.iter()).map(|d| ("required", d.0)));
         let mut seen = rustc_hash::FxHashSet::default();
         for (kind, op) in rows {
-            let theirs = ops.get(op).is_some_and(|i: &OpInfo| std::ptr::eq(i.dialect, dialect));
+            let theirs = reg.ops.get(op).is_some_and(|e| std::ptr::eq(e.dialect, dialect));
             if !theirs {
                 orphans.push(format!("{} {kind} row names '{op}', which is not one of its ops", dialect.name));
             }
@@ -122,7 +146,7 @@ fn build(dialects: &'static [&'static Dialect]) -> Registry {
             }
         }
     }
-    Registry { ops, enums, dialects: by_name, orphans }
+    orphans
 }
 
 /// Every registered op's table entry.
@@ -132,7 +156,7 @@ pub fn all_ops() -> impl Iterator<Item = &'static OpDef> {
 
 /// The registered op of this full name (`llvm.add`, `func.func`).
 pub fn lookup(name: &str) -> Option<&'static OpInfo> {
-    registry().ops.get(name)
+    registry().ops.get(name).map(Entry::info)
 }
 
 /// The op a custom form's leading keyword names: a full name, an alias a
@@ -151,6 +175,7 @@ pub fn lookup_custom(name: &str) -> Option<&'static OpInfo> {
         .iter()
         .filter(|d| d.bare_op_names)
         .find_map(|d| reg.ops.get(format!("{}.{name}", d.name).as_str()))
+        .map(Entry::info)
 }
 
 /// The op a custom form's name `name` stands for where the default dialect
@@ -220,7 +245,8 @@ mod tests {
     /// Every hook row names an op of its own dialect's tables, once.
     #[test]
     fn every_hook_names_a_registered_op() {
-        assert!(registry().orphans.is_empty(), "{:#?}", registry().orphans);
+        let orphans = orphans();
+        assert!(orphans.is_empty(), "{orphans:#?}");
     }
 
     #[test]

@@ -102,6 +102,8 @@ pub(super) fn parse_module(ctx: &mut Context, src: &str, allow_unregistered: boo
     crate::allocator::release_mapped(src.as_bytes());
     let distinct = distinct_serials(&mut a, &b);
     let mut importer = Importer::new(&b.ctx, distinct);
+    // About half of the second context's values are new to the first.
+    a.ctx.reserve(b.ctx.type_count() / 2, b.ctx.attr_count() / 2, b.ctx.ident_count() / 2);
     let off = append_body(&mut importer, &mut a.ctx, &mut module.body, b_body).ok()?;
     for op in b_ops {
         module.body.append_op(block, Op(op.0 + off.ops));
