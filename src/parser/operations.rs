@@ -409,6 +409,15 @@ fn memo_ops<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], op: P<'a, E, OpAst>) ->
     }
     custom(move |inp: &mut Cursor<'a, '_, E>| {
         let start = pos(inp);
+        // A block's end or next label, or the end of the file, where a
+        // block's list of ops stops: no op starts there, and its key would
+        // be made only to be missed (one line in four of a large module's).
+        // Errors carry nothing in this flavour.
+        if matches!(inp.peek().map(|t| t.kind), None | Some(Kind::RBrace | Kind::CaretId | Kind::Eof)) {
+            let before = inp.cursor();
+            let found = inp.next().map(chumsky::util::MaybeRef::Val);
+            return Err(chumsky::label::LabelError::expected_found(["operation"], found, inp.span_since(&before)));
+        }
         let st: &mut SimpleState<PState> = inp.state();
         // A typed-era form may read the pointee of a pointer typed before.
         if st.last_pointee.is_some() {
