@@ -249,6 +249,30 @@ mod tests {
         assert!(orphans.is_empty(), "{orphans:#?}");
     }
 
+    /// Entries are made on first lookup: each op's is its own, with its
+    /// rows, whichever thread asks first.
+    #[test]
+    fn every_op_looks_up_to_its_own_entry() {
+        let ops: Vec<&'static OpDef> = all_ops().collect();
+        let from_threads: Vec<Vec<usize>> = std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..2)
+                .map(|_| {
+                    scope.spawn(|| ops.iter().map(|d| lookup(d.name).expect("registered") as *const OpInfo as usize).collect())
+                })
+                .collect();
+            handles.into_iter().map(|h| h.join().expect("no panic")).collect()
+        });
+        assert_eq!(from_threads[0], from_threads[1], "one entry per op");
+        for def in &ops {
+            let info = lookup(def.name).expect("registered");
+            assert!(std::ptr::eq(info.def, *def), "{}", def.name);
+            assert!(def.name.starts_with(&format!("{}.", info.dialect.name)), "{}", def.name);
+            if let Some(print) = info.print {
+                assert_eq!(print.op, def.name);
+            }
+        }
+    }
+
     #[test]
     fn op_names_are_unique_and_namespaced() {
         let mut seen = rustc_hash::FxHashSet::default();
