@@ -60,85 +60,124 @@ struct Collector<'a> {
 /// that matter: a subtree without an aliased attribute has depth 0 and
 /// defers nothing, so the walk skips it. Memoized by handle.
 struct Reach {
-    attrs: Vec<Known>,
-    types: Vec<Known>,
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Known {
-    Unknown,
-    No,
-    Yes,
+    attrs: ByIndex<bool>,
+    types: ByIndex<bool>,
 }
 
 impl Reach {
     fn new(ctx: &Context) -> Self {
-        Reach { attrs: vec![Known::Unknown; ctx.attr_count()], types: vec![Known::Unknown; ctx.type_count()] }
+        Reach { attrs: ByIndex::new(ctx.attr_count()), types: ByIndex::new(ctx.type_count()) }
     }
 
     fn attr(&mut self, ctx: &Context, a: Attr) -> bool {
-        match self.attrs.get(a.index()) {
-            Some(Known::Yes) => return true,
-            Some(Known::No) => return false,
-            _ => {}
+        if let Some(known) = self.attrs.get(a.index()) {
+            return known;
         }
-        let yes = alias_name(ctx, a).is_some() || self.attr_children(ctx, a);
-        if a.index() >= self.attrs.len() {
-            self.attrs.resize(a.index() + 1, Known::Unknown);
+        let mut yes = alias_name(ctx, a).is_some();
+        if !yes {
+            attr_inners(ctx, a, |x| yes |= self.inner(ctx, x));
         }
-        self.attrs[a.index()] = if yes { Known::Yes } else { Known::No };
+        self.attrs.insert(a.index(), yes);
         yes
-    }
-
-    /// The attributes and types [`Collector::attr`] visits inside `a`.
-    fn attr_children(&mut self, ctx: &Context, a: Attr) -> bool {
-        match ctx.attr_kind(a) {
-            AttrKind::Array(items) => items.iter().any(|&x| self.attr(ctx, x)),
-            AttrKind::Dictionary(entries) => entries.iter().any(|&(_, x)| self.attr(ctx, x)),
-            AttrKind::Type(t) => self.ty(ctx, *t),
-            AttrKind::Distinct { inner, .. } => self.attr(ctx, *inner),
-            AttrKind::Dialect { body: Some(items), .. } => items.iter().any(|it| match it {
-                BodyItem::Attr(x, _) | BodyItem::Stripped(x, _) => self.attr(ctx, *x),
-                BodyItem::Type(t, _) => self.ty(ctx, *t),
-                BodyItem::Text(..) => false,
-            }),
-            // A location is aliased itself.
-            AttrKind::Loc(_) => true,
-            AttrKind::String { ty: Some(t), .. }
-            | AttrKind::DenseElements { ty: t, .. }
-            | AttrKind::DenseResource { ty: t, .. }
-            | AttrKind::Sparse { ty: t, .. } => self.ty(ctx, *t),
-            _ => false,
-        }
     }
 
     fn ty(&mut self, ctx: &Context, t: Type) -> bool {
-        match self.types.get(t.index()) {
-            Some(Known::Yes) => return true,
-            Some(Known::No) => return false,
-            _ => {}
+        if let Some(known) = self.types.get(t.index()) {
+            return known;
         }
-        // The types [`Collector::ty`] looks into.
-        let yes = match ctx.type_kind(t) {
-            TypeKind::Complex(e) | TypeKind::Vector { elem: e, .. } | TypeKind::UnrankedTensor { elem: e } => self.ty(ctx, *e),
-            TypeKind::Tuple(ts) => ts.iter().any(|&t| self.ty(ctx, t)),
-            TypeKind::Function { inputs, results } => inputs.iter().chain(results.iter()).any(|&t| self.ty(ctx, t)),
-            TypeKind::RankedTensor { elem, encoding, .. } => {
-                self.ty(ctx, *elem) || encoding.is_some_and(|e| self.attr(ctx, e))
-            }
-            TypeKind::MemRef { elem, layout, memory_space, .. } => {
-                self.ty(ctx, *elem) || layout.iter().chain(memory_space.iter()).any(|&a| self.attr(ctx, a))
-            }
-            TypeKind::UnrankedMemRef { elem, memory_space } => {
-                self.ty(ctx, *elem) || memory_space.is_some_and(|a| self.attr(ctx, a))
-            }
-            _ => false,
-        };
-        if t.index() >= self.types.len() {
-            self.types.resize(t.index() + 1, Known::Unknown);
-        }
-        self.types[t.index()] = if yes { Known::Yes } else { Known::No };
+        let mut yes = false;
+        type_inners(ctx, t, |x| yes |= self.inner(ctx, x));
+        self.types.insert(t.index(), yes);
         yes
+    }
+
+    fn inner(&mut self, ctx: &Context, x: Inner) -> bool {
+        match x {
+            Inner::Attr(a) => self.attr(ctx, a),
+            Inner::Type(t) => self.ty(ctx, t),
+        }
+    }
+}
+
+/// An attribute or type printed inside another one.
+#[derive(Clone, Copy)]
+enum Inner {
+    Attr(Attr),
+    Type(Type),
+}
+
+/// Calls `f` on each attribute and type printed inside `a`, in print order
+/// (a name location's child only when it is not `unknown`, which prints
+/// nothing). Both the alias walk and [`Reach`] look inside through this.
+fn attr_inners(ctx: &Context, a: Attr, mut f: impl FnMut(Inner)) {
+    let mut attrs = |items: &mut dyn Iterator<Item = Attr>| items.for_each(|x| f(Inner::Attr(x)));
+    match ctx.attr_kind(a) {
+        AttrKind::Array(items) => attrs(&mut items.iter().copied()),
+        AttrKind::Dictionary(entries) => attrs(&mut entries.iter().map(|&(_, x)| x)),
+        AttrKind::Distinct { inner, .. } => attrs(&mut std::iter::once(*inner)),
+        AttrKind::Loc(LocKind::Name { child: Some(c), .. })
+            if !matches!(ctx.attr_kind(*c), AttrKind::Loc(LocKind::Unknown)) =>
+        {
+            attrs(&mut std::iter::once(*c))
+        }
+        AttrKind::Loc(LocKind::CallSite { callee, caller }) => attrs(&mut [*callee, *caller].into_iter()),
+        AttrKind::Loc(LocKind::Fused { metadata, locs }) => attrs(&mut metadata.iter().chain(locs.iter()).copied()),
+        AttrKind::Dialect { body: Some(items), .. } => {
+            for it in items.iter() {
+                match it {
+                    BodyItem::Attr(x, _) | BodyItem::Stripped(x, _) => f(Inner::Attr(*x)),
+                    BodyItem::Type(t, _) => f(Inner::Type(*t)),
+                    BodyItem::Text(..) => {}
+                }
+            }
+        }
+        AttrKind::Type(t)
+        | AttrKind::String { ty: Some(t), .. }
+        | AttrKind::DenseElements { ty: t, .. }
+        | AttrKind::DenseResource { ty: t, .. }
+        | AttrKind::Sparse { ty: t, .. } => f(Inner::Type(*t)),
+        _ => {}
+    }
+}
+
+/// Whether a type of this kind prints attributes or types of its own
+/// ([`type_inners`] has something to give). LLVM types hold no attributes
+/// and are not looked into.
+fn has_inners(kind: &TypeKind) -> bool {
+    matches!(
+        kind,
+        TypeKind::Complex(_)
+            | TypeKind::Tuple(_)
+            | TypeKind::Function { .. }
+            | TypeKind::Vector { .. }
+            | TypeKind::UnrankedTensor { .. }
+            | TypeKind::RankedTensor { .. }
+            | TypeKind::MemRef { .. }
+            | TypeKind::UnrankedMemRef { .. }
+    )
+}
+
+/// Calls `f` on each attribute and type printed inside `t`, in print order.
+fn type_inners(ctx: &Context, t: Type, mut f: impl FnMut(Inner)) {
+    let types = |f: &mut dyn FnMut(Inner), ts: &mut dyn Iterator<Item = Type>| ts.for_each(|t| f(Inner::Type(t)));
+    let attrs = |f: &mut dyn FnMut(Inner), xs: &mut dyn Iterator<Item = Attr>| xs.for_each(|a| f(Inner::Attr(a)));
+    match ctx.type_kind(t) {
+        TypeKind::Complex(e) | TypeKind::Vector { elem: e, .. } | TypeKind::UnrankedTensor { elem: e } => f(Inner::Type(*e)),
+        TypeKind::Tuple(ts) => types(&mut f, &mut ts.iter().copied()),
+        TypeKind::Function { inputs, results } => types(&mut f, &mut inputs.iter().chain(results.iter()).copied()),
+        TypeKind::RankedTensor { elem, encoding, .. } => {
+            f(Inner::Type(*elem));
+            attrs(&mut f, &mut encoding.iter().copied());
+        }
+        TypeKind::MemRef { elem, layout, memory_space, .. } => {
+            f(Inner::Type(*elem));
+            attrs(&mut f, &mut layout.iter().chain(memory_space.iter()).copied());
+        }
+        TypeKind::UnrankedMemRef { elem, memory_space } => {
+            f(Inner::Type(*elem));
+            attrs(&mut f, &mut memory_space.iter().copied());
+        }
+        _ => {}
     }
 }
 
@@ -248,72 +287,21 @@ impl Collector<'_> {
     fn ty(&mut self, t: Type) -> u32 {
         // Most types hold no attribute and no other type to visit: depth 0,
         // known without a lookup.
-        if !matches!(
-            self.ctx.type_kind(t),
-            TypeKind::Complex(_)
-                | TypeKind::Tuple(_)
-                | TypeKind::Function { .. }
-                | TypeKind::Vector { .. }
-                | TypeKind::UnrankedTensor { .. }
-                | TypeKind::RankedTensor { .. }
-                | TypeKind::MemRef { .. }
-                | TypeKind::UnrankedMemRef { .. }
-        ) {
+        if !has_inners(self.ctx.type_kind(t)) {
             return 0;
         }
         if let Some(&d) = self.type_depth.get(&t) {
             return d;
         }
-        let ctx = self.ctx;
         let mut max = 0;
-        let mut sub = |_c: &mut Self, d: u32| max = max.max(d);
-        match ctx.type_kind(t) {
-            TypeKind::Complex(e) => {
-                let d = self.ty(*e);
-                sub(self, d)
-            }
-            TypeKind::Tuple(ts) => {
-                for t in ts.iter() {
-                    let d = self.ty(*t);
-                    sub(self, d)
-                }
-            }
-            TypeKind::Function { inputs, results } => {
-                for t in inputs.iter().chain(results.iter()) {
-                    let d = self.ty(*t);
-                    sub(self, d)
-                }
-            }
-            TypeKind::Vector { elem, .. } | TypeKind::UnrankedTensor { elem } => {
-                let d = self.ty(*elem);
-                sub(self, d)
-            }
-            TypeKind::RankedTensor { elem, encoding, .. } => {
-                let d = self.ty(*elem);
-                sub(self, d);
-                if let Some(e) = encoding {
-                    let d = self.attr(*e, false);
-                    sub(self, d)
-                }
-            }
-            TypeKind::MemRef { elem, layout, memory_space, .. } => {
-                let d = self.ty(*elem);
-                sub(self, d);
-                for a in layout.iter().chain(memory_space.iter()) {
-                    let d = self.attr(*a, false);
-                    sub(self, d)
-                }
-            }
-            TypeKind::UnrankedMemRef { elem, memory_space } => {
-                let d = self.ty(*elem);
-                sub(self, d);
-                if let Some(a) = memory_space {
-                    let d = self.attr(*a, false);
-                    sub(self, d)
-                }
-            }
-            _ => {}
-        }
+        type_inners(self.ctx, t, |x| {
+            let d = match x {
+                // Attributes inside a type are never deferred.
+                Inner::Attr(a) => self.attr(a, false),
+                Inner::Type(t) => self.ty(t),
+            };
+            max = max.max(d);
+        });
         let depth = if max > 0 { max + 1 } else { 0 };
         self.type_depth.insert(t, depth);
         depth
@@ -353,67 +341,18 @@ impl Collector<'_> {
         self.index.insert(a.index(), i);
         let mut children: Vec<u32> = Vec::new();
         let mut max = 0u32;
-        let child = |c: &mut Self, x: Attr, children: &mut Vec<u32>| {
-            let d = c.attr(x, can_defer);
-            // Only attributes holding an alias have entries.
-            children.extend(c.index.get(x.index()));
-            d
-        };
-        match ctx.attr_kind(a) {
-            AttrKind::Array(items) => {
-                for &x in items.iter() {
-                    { let d = child(self, x, &mut children); max = max.max(d); };
+        attr_inners(ctx, a, |x| {
+            let d = match x {
+                Inner::Attr(x) => {
+                    let d = self.attr(x, can_defer);
+                    // Only attributes holding an alias have entries.
+                    children.extend(self.index.get(x.index()));
+                    d
                 }
-            }
-            AttrKind::Dictionary(entries) => {
-                for &(_, x) in entries.iter() {
-                    { let d = child(self, x, &mut children); max = max.max(d); };
-                }
-            }
-            AttrKind::Type(t) => {
-                let d = self.ty(*t);
-                max = max.max(d);
-            }
-            AttrKind::Distinct { inner, .. } => { let d = child(self, *inner, &mut children); max = max.max(d); },
-            AttrKind::Dialect { body: Some(items), .. } => {
-                for it in items.iter() {
-                    match it {
-                        BodyItem::Attr(x, _) | BodyItem::Stripped(x, _) => { let d = child(self, *x, &mut children); max = max.max(d); },
-                        BodyItem::Type(t, _) => {
-                            let d = self.ty(*t);
-                            max = max.max(d);
-                        }
-                        BodyItem::Text(..) => {}
-                    }
-                }
-            }
-            AttrKind::Loc(l) => match l {
-                LocKind::Name { child: Some(c), .. } if !matches!(ctx.attr_kind(*c), AttrKind::Loc(LocKind::Unknown)) => {
-                    { let d = child(self, *c, &mut children); max = max.max(d); }
-                }
-                LocKind::CallSite { callee, caller } => {
-                    { let d = child(self, *callee, &mut children); max = max.max(d); };
-                    { let d = child(self, *caller, &mut children); max = max.max(d); };
-                }
-                LocKind::Fused { metadata, locs } => {
-                    if let Some(m) = metadata {
-                        { let d = child(self, *m, &mut children); max = max.max(d); };
-                    }
-                    for &x in locs.iter() {
-                        { let d = child(self, x, &mut children); max = max.max(d); };
-                    }
-                }
-                _ => {}
-            },
-            AttrKind::String { ty: Some(t), .. }
-            | AttrKind::DenseElements { ty: t, .. }
-            | AttrKind::DenseResource { ty: t, .. }
-            | AttrKind::Sparse { ty: t, .. } => {
-                let d = self.ty(*t);
-                max = max.max(d);
-            }
-            _ => {}
-        }
+                Inner::Type(t) => self.ty(t),
+            };
+            max = max.max(d);
+        });
         let e = &mut self.entries[i as usize];
         e.children = children;
         if max > 0 {
