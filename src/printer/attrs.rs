@@ -213,7 +213,7 @@ impl Printer<'_> {
     }
 
     /// A parameter of a fixed attribute class: its alias, or its body alone.
-    fn print_stripped_attr(&mut self, a: Attr) {
+    pub(super) fn print_stripped_attr(&mut self, a: Attr) {
         if self.attr_aliases.contains_key(&a) {
             return self.print_attr(a);
         }

@@ -412,12 +412,9 @@ impl Printer<'_> {
                 }
                 self.out.push(']');
             }
-            (_, AttrKind::Dialect { .. }) if !qualified && !self.attr_aliases.contains_key(&value) => {
-                // Stripped: the dialect attribute's body without its name.
-                let full = super::state::attr_to_string(ctx, value);
-                let body = full.find('<').map(|i| full[i..].to_string()).unwrap_or(full);
-                self.out.push_str(&body);
-            }
+            // Stripped: the dialect attribute's body without its name,
+            // printed by this printer (its aliases and `distinct[N]` ids).
+            (_, AttrKind::Dialect { .. }) if !qualified => self.print_stripped_attr(value),
             _ => self.print_attr(value),
         }
     }
