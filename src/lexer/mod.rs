@@ -14,13 +14,18 @@ use logos::Logos;
 
 /// What a token is. The spelling always comes from the source range.
 #[derive(Logos, Clone, Copy, Debug, PartialEq, Eq, Hash)]
-#[logos(skip r"[ \t\r\n\f]+")]
+#[logos(skip r"[ \t\r\f]+")]
 #[logos(skip(r"//[^\n]*", allow_greedy = true))]
 pub enum Kind {
     /// A byte sequence that starts no token; also an unterminated string.
     Error,
     /// End of input (appended by [`lex`]).
     Eof,
+    /// A line break and the blank space after it: never a token of the
+    /// output, it only marks the next token as starting a line (seen by
+    /// the lexer's loop instead of searching every gap for a newline).
+    #[regex(r"\n[ \t\r\n\f]*")]
+    Newline,
     #[regex(r"[a-zA-Z_][a-zA-Z0-9_$.]*")]
     BareId,
     #[regex(r"%([0-9]+|[a-zA-Z_$.\-][a-zA-Z0-9_$.\-]*)")]
@@ -302,10 +307,17 @@ pub(crate) fn lex_into(src: &str, from: usize, to: usize, out: &mut Vec<Tok>) {
     let mut base = from;
     let mut lexer = Kind::lexer(&src[from..to]);
     let mut prev_end = from;
+    // Whether a line break came since the last token pushed (the file's
+    // first token starts a line too).
+    let mut new_line = from == 0;
     while let Some(res) = lexer.next() {
         let span = lexer.span();
         let (start, end) = (base + span.start, base + span.end);
         let mut kind = res.unwrap_or(Kind::Error);
+        if kind == Kind::Newline {
+            new_line = true;
+            continue;
+        }
         let mut end = end;
         // `0x4xf32` in a shape is the dimension `0x` followed by `4xf32`, not
         // a hex literal: split it and lex again after the `x`.
@@ -322,6 +334,7 @@ pub(crate) fn lex_into(src: &str, from: usize, to: usize, out: &mut Vec<Tok>) {
             let dim = out.last_mut().expect("checked by spaced_int_dimension");
             *dim = Tok::new(Kind::DimX, dim.spaced(), dim.line_start(), dim.start, (start + 1) as u32);
             prev_end = start + 1;
+            new_line = false;
             base = start + 1;
             lexer = Kind::lexer(&src[base..to]);
             continue;
@@ -338,14 +351,15 @@ pub(crate) fn lex_into(src: &str, from: usize, to: usize, out: &mut Vec<Tok>) {
                 if let Some(k) = folded {
                     *last = Tok::new(k, last.spaced(), last.line_start(), last.start, (start + 1) as u32);
                     prev_end = start + 1;
+                    new_line = false;
                     base = start + 1;
                     lexer = Kind::lexer(&src[base..to]);
                     continue;
                 }
             }
         }
-        let gap = &bytes[prev_end..start];
-        out.push(Tok::new(kind, !gap.is_empty(), prev_end == 0 || gap.contains(&b'\n'), start as u32, end as u32));
+        out.push(Tok::new(kind, start != prev_end, new_line, start as u32, end as u32));
+        new_line = false;
         prev_end = end;
     }
 }
