@@ -10,9 +10,15 @@ use std::path::{Path, PathBuf};
 /// Writes `bytes` to `path` (`-` is standard output). Unless `success`, a
 /// file is left as it was.
 pub fn write(path: &str, bytes: &[u8], success: bool) -> std::io::Result<()> {
+    write_pieces(path, &[bytes], success)
+}
+
+/// [`write`] for output that comes in pieces, written one after the other.
+pub fn write_pieces(path: &str, pieces: &[&[u8]], success: bool) -> std::io::Result<()> {
+    let write_all = |out: &mut dyn Write| pieces.iter().try_for_each(|p| out.write_all(p));
     if path == "-" {
         let mut out = std::io::stdout().lock();
-        out.write_all(bytes)?;
+        write_all(&mut out)?;
         return out.flush();
     }
     if !success {
@@ -21,7 +27,7 @@ pub fn write(path: &str, bytes: &[u8], success: bool) -> std::io::Result<()> {
     let named = Path::new(path);
     if std::fs::metadata(named).is_ok_and(|m| !m.is_file()) {
         let mut out = std::fs::OpenOptions::new().write(true).open(named)?;
-        return out.write_all(bytes);
+        return write_all(&mut out);
     }
     let resolved = match std::fs::symlink_metadata(named) {
         Ok(m) if m.file_type().is_symlink() => std::fs::canonicalize(named)?,
@@ -33,7 +39,9 @@ pub fn write(path: &str, bytes: &[u8], success: bool) -> std::io::Result<()> {
         resolved.file_name().and_then(|n| n.to_str()).unwrap_or("out"),
         std::process::id()
     ));
-    let result = std::fs::write(&tmp, bytes).and_then(|_| std::fs::rename(&tmp, &resolved));
+    let result = std::fs::File::create(&tmp)
+        .and_then(|mut file| write_all(&mut file))
+        .and_then(|_| std::fs::rename(&tmp, &resolved));
     if result.is_err() {
         let _ = std::fs::remove_file(&tmp);
     }

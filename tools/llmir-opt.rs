@@ -20,7 +20,7 @@ use llmir::diag::{ColorChoice, Diagnostic, Format, SourceFile};
 use llmir::ir::Context;
 use llmir::parser::{parse, parse_recovering, ParseOptions};
 use llmir::passes::manager::{PassManager, PrintIr, RunConfig, RunOutput};
-use llmir::printer::{print_module, PrintOptions};
+use llmir::printer::{print_module, print_module_pieces, PrintOptions};
 use std::time::{Duration, Instant};
 
 #[derive(Parser, Debug)]
@@ -326,24 +326,24 @@ fn run() -> ExitCode {
         outputs.push(out);
     }
     // Like mlir-opt, a marker goes between every two chunks, whether they
-    // printed anything or failed.
-    let mut text = String::new();
+    // printed anything or failed. A chunk's text comes in pieces (a whole
+    // file's megabytes are written as printed, never copied).
+    let mut pieces: Vec<String> = Vec::new();
     for (i, out) in outputs.into_iter().enumerate() {
         if i > 0 {
-            text.push_str(&cli.output_split_marker);
-            text.push('\n');
+            pieces.push(format!("{}\n", cli.output_split_marker));
         }
-        match out {
-            // A whole file's text (megabytes) is taken, not copied.
-            Some(out) if text.is_empty() => text = out,
-            Some(out) => text.push_str(&out),
-            None => continue,
+        let Some(mut out) = out else { continue };
+        match out.last_mut() {
+            Some(last) => last.push('\n'),
+            None => out.push("\n".to_string()),
         }
-        text.push('\n');
+        pieces.extend(out);
     }
     llmir::timeline::mark("output ready");
     let output_start = Instant::now();
-    if let Err(e) = llmir::output::write(&cli.output, text.as_bytes(), ok || cli.verify_diagnostics) {
+    let bytes: Vec<&[u8]> = pieces.iter().map(|p| p.as_bytes()).collect();
+    if let Err(e) = llmir::output::write_pieces(&cli.output, &bytes, ok || cli.verify_diagnostics) {
         eprintln!("llmir-opt: cannot write '{}': {e}", cli.output);
         return ExitCode::FAILURE;
     }
@@ -375,7 +375,7 @@ fn process(
     chunk: &SourceFile,
     pm: Option<&mut PassManager>,
     timing: &mut Timing,
-) -> (Option<String>, Vec<Diagnostic>, bool) {
+) -> (Option<Vec<String>>, Vec<Diagnostic>, bool) {
     let mut ctx = Context::new();
     let popts = ParseOptions { allow_unregistered: cli.allow_unregistered };
     let parse_start = Instant::now();
@@ -407,7 +407,7 @@ fn process(
     let pm = match pm {
         None if !cli.timing.timing => {
             // Nothing runs between verifying and printing: do both at once.
-            let (mut diags, out) = llmir::verify::verify_while(&ctx, &module, || print_module(&ctx, &module, &opts));
+            let (mut diags, out) = llmir::verify::verify_while(&ctx, &module, || print_module_pieces(&ctx, &module, &opts));
             if diags.iter().any(|d| d.is_error()) {
                 show_current_ops(cli, &ctx, &module, &mut diags);
                 return (None, diags, false);
@@ -439,7 +439,7 @@ fn process(
         llmir::ir::source_locs::fill_unknown_locations(&mut ctx, &mut module.body);
     }
     let print_start = Instant::now();
-    let out = print_module(&ctx, &module, &opts);
+    let out = print_module_pieces(&ctx, &module, &opts);
     timing.output += print_start.elapsed();
     let done = finish(cli, &ctx, &module, &opts, &popts, out, diags);
     forget_if_large(chunk, ctx, module);
@@ -491,11 +491,11 @@ fn finish(
     module: &llmir::ir::Module,
     opts: &PrintOptions,
     popts: &ParseOptions,
-    out: String,
+    out: Vec<String>,
     diags: Vec<Diagnostic>,
-) -> (Option<String>, Vec<Diagnostic>, bool) {
+) -> (Option<Vec<String>>, Vec<Diagnostic>, bool) {
     if cli.verify_roundtrip {
-        if let Some(d) = roundtrip(ctx, module, opts, popts, &out) {
+        if let Some(d) = roundtrip(ctx, module, opts, popts, &out.concat()) {
             return (None, vec![d], false);
         }
     }

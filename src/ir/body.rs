@@ -177,6 +177,12 @@ impl Body {
         op
     }
 
+    /// Whether `op` lies directly in a region of `top` (an op of a
+    /// module's body, for the module op).
+    pub fn is_top_level(&self, op: Op, top: Op) -> bool {
+        self.op(op).parent.and_then(|b| self.block(b).parent).and_then(|r| self.region(r).parent) == Some(top)
+    }
+
     pub fn append_op(&mut self, block: Block, op: Op) {
         self.ops[op.index()].parent = Some(block);
         self.blocks[block.index()].ops.push(op);

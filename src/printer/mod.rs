@@ -28,7 +28,21 @@ pub use text::{escape_into, is_bare_identifier};
 /// Prints a whole module: non-deferred aliases, the top op, deferred
 /// (location) aliases, then file metadata.
 pub fn print_module(ctx: &Context, module: &Module, opts: &PrintOptions) -> String {
+    let mut pieces = print_module_with(ctx, module, opts, false);
+    pieces.pop().unwrap_or_default()
+}
+
+/// [`print_module`]'s text in pieces to be written one after the other:
+/// a large module printed on two threads comes as the text before the
+/// second thread's, the second thread's, and the rest, so that megabytes
+/// are not copied to join them.
+pub fn print_module_pieces(ctx: &Context, module: &Module, opts: &PrintOptions) -> Vec<String> {
+    print_module_with(ctx, module, opts, true)
+}
+
+fn print_module_with(ctx: &Context, module: &Module, opts: &PrintOptions, in_pieces: bool) -> Vec<String> {
     let mut p = Printer::new(ctx, opts.clone());
+    p.pieces = in_pieces.then(Vec::new);
     // The text printed is about as long as the text parsed: reserve that
     // (pages never written are never touched) instead of regrowing a few
     // megabytes by doubling.
@@ -51,7 +65,7 @@ pub fn print_module(ctx: &Context, module: &Module, opts: &PrintOptions) -> Stri
     p.print_op(module, &names, module.top, 0);
     if opts.local_scope {
         // MLIR prints the op alone then: no blank line, no resources.
-        return p.out;
+        return p.into_pieces();
     }
     p.out.push('\n');
     for (a, name) in aliases.ordered.iter().filter(|(a, _)| aliases.deferred.contains(a)) {
@@ -59,7 +73,7 @@ pub fn print_module(ctx: &Context, module: &Module, opts: &PrintOptions) -> Stri
     }
     p.print_resources(module);
     crate::timeline::mark("printed");
-    p.out
+    p.into_pieces()
 }
 
 /// Prints one op on its own, as MLIR prints an op with a local scope (IR
@@ -91,6 +105,13 @@ pub fn print_op_generic_in_module(ctx: &Context, module: &Module, op: crate::ir:
 }
 
 impl Printer<'_> {
+    /// The text printed, in order; the last piece is `out`.
+    fn into_pieces(self) -> Vec<String> {
+        let mut pieces = self.pieces.unwrap_or_default();
+        pieces.push(self.out);
+        pieces
+    }
+
     fn print_alias_def(&mut self, a: Attr, name: &str) {
         self.out.push('#');
         self.out.push_str(name);

@@ -48,7 +48,7 @@ impl Printer<'_> {
             self.print_ops_here(m, names, first, indent);
             match spawned {
                 Ok(handle) => match handle.join() {
-                    Ok(other) => self.absorb(other),
+                    Ok(other) => self.absorb(other, m.body.is_top_level(first[0], m.top)),
                     Err(panic) => std::panic::resume_unwind(panic),
                 },
                 // No thread to be had: print the rest here.
@@ -88,10 +88,19 @@ impl Printer<'_> {
         other
     }
 
-    /// Appends what a forked printer printed and what it recorded.
-    fn absorb(&mut self, other: Self) {
+    /// Appends what a forked printer printed and what it recorded. The
+    /// text of the top op's body is kept as a piece of its own when the
+    /// caller takes pieces (nothing reads back across the top op's body).
+    fn absorb(&mut self, other: Self, top_level: bool) {
         let Printer { out, used_resources, .. } = other;
-        append_releasing(&mut self.out, out);
+        match &mut self.pieces {
+            Some(pieces) if top_level => {
+                let first = std::mem::take(&mut self.out);
+                pieces.push(first);
+                pieces.push(out);
+            }
+            _ => append_releasing(&mut self.out, out),
+        }
         self.used_resources.extend(used_resources);
     }
 }

@@ -66,6 +66,11 @@ pub struct Printer<'a> {
     pub(super) infos: InfoCache,
     /// Ops printed before, by shape (`printer::op_memo`).
     pub(super) memo: super::op_memo::PrintMemo,
+    /// Text printed before `out`, in order, when the top op's body was
+    /// printed on two threads and the caller takes the output in pieces
+    /// ([`super::print_module_pieces`]): the second thread's text is kept
+    /// as it is instead of being copied onto the end of the first's.
+    pub(super) pieces: Option<Vec<String>>,
 }
 
 impl<'a> Printer<'a> {
@@ -81,6 +86,7 @@ impl<'a> Printer<'a> {
             may_fork: true,
             infos: InfoCache::default(),
             memo: Default::default(),
+            pieces: None,
         }
     }
 }

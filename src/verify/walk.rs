@@ -50,6 +50,7 @@ pub fn verify_while<T>(ctx: &Context, module: &Module, work: impl FnOnce() -> T)
     std::thread::scope(|scope| {
         let spawned =
             std::thread::Builder::new().stack_size(VERIFY_THREAD_STACK).spawn_scoped(scope, || {
+            crate::timeline::mark("verifier started");
             let diags = verify(ctx, module);
             crate::timeline::mark("verified");
             diags
