@@ -121,7 +121,7 @@ pub fn small_pages() {
 /// [`advance`]: Progress::advance
 /// [`finish`]: Progress::finish
 /// [`reached`]: Progress::reached
-#[derive(Default)]
+#[derive(Debug, Default)]
 pub struct Progress {
     /// Items passed; read without the lock on the consumer's fast path.
     passed: std::sync::atomic::AtomicUsize,

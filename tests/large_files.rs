@@ -132,3 +132,39 @@ fn aliases_before_and_locations_after_a_large_module_reach_both_halves() {
     assert!(printed.contains("\n#loc48 = loc(\"x.c\":6:3)\n"), "{}", &printed[printed.len() - 300..]);
     assert!(printed.ends_with("#loc30007 = loc(\"<stdin>\":30001:5)\n\n"), "{}", &printed[printed.len() - 300..]);
 }
+
+/// Both halves of a large module are verified while it is read (the
+/// second in a stand-in module of its own): errors the verifier finds,
+/// in either half or both, and the symbol checks across the halves, come
+/// out as a single-threaded run reports them.
+#[test]
+fn verifier_errors_in_either_half_are_reported_as_by_one_thread() {
+    let early = 10;
+    let late = FUNCTIONS - 10;
+    // A terminator that is not last; a call to a function of the other
+    // half (fine) and to none (a symbol error, found once the halves join).
+    let not_last = "    llvm.return %1 : i32\n".to_string();
+    let call = |callee: &str| format!("    %3 = llvm.call @{callee}(%arg0, %arg1) : (!llvm.ptr, i32) -> i32\n");
+    let cases: Vec<(&str, Box<dyn Fn(usize) -> Option<String>>)> = vec![
+        ("second half", Box::new(|k| (k == late).then(|| not_last.clone()))),
+        ("first half", Box::new(|k| (k == early).then(|| not_last.clone()))),
+        ("both halves", Box::new(|k| (k == early || k == late).then(|| not_last.clone()))),
+        ("missing callee", Box::new(|k| (k == late).then(|| call("nosuch")))),
+        ("callee in the other half", Box::new(|k| (k == late).then(|| call("f1")).or_else(|| (k == early).then(|| call(&format!("f{late}")))))),
+    ];
+    for (what, special) in &cases {
+        let text = module(special.as_ref());
+        let threaded = opt(&["-"], &text);
+        let single = opt(&["--mlir-disable-threading", "-"], &text);
+        assert_eq!(threaded.status.code(), single.status.code(), "{what}");
+        assert!(threaded.stderr == single.stderr, "{what}: {}\nvs one thread:\n{}", String::from_utf8_lossy(&threaded.stderr), String::from_utf8_lossy(&single.stderr));
+        assert!(threaded.stdout == single.stdout, "{what}: the output differs from one thread's");
+        let fails = *what != "callee in the other half";
+        assert_eq!(!threaded.status.success(), fails, "{what}: {}", String::from_utf8_lossy(&threaded.stderr));
+        if fails {
+            let err = String::from_utf8_lossy(&threaded.stderr);
+            let expected = if what.contains("callee") { "does not reference a symbol" } else { "must be the last operation in the parent block" };
+            assert!(err.contains(expected), "{what}: {err}");
+        }
+    }
+}

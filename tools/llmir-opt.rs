@@ -391,6 +391,7 @@ fn process(
         }
     };
     timing.parse += parse_start.elapsed();
+    llmir::timeline::mark("parse returned");
     let mut module = match parsed {
         Ok(m) => m,
         Err(d) => return (None, d, false),
@@ -407,7 +408,7 @@ fn process(
     let pm = match pm {
         None if !cli.timing.timing => {
             // Nothing runs between verifying and printing: do both at once.
-            let (mut diags, out) = llmir::verify::verify_while(&ctx, &module, || print_module_pieces(&ctx, &module, &opts));
+            let (mut diags, out) = llmir::verify::verify_parsed_while(&ctx, &module, || print_module_pieces(&ctx, &module, &opts));
             if diags.iter().any(|d| d.is_error()) {
                 show_current_ops(cli, &ctx, &module, &mut diags);
                 return (None, diags, false);
@@ -419,7 +420,7 @@ fn process(
         pm => pm,
     };
     let verify_start = Instant::now();
-    let mut diags = llmir::verify::verify(&ctx, &module);
+    let mut diags = llmir::verify::verify_parsed(&ctx, &module);
     timing.parse += verify_start.elapsed();
     if diags.iter().any(|d| d.is_error()) {
         show_current_ops(cli, &ctx, &module, &mut diags);

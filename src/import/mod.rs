@@ -326,7 +326,7 @@ impl<'a> Importer<'a> {
     }
 
     fn finish(self) -> Module {
-        Module { body: self.body, top: self.top, resources: Vec::new() }
+        Module { body: self.body, top: self.top, resources: Vec::new(), pre_verified: None }
     }
 
     /// A warning at the module's location (`file:0:0`), as MLIR's import

@@ -196,6 +196,22 @@ pub struct Module {
     pub top: Op,
     /// `{-# ... #-}` file metadata: resources, verbatim per entry.
     pub resources: Vec<ResourceGroup>,
+    /// Ops the parser verified (or is verifying) while it read a large
+    /// file on two threads. Only `verify::verify_parsed` reads it, right
+    /// after parsing: nothing that changes the IR keeps it true.
+    pub pre_verified: Option<PreVerified>,
+}
+
+/// Ops of one block of a module's top op that the parser verified: the
+/// first `prefix` (while it waited for the file's second half) and the
+/// last `tail` (on a thread of their own, in a stand-in module; a verdict
+/// to wait for: `tail_passed` reaches 1 if all of them verified).
+#[derive(Clone, Debug)]
+pub struct PreVerified {
+    pub block: Block,
+    pub prefix: usize,
+    pub tail: usize,
+    pub tail_passed: Option<std::sync::Arc<crate::threads::Progress>>,
 }
 
 /// `dialect_resources: { builtin: { key: "0x..." } }` and `external_resources`.

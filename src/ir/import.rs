@@ -5,12 +5,12 @@
 //! and identifiers are then imported into the first context, so that equal
 //! values are again one handle. Imports are memoized, and an identified
 //! struct is mapped before its body is imported, so recursive bodies end.
-//! [`append_body`] moves a whole body across, shifting its handles.
+//! [`append_body`] copies a whole body across, shifting its handles.
 
 use rustc_hash::FxHashMap;
 
 use super::attrs::{AttrKind, BodyItem, LocKind};
-use super::body::{Block, Body, Op, Region, ValueDef};
+use super::body::{Block, BlockData, Body, Op, OpData, Region, RegionData, Value, ValueData, ValueDef};
 use super::by_index::ByIndex;
 use super::context::{Attr, Context, Ident, Type};
 use super::types::{LlvmType, StructBody, TypeKind};
@@ -219,15 +219,19 @@ pub struct Offsets {
     pub values: u32,
 }
 
-/// Appends every op, block, region and value of `from` (whose interned
-/// values live in the importer's source context) to `into`, shifting
-/// handles and importing types, attributes and names into `to`. Ops that
-/// were detached in `from` stay detached; the caller places them.
+/// Appends the first `take.ops` ops, `take.blocks` blocks, `take.regions`
+/// regions and `take.values` values of `from` (whose interned values live
+/// in the importer's source context) to `into`, shifting handles and
+/// importing types, attributes and names into `to`. `from` is only read
+/// (the parser verifies it on another thread meanwhile), so what an op
+/// holds is copied. Ops that were detached in `from`, or placed in a block
+/// not taken, are the caller's to place.
 pub fn append_body(
     importer: &mut Importer<'_>,
     to: &mut Context,
     into: &mut Body,
-    mut from: Body,
+    from: &Body,
+    take: Offsets,
 ) -> Result<Offsets, ImportError> {
     let off = Offsets {
         ops: into.ops.len() as u32,
@@ -235,37 +239,50 @@ pub fn append_body(
         regions: into.regions.len() as u32,
         values: into.values.len() as u32,
     };
-    for d in &mut from.ops {
-        d.name = importer.ident(to, d.name);
-        d.operands.iter_mut().for_each(|v| v.0 += off.values);
-        d.first_result += off.values;
-        d.successors.iter_mut().for_each(|b| b.0 += off.blocks);
-        d.properties = importer.opt_attr(to, d.properties)?;
-        d.attrs = importer.attr(to, d.attrs)?;
-        d.regions.iter_mut().for_each(|r| r.0 += off.regions);
-        d.loc = importer.opt_attr(to, d.loc)?;
-        d.parent = d.parent.map(|b| Block(b.0 + off.blocks));
+    let shift_block = |b: &Block| Block(b.0 + off.blocks);
+    into.ops.reserve(take.ops as usize);
+    for d in &from.ops[..take.ops as usize] {
+        into.ops.push(OpData {
+            name: importer.ident(to, d.name),
+            operands: d.operands.iter().map(|v| Value(v.0 + off.values)).collect(),
+            first_result: d.first_result + off.values,
+            num_results: d.num_results,
+            successors: d.successors.iter().map(shift_block).collect(),
+            properties: importer.opt_attr(to, d.properties)?,
+            attrs: importer.attr(to, d.attrs)?,
+            regions: d.regions.iter().map(|r| Region(r.0 + off.regions)).collect(),
+            loc: importer.opt_attr(to, d.loc)?,
+            span: d.span,
+            parent: d.parent.map(|b| shift_block(&b)),
+        });
     }
-    for d in &mut from.blocks {
-        d.args.iter_mut().for_each(|v| v.0 += off.values);
-        d.ops.iter_mut().for_each(|o| o.0 += off.ops);
-        d.parent = d.parent.map(|r| Region(r.0 + off.regions));
+    into.blocks.reserve(take.blocks as usize);
+    for d in &from.blocks[..take.blocks as usize] {
+        into.blocks.push(BlockData {
+            args: d.args.iter().map(|v| Value(v.0 + off.values)).collect(),
+            ops: d.ops.iter().map(|o| Op(o.0 + off.ops)).collect(),
+            parent: d.parent.map(|r| Region(r.0 + off.regions)),
+            span: d.span,
+        });
     }
-    for d in &mut from.regions {
-        d.blocks.iter_mut().for_each(|b| b.0 += off.blocks);
-        d.parent = d.parent.map(|o| Op(o.0 + off.ops));
+    into.regions.reserve(take.regions as usize);
+    for d in &from.regions[..take.regions as usize] {
+        into.regions.push(RegionData {
+            blocks: d.blocks.iter().map(shift_block).collect(),
+            parent: d.parent.map(|o| Op(o.0 + off.ops)),
+        });
     }
-    for d in &mut from.values {
-        d.ty = importer.ty(to, d.ty)?;
-        d.loc = importer.opt_attr(to, d.loc)?;
-        d.def = match d.def {
-            ValueDef::Result { op, index } => ValueDef::Result { op: Op(op.0 + off.ops), index },
-            ValueDef::Arg { block, index } => ValueDef::Arg { block: Block(block.0 + off.blocks), index },
-        };
+    into.values.reserve(take.values as usize);
+    for d in &from.values[..take.values as usize] {
+        into.values.push(ValueData {
+            ty: importer.ty(to, d.ty)?,
+            loc: importer.opt_attr(to, d.loc)?,
+            def: match d.def {
+                ValueDef::Result { op, index } => ValueDef::Result { op: Op(op.0 + off.ops), index },
+                ValueDef::Arg { block, index } => ValueDef::Arg { block: Block(block.0 + off.blocks), index },
+            },
+            span: d.span,
+        });
     }
-    into.ops.append(&mut from.ops);
-    into.blocks.append(&mut from.blocks);
-    into.regions.append(&mut from.regions);
-    into.values.append(&mut from.values);
     Ok(off)
 }

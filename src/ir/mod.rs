@@ -35,7 +35,7 @@ mod make;
 pub mod types;
 
 pub use attrs::{AttrKind, BodyItem, DenseData, IntOrFloat, IntValue, LocKind};
-pub use body::{Module, ResourceGroup, Block, BlockData, Body, Op, OpData, Region, RegionData, Value, ValueData, ValueDef};
+pub use body::{Module, PreVerified, ResourceGroup, Block, BlockData, Body, Op, OpData, Region, RegionData, Value, ValueData, ValueDef};
 pub use by_index::ByIndex;
 pub use clone::IrMap;
 pub use context::{static_shape, Attr, Context, Ident, Type};

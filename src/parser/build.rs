@@ -474,7 +474,7 @@ impl<'a, 'c> Builder<'a, 'c> {
         self.resolve_operands();
         self.resolve_deferred_locs();
         if self.diags.is_empty() {
-            Ok(Module { body: self.body, top, resources })
+            Ok(Module { body: self.body, top, resources, pre_verified: None })
         } else {
             Err(self.diags)
         }

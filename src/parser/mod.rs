@@ -80,6 +80,7 @@ pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module
 
 fn parse_text(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module, Vec<Diagnostic>> {
     if let Some(module) = parallel::parse_module(ctx, src, opts.allow_unregistered) {
+        crate::timeline::mark("parallel parse returned");
         return Ok(module);
     }
     let mut toks = lex(src);

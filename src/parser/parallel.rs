@@ -29,6 +29,7 @@
 //! usual.
 
 use std::sync::mpsc::{sync_channel, Receiver, SyncSender};
+use std::sync::Arc;
 
 use rustc_hash::FxHashMap;
 
@@ -36,9 +37,10 @@ use super::ast::{OpAst, TopItem};
 use super::build::Builder;
 use super::grammar;
 use super::state::PState;
-use crate::ir::import::{append_body, Importer};
-use crate::ir::{Body, Context, Module, Op};
+use crate::ir::import::{append_body, Importer, Offsets};
+use crate::ir::{Body, Context, Module, Op, PreVerified};
 use crate::lexer::{lex_into, token_capacity, Kind, Tok};
+use crate::threads::Progress;
 
 /// Smaller inputs are read on one thread.
 const PARALLEL_BYTES: usize = 1 << 20;
@@ -69,48 +71,141 @@ pub(super) fn parse_module(ctx: &mut Context, src: &str, allow_unregistered: boo
     let plan = plan(src)?;
     let (split_tx, split_rx) = sync_channel(1);
     let (tail_tx, tail_rx) = sync_channel(1);
+    let (second_tx, second_rx) = sync_channel(1);
     // Both halves allow the nesting the caller's thread allows.
     let big = crate::threads::on_big_stack();
-    let (first, second) = std::thread::scope(|scope| {
-        let other = std::thread::Builder::new().stack_size(crate::threads::BIG_STACK).spawn_scoped(scope, move || {
+    let (first, prefix, second) = std::thread::scope(|scope| {
+        let _ = std::thread::Builder::new().stack_size(crate::threads::BIG_STACK).spawn_scoped(scope, move || {
             if big {
                 crate::threads::mark_big_stack();
             }
-            second_half(src, plan, split_rx, tail_tx, allow_unregistered)
+            let _ = second_tx.send(second_half(src, plan, split_rx, tail_tx, allow_unregistered).map(SecondHalf::verify));
         });
         // A failed spawn drops the channels' far ends, so the first half
         // gives up too; a half that gives up drops its own ends.
         let first = first_half(src, plan, split_tx, tail_rx, allow_unregistered);
-        let second = match other {
-            Ok(handle) => handle.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
-            Err(_) => None,
+        // Until the second half is read, verify the first one's ops.
+        let (prefix, second) = match &first {
+            Some((a, module)) => verify_while_waiting(a, module, plan, &second_rx),
+            None => (0, second_rx.recv().ok().flatten()),
         };
-        (first, second)
+        (first, prefix, second)
     });
     let (mut a, mut module) = first?;
-    let (b, b_body, b_ops) = second?;
+    let SecondHalf { ctx_and_body: second, distinct_ids, ops: b_ops, passed } = second?;
     let block = module_body(&module, plan.module as u32)?;
     // A value defined at the module's level could be used across the cut,
     // and its name could be defined in both halves: not worth the care.
     let results = |body: &Body, ops: &[Op]| ops.iter().any(|&o| body.op(o).num_results > 0);
-    if b_ops.is_empty() || results(&b_body, &b_ops) || results(&module.body, &module.body.block(block).ops) {
+    if b_ops.is_empty() || results(&second.1, &b_ops) || results(&module.body, &module.body.block(block).ops) {
         return None;
     }
     crate::timeline::mark("halves joined");
     // The IR keeps byte spans only: what is left of a mapped input's text
     // is not needed for the merge (see `allocator::release_mapped`).
     crate::allocator::release_mapped(src.as_bytes());
-    let distinct = distinct_serials(&mut a, &b);
-    let mut importer = Importer::new(&b.ctx, distinct);
+    let distinct = distinct_serials(&mut a, &distinct_ids);
+    let (b_ctx, b_body) = (&second.0, &second.1);
+    let mut importer = Importer::new(b_ctx, distinct);
     // About half of the second context's values are new to the first.
-    a.ctx.reserve(b.ctx.type_count() / 2, b.ctx.attr_count() / 2, b.ctx.ident_count() / 2);
-    let off = append_body(&mut importer, &mut a.ctx, &mut module.body, b_body).ok()?;
-    for op in b_ops {
+    a.ctx.reserve(b_ctx.type_count() / 2, b_ctx.attr_count() / 2, b_ctx.ident_count() / 2);
+    let off = append_body(&mut importer, &mut a.ctx, &mut module.body, b_body, without_stand_in(b_body)).ok()?;
+    for &op in &b_ops {
         module.body.append_op(block, Op(op.0 + off.ops));
     }
+    module.pre_verified = Some(PreVerified { block, prefix, tail: if passed.is_some() { b_ops.len() } else { 0 }, tail_passed: passed });
     *ctx = a.ctx;
     crate::timeline::mark("halves merged");
     Some(module)
+}
+
+/// The second half, read: its context and body (shared with the thread
+/// that verifies it), `distinct[N]` ids, and ops.
+struct SecondHalf {
+    ctx_and_body: Arc<(Context, Body)>,
+    distinct_ids: FxHashMap<u64, u32>,
+    ops: Vec<Op>,
+    /// Reaches 1 once all of `ops` verified; `None` when no thread could
+    /// be had to verify them.
+    passed: Option<Arc<Progress>>,
+}
+
+impl SecondHalf {
+    /// Starts verifying the second half's ops, in their stand-in module,
+    /// on a thread of its own as soon as they are built: while the first
+    /// half is still being read, or is being joined with this one. That
+    /// thread frees the half when done.
+    fn verify((half, body, ops, stand_in): (Half, Body, Vec<Op>, Op)) -> SecondHalf {
+        let ctx_and_body = Arc::new((half.ctx, body));
+        let passed = Arc::new(Progress::default());
+        let (shared, progress) = (Arc::clone(&ctx_and_body), Arc::clone(&passed));
+        let spawned = crate::threads::spawn_big(move || {
+            let _finish = progress.finish_on_drop();
+            if crate::verify::children_verify(&shared.0, &shared.1, stand_in) {
+                progress.advance(1);
+            }
+            crate::timeline::mark("second half verified");
+        });
+        SecondHalf { ctx_and_body, distinct_ids: half.distinct_ids, ops, passed: spawned.is_ok().then_some(passed) }
+    }
+}
+
+/// Verifies the first half's ops one by one, in its module, until the
+/// second half arrives (or every op is checked, or one fails): work for a
+/// core that would wait otherwise. Returns how many of the module body's
+/// first ops verified, and the second half.
+fn verify_while_waiting(
+    a: &Half,
+    module: &Module,
+    plan: Plan,
+    second: &Receiver<Option<SecondHalf>>,
+) -> (usize, Option<SecondHalf>) {
+    use std::sync::mpsc::TryRecvError;
+    let ops = module_body(module, plan.module as u32).map_or(&[][..], |b| &module.body.block(b).ops[..]);
+    let mut verifier = None;
+    let mut verified = 0;
+    while verified < ops.len() {
+        match second.try_recv() {
+            Ok(half) => {
+                crate::timeline::mark("second half arrived");
+                return (verified, half);
+            }
+            Err(TryRecvError::Disconnected) => return (verified, None),
+            Err(TryRecvError::Empty) => {}
+        }
+        let v = verifier.get_or_insert_with(|| crate::verify::StepVerifier::new(&a.ctx, &module.body, module.top));
+        if !v.verifies(ops[verified]) {
+            break;
+        }
+        verified += 1;
+    }
+    crate::timeline::mark("first half verified, waiting");
+    (verified, second.recv().ok().flatten())
+}
+
+/// How much of a second half's body is its own: all but the stand-in
+/// module built last around its ops ([`stand_in_module`]).
+fn without_stand_in(body: &Body) -> Offsets {
+    Offsets {
+        ops: body.ops.len() as u32 - 1,
+        blocks: body.blocks.len() as u32 - 1,
+        regions: body.regions.len() as u32 - 1,
+        values: body.values.len() as u32,
+    }
+}
+
+/// Places the second half's ops in a `builtin.module` of their own, made
+/// last in `body` (so the merge can leave it behind), for the verifier to
+/// check them where they will be: directly inside a module, which is also
+/// the symbol table they are looked up in. Returns the module op.
+fn stand_in_module(ctx: &mut Context, body: &mut Body, ops: &[Op]) -> Op {
+    let region = body.new_region();
+    let block = body.new_block(region, crate::diag::Span::default());
+    for &op in ops {
+        body.append_op(block, op);
+    }
+    let (name, attrs) = (ctx.ident("builtin.module"), ctx.empty_dict());
+    body.new_op(name, Box::new([]), &[], Box::new([]), None, attrs, Box::new([region]), None, crate::diag::Span::default())
 }
 
 /// The file up to the cut, then the body's closing brace and the rest of
@@ -152,7 +247,7 @@ fn second_half(
     split_from: Receiver<usize>,
     tail_to: SyncSender<usize>,
     allow_unregistered: bool,
-) -> Option<(Half, Body, Vec<Op>)> {
+) -> Option<(Half, Body, Vec<Op>, Op)> {
     let mut toks = Vec::with_capacity(token_capacity(plan.module + src.len() - plan.middle));
     lex_into(src, 0, plan.module, &mut toks);
     let header = toks.len();
@@ -194,9 +289,10 @@ fn second_half(
             _ => None,
         })
         .collect();
-    let (body, built) = Builder::new(&mut ctx, src, &toks, &attr_aliases).with_prebuilt(prebuilt).detached_ops(ops).ok()?;
+    let (mut body, built) = Builder::new(&mut ctx, src, &toks, &attr_aliases).with_prebuilt(prebuilt).detached_ops(ops).ok()?;
+    let stand_in = stand_in_module(&mut ctx, &mut body, &built);
     crate::timeline::mark("second half built");
-    Some((Half { ctx, distinct_ids }, body, built))
+    Some((Half { ctx, distinct_ids }, body, built, stand_in))
 }
 
 /// Index of the `}` that closes the block these tokens are inside of.
@@ -245,9 +341,9 @@ fn parse_part(src: &str, toks: &[Tok], allow_unregistered: bool) -> Option<(PSta
 
 /// The second half's `distinct[N]` serials mapped to the first's: the same
 /// N is the same attribute; an N only the second half uses gets a fresh one.
-fn distinct_serials(a: &mut Half, b: &Half) -> FxHashMap<u32, u32> {
+fn distinct_serials(a: &mut Half, b: &FxHashMap<u64, u32>) -> FxHashMap<u32, u32> {
     let mut map = FxHashMap::default();
-    for (n, &serial) in &b.distinct_ids {
+    for (n, &serial) in b {
         let mapped = match a.distinct_ids.get(n) {
             Some(&s) => s,
             None => {

@@ -24,7 +24,7 @@ use rustc_hash::FxHashMap;
 use super::api::{Cx, Res};
 use super::{dominance, functions, invariants};
 use crate::diag::Diagnostic;
-use crate::ir::{Block, Context, Module, Op, OpData};
+use crate::ir::{Block, Body, Context, Module, Op, OpData};
 use crate::ods::opdef::traits;
 use crate::ods::OpInfo;
 
@@ -36,10 +36,84 @@ pub fn verify(ctx: &Context, module: &Module) -> Vec<Diagnostic> {
     }
 }
 
+/// [`verify`] for a module just parsed: the ops the parser verified
+/// already ([`Module::pre_verified`]) are not walked again, though the
+/// module's own checks (unique symbols, every symbol use) still see them.
+/// Any failure verifies the whole module again, so the diagnostics are
+/// [`verify`]'s.
+pub fn verify_parsed(ctx: &Context, module: &Module) -> Vec<Diagnostic> {
+    let Some((skipped, tail_passed)) = pre_verified(module) else { return verify(ctx, module) };
+    let cx = Cx::new(ctx, &module.body, module.top);
+    let rest = op_reporting(&cx, module.top, false, &|o| skipped.binary_search(&o).is_ok(), &|_| ());
+    if rest.is_ok() && tail_passed.is_none_or(|p| p.reached(1)) {
+        return Vec::new();
+    }
+    verify(ctx, module)
+}
+
+/// The ops [`Module::pre_verified`] names, sorted, and the verdict on its
+/// tail to wait for; `None` when there are none, or they are not where it
+/// says (ops of a block directly in the top op, as the walk skips them).
+fn pre_verified(module: &Module) -> Option<(Vec<Op>, Option<&crate::threads::Progress>)> {
+    let pre = module.pre_verified.as_ref()?;
+    let body = &module.body;
+    let in_top = body.block(pre.block).parent.and_then(|r| body.region(r).parent) == Some(module.top);
+    let ops = &body.block(pre.block).ops;
+    let tail = if pre.tail_passed.is_some() { pre.tail } else { 0 };
+    if !in_top || pre.prefix + tail == 0 || pre.prefix + tail > ops.len() {
+        return None;
+    }
+    let mut skipped: Vec<Op> = ops[..pre.prefix].iter().chain(&ops[ops.len() - tail..]).copied().collect();
+    skipped.sort_unstable();
+    Some((skipped, pre.tail_passed.as_deref().filter(|_| tail > 0)))
+}
+
+/// Verifies ops of a module one at a time, each with what it holds (the
+/// checks on leaving the module aside): the parser's, for the ops of a
+/// large file's first half while its second half is still being read.
+pub struct StepVerifier<'a> {
+    cx: Cx<'a>,
+}
+
+impl<'a> StepVerifier<'a> {
+    /// For ops inside `top` (their symbol tables are built once, here).
+    pub fn new(ctx: &'a Context, body: &'a Body, top: Op) -> Self {
+        StepVerifier { cx: Cx::new(ctx, body, top) }
+    }
+
+    /// Whether `o` verifies.
+    pub fn verifies(&self, o: Op) -> bool {
+        op(&self.cx, o, false).is_ok()
+    }
+}
+
+/// Whether every op directly inside `top` verifies, leaving out `top`
+/// itself and the checks on leaving it (unique symbols, symbol uses): the
+/// second half of a file read on two threads, in a stand-in module
+/// (`parser::parallel`).
+pub fn children_verify(ctx: &Context, body: &Body, top: Op) -> bool {
+    let v = StepVerifier::new(ctx, body, top);
+    body.op(top).regions.iter().all(|&r| body.region(r).blocks.iter().all(|&b| body.block(b).ops.iter().all(|&o| v.verifies(o))))
+}
+
 /// Verifies `module` on a second thread while `work` (printing, typically)
 /// runs on this one. The caller drops `work`'s result when verification
 /// fails; the printer copes with ill-formed ops (it prints them generic).
 pub fn verify_while<T>(ctx: &Context, module: &Module, work: impl FnOnce() -> T) -> (Vec<Diagnostic>, T) {
+    verify_with_while(ctx, module, verify, work)
+}
+
+/// [`verify_while`] with [`verify_parsed`].
+pub fn verify_parsed_while<T>(ctx: &Context, module: &Module, work: impl FnOnce() -> T) -> (Vec<Diagnostic>, T) {
+    verify_with_while(ctx, module, verify_parsed, work)
+}
+
+fn verify_with_while<T>(
+    ctx: &Context,
+    module: &Module,
+    verify: fn(&Context, &Module) -> Vec<Diagnostic>,
+    work: impl FnOnce() -> T,
+) -> (Vec<Diagnostic>, T) {
     // The verifier recurses once per nesting level, like the tools' main
     // thread (which runs on a 512 MiB stack).
     const VERIFY_THREAD_STACK: usize = 512 << 20;
@@ -70,7 +144,7 @@ pub fn verify_while<T>(ctx: &Context, module: &Module, work: impl FnOnce() -> T)
 /// the symbols they define still resolve for the rest.
 pub fn verify_except(ctx: &Context, module: &Module, skip: &[Op]) -> Vec<Diagnostic> {
     let cx = Cx::new(ctx, &module.body, module.top);
-    match op_skipping(&cx, module.top, false, skip) {
+    match op_reporting(&cx, module.top, false, &|o| skip.contains(&o), &|_| ()) {
         Ok(()) => Vec::new(),
         Err(d) => d.flatten(),
     }
@@ -83,24 +157,20 @@ pub fn verify_except(ctx: &Context, module: &Module, skip: &[Op]) -> Vec<Diagnos
 /// call. The diagnostics are [`verify`]'s.
 pub fn verify_reporting(ctx: &Context, module: &Module, passed: &(dyn Fn(usize) + Sync)) -> Vec<Diagnostic> {
     let cx = Cx::new(ctx, &module.body, module.top);
-    match op_reporting(&cx, module.top, false, &[], passed) {
+    match op_reporting(&cx, module.top, false, &|_| false, passed) {
         Ok(()) => Vec::new(),
         Err(d) => d.flatten(),
     }
 }
 
 fn op(cx: &Cx, op_: Op, in_cfg: bool) -> Res {
-    op_skipping(cx, op_, in_cfg, &[])
+    op_reporting(cx, op_, in_cfg, &|_| false, &|_| ())
 }
 
-/// An op and what it holds, but not the children in `skip`.
-fn op_skipping(cx: &Cx, op_: Op, in_cfg: bool, skip: &[Op]) -> Res {
-    op_reporting(cx, op_, in_cfg, skip, &|_| ())
-}
-
-/// [`op_skipping`], calling `passed(n)` once its first `n` child ops (over
-/// all its blocks) have verified.
-fn op_reporting(cx: &Cx, op_: Op, in_cfg: bool, skip: &[Op], passed: &dyn Fn(usize)) -> Res {
+/// An op and what it holds, but not the children `skip` picks, calling
+/// `passed(n)` once its first `n` child ops (over all its blocks) have
+/// verified.
+fn op_reporting(cx: &Cx, op_: Op, in_cfg: bool, skip: &dyn Fn(Op) -> bool, passed: &dyn Fn(usize)) -> Res {
     let d = cx.body.op(op_);
     let info = cx.info(op_);
     let cfg = in_cfg || info.is_some_and(|i| i.def.has(traits::SSA_CFG_REGIONS));
@@ -111,7 +181,7 @@ fn op_reporting(cx: &Cx, op_: Op, in_cfg: bool, skip: &[Op], passed: &dyn Fn(usi
         for &b in &cx.body.region(r).blocks {
             enter_block(cx, op_, info, b)?;
             for &o in &cx.body.block(b).ops {
-                if !skip.contains(&o) {
+                if !skip(o) {
                     op(cx, o, cfg)?;
                 }
                 children += 1;
