@@ -51,7 +51,7 @@ const INVALID: &str = "module {\n  llvm.func @g() -> !llvm.struct<(i32, >\n}\n";
 fn parse_many(text: &str, times: usize) {
     for _ in 0..times {
         let mut ctx = Context::new();
-        let _ = parse(&mut ctx, text, &ParseOptions { allow_unregistered: true });
+        let _ = parse(&mut ctx, text, &ParseOptions { allow_unregistered: true, ..Default::default() });
     }
 }
 

@@ -20,7 +20,7 @@ use llmir::emit::{emit, EmitOptions, OutputKind};
 /// the two header lines the twins leave out.
 fn translate(src: &str) -> Option<String> {
     let mut ctx = llmir::ir::Context::new();
-    let opts = llmir::parser::ParseOptions { allow_unregistered: false };
+    let opts = llmir::parser::ParseOptions { allow_unregistered: false, ..Default::default() };
     let m = llmir::parser::parse(&mut ctx, src, &opts).ok()?;
     if llmir::verify::verify(&ctx, &m).iter().any(|d| d.is_error()) {
         return None;
@@ -99,7 +99,7 @@ fn llvm_verifier_failures_are_diagnostics() {
     // A call whose argument type differs from the callee's parameter.
     let src = "llvm.func @f(i32)\nllvm.func @g(%a: i64) {\n  llvm.call @f(%a) : (i64) -> ()\n  llvm.return\n}\n";
     let mut ctx = llmir::ir::Context::new();
-    let m = llmir::parser::parse(&mut ctx, src, &llmir::parser::ParseOptions { allow_unregistered: false }).unwrap();
+    let m = llmir::parser::parse(&mut ctx, src, &llmir::parser::ParseOptions { allow_unregistered: false, ..Default::default() }).unwrap();
     let result = emit(&ctx, &m, OutputKind::LlvmIr, &EmitOptions::default());
     let diags = result.expect_err("an ill-typed call must not translate");
     assert!(diags.iter().all(|d| d.is_error() && d.span.is_some()), "{diags:?}");
@@ -110,7 +110,7 @@ fn llvm_verifier_failures_are_diagnostics() {
 fn untranslatable_ops_are_reported_at_their_location() {
     let src = "llvm.func @f() {\n  %0 = llvm.intr.stepvector : vector<4xi32>\n  llvm.return\n}\n";
     let mut ctx = llmir::ir::Context::new();
-    let Ok(m) = llmir::parser::parse(&mut ctx, src, &llmir::parser::ParseOptions { allow_unregistered: true }) else {
+    let Ok(m) = llmir::parser::parse(&mut ctx, src, &llmir::parser::ParseOptions { allow_unregistered: true, ..Default::default() }) else {
         return;
     };
     if let Err(diags) = emit(&ctx, &m, OutputKind::LlvmIr, &EmitOptions::default()) {

@@ -888,7 +888,7 @@ mod tests {
     }
 
     fn parse(ctx: &mut Context, src: &str) -> crate::ir::Module {
-        let opts = crate::parser::ParseOptions { allow_unregistered: true };
+        let opts = crate::parser::ParseOptions { allow_unregistered: true, ..Default::default() };
         crate::parser::parse(ctx, src, &opts).expect("parses")
     }
 

@@ -374,7 +374,7 @@ mod tests {
 
     fn ty(ctx: &mut Context, text: &str) -> Type {
         let src = format!("\"test.op\"() : () -> ({text})\n");
-        let opts = crate::parser::ParseOptions { allow_unregistered: true };
+        let opts = crate::parser::ParseOptions { allow_unregistered: true, ..Default::default() };
         let m = crate::parser::parse(ctx, &src, &opts).expect("parses");
         let op = m.body.nested_ops_preorder(m.top)[0];
         let r = Value(m.body.op(op).first_result);

@@ -16,7 +16,7 @@ impl Importer<'_> {
             return a;
         }
         let src = format!("\"llmir.import_attr\"() {{a = {text}}} : () -> ()");
-        let opts = crate::parser::ParseOptions { allow_unregistered: true };
+        let opts = crate::parser::ParseOptions { allow_unregistered: true, ..Default::default() };
         let parsed = crate::parser::parse(self.ctx, &src, &opts).ok().and_then(|m| {
             let region = *m.body.op(m.top).regions.first()?;
             let block = *m.body.region(region).blocks.first()?;

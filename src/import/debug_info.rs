@@ -854,7 +854,7 @@ impl Importer<'_> {
         }
         let items: Vec<&str> = self.di.deferred.iter().map(|d| d.2.as_str()).chain(self.di.locs.iter().map(|l| l.1.as_str())).collect();
         let src = format!("{}\n\"llmir.import_attr\"() {{a = [{}]}} : () -> ()", self.di.defs.join("\n"), items.join(", "));
-        let opts = crate::parser::ParseOptions { allow_unregistered: true };
+        let opts = crate::parser::ParseOptions { allow_unregistered: true, ..Default::default() };
         let result = crate::parser::parse(self.ctx, &src, &opts);
         // A spelling the parser rejects is a bug of this import: say which.
         let why = match &result {

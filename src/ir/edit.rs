@@ -184,7 +184,7 @@ mod tests {
     /// Parses made-up ops (the IR layer knows no dialect).
     fn module(text: &str) -> (Context, Module) {
         let mut ctx = Context::new();
-        let opts = crate::parser::ParseOptions { allow_unregistered: true };
+        let opts = crate::parser::ParseOptions { allow_unregistered: true, ..Default::default() };
         let m = crate::parser::parse(&mut ctx, text, &opts).expect("parses");
         (ctx, m)
     }

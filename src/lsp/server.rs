@@ -65,7 +65,7 @@ pub fn capabilities() -> lsp::ServerCapabilities {
 /// connection closes).
 pub fn run(conn: Connection, options: Options) -> Result<(), Box<dyn std::error::Error + Send + Sync>> {
     let (id, params) = conn.initialize_start()?;
-    let mut opts = ParseOptions { allow_unregistered: options.allow_unregistered };
+    let mut opts = ParseOptions { allow_unregistered: options.allow_unregistered, ..Default::default() };
     if let Some(v) = params.get("initializationOptions").and_then(|o| o.get("allowUnregisteredDialect")) {
         opts.allow_unregistered = v.as_bool().unwrap_or(opts.allow_unregistered);
     }

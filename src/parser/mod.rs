@@ -63,6 +63,11 @@ pub const MAX_ERRORS: usize = 100;
 #[derive(Clone, Debug, Default)]
 pub struct ParseOptions {
     pub allow_unregistered: bool,
+    /// A large file read on two threads is verified as it is read (see
+    /// `parallel`), for a caller that verifies it with
+    /// `verify::verify_parsed` right after: its ops are then not walked
+    /// again. Costs a thread's work for any other caller.
+    pub verify_while_reading: bool,
 }
 
 /// Parses one source text into a module. On failure the context still
@@ -79,7 +84,7 @@ pub fn parse(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module
 }
 
 fn parse_text(ctx: &mut Context, src: &str, opts: &ParseOptions) -> Result<Module, Vec<Diagnostic>> {
-    if let Some(module) = parallel::parse_module(ctx, src, opts.allow_unregistered) {
+    if let Some(module) = parallel::parse_module(ctx, src, opts) {
         crate::timeline::mark("parallel parse returned");
         return Ok(module);
     }

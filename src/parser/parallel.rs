@@ -22,6 +22,20 @@
 //! end of the module's body. The IR keeps byte spans only, so nothing else
 //! needs translating.
 //!
+//! When the caller verifies right after (`ParseOptions::verify_while_reading`),
+//! the halves are verified as they are read, on what would be idle time:
+//! the second half's ops, placed in a stand-in `builtin.module` built last
+//! in its body, on a thread of their own from the moment they are built
+//! (the merge copies from that body, shared, instead of consuming it); the
+//! first half's ops, one by one on the first thread while it waits for the
+//! second half. `Module::pre_verified` says which ops passed, and
+//! `verify::verify_parsed` skips them; any failure anywhere verifies the
+//! whole module again, so diagnostics never depend on the split. Checking
+//! an op of the second half in a stand-in module is as strict as in the
+//! real one: its parent is a `builtin.module` either way, a symbol found
+//! in the half is the one found in the whole (or a redefinition the
+//! module's own check reports), and one not found is a failure.
+//!
 //! Anything unusual — an error in either half, a header that is not just
 //! aliases, a cut that turns out not to be an op boundary, a module-level
 //! value, identified struct bodies that disagree — abandons the attempt, and
@@ -64,7 +78,8 @@ struct Half {
 /// Reads `src` in two halves when it is large and has the shape for it;
 /// `None` means "parse it the usual way". `ctx` must be empty and receives
 /// the interned values only on success.
-pub(super) fn parse_module(ctx: &mut Context, src: &str, allow_unregistered: bool) -> Option<Module> {
+pub(super) fn parse_module(ctx: &mut Context, src: &str, opts: &super::ParseOptions) -> Option<Module> {
+    let (allow_unregistered, verify) = (opts.allow_unregistered, opts.verify_while_reading);
     if src.len() < PARALLEL_BYTES || !ctx.is_empty() || !crate::threads::enabled() {
         return None;
     }
@@ -79,15 +94,16 @@ pub(super) fn parse_module(ctx: &mut Context, src: &str, allow_unregistered: boo
             if big {
                 crate::threads::mark_big_stack();
             }
-            let _ = second_tx.send(second_half(src, plan, split_rx, tail_tx, allow_unregistered).map(SecondHalf::verify));
+            let second = second_half(src, plan, split_rx, tail_tx, allow_unregistered);
+            let _ = second_tx.send(second.map(|half| SecondHalf::new(half, verify)));
         });
         // A failed spawn drops the channels' far ends, so the first half
         // gives up too; a half that gives up drops its own ends.
         let first = first_half(src, plan, split_tx, tail_rx, allow_unregistered);
         // Until the second half is read, verify the first one's ops.
         let (prefix, second) = match &first {
-            Some((a, module)) => verify_while_waiting(a, module, plan, &second_rx),
-            None => (0, second_rx.recv().ok().flatten()),
+            Some((a, module)) if verify => verify_while_waiting(a, module, plan, &second_rx),
+            _ => (0, second_rx.recv().ok().flatten()),
         };
         (first, prefix, second)
     });
@@ -113,7 +129,10 @@ pub(super) fn parse_module(ctx: &mut Context, src: &str, allow_unregistered: boo
     for &op in &b_ops {
         module.body.append_op(block, Op(op.0 + off.ops));
     }
-    module.pre_verified = Some(PreVerified { block, prefix, tail: if passed.is_some() { b_ops.len() } else { 0 }, tail_passed: passed });
+    if verify {
+        let tail = if passed.is_some() { b_ops.len() } else { 0 };
+        module.pre_verified = Some(PreVerified { block, prefix, tail, tail_passed: passed });
+    }
     *ctx = a.ctx;
     crate::timeline::mark("halves merged");
     Some(module)
@@ -131,12 +150,15 @@ struct SecondHalf {
 }
 
 impl SecondHalf {
-    /// Starts verifying the second half's ops, in their stand-in module,
-    /// on a thread of its own as soon as they are built: while the first
-    /// half is still being read, or is being joined with this one. That
-    /// thread frees the half when done.
-    fn verify((half, body, ops, stand_in): (Half, Body, Vec<Op>, Op)) -> SecondHalf {
+    /// The half as read; if `verify`, its ops start being verified, in
+    /// their stand-in module, on a thread of their own as soon as they are
+    /// built: while the first half is still being read, or is being joined
+    /// with this one. That thread frees the half when done.
+    fn new((half, body, ops, stand_in): (Half, Body, Vec<Op>, Op), verify: bool) -> SecondHalf {
         let ctx_and_body = Arc::new((half.ctx, body));
+        if !verify {
+            return SecondHalf { ctx_and_body, distinct_ids: half.distinct_ids, ops, passed: None };
+        }
         let passed = Arc::new(Progress::default());
         let (shared, progress) = (Arc::clone(&ctx_and_body), Arc::clone(&passed));
         let spawned = crate::threads::spawn_big(move || {

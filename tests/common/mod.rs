@@ -19,7 +19,7 @@ pub fn shared() -> PathBuf {
 /// trailing newline).
 pub fn roundtrip(src: &str, generic: bool) -> Result<String, Vec<llmir::diag::Diagnostic>> {
     let mut ctx = llmir::ir::Context::new();
-    let opts = llmir::parser::ParseOptions { allow_unregistered: true };
+    let opts = llmir::parser::ParseOptions { allow_unregistered: true, ..Default::default() };
     let m = llmir::parser::parse(&mut ctx, src, &opts)?;
     let d = llmir::verify::verify(&ctx, &m);
     if d.iter().any(|d| d.is_error()) {
