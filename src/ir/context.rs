@@ -9,7 +9,7 @@ use std::hash::Hash;
 use rustc_hash::FxHashMap;
 
 use super::attrs::AttrKind;
-use super::types::{StructBody, TypeKind};
+use super::types::{LlvmType, StructBody, TypeKind};
 
 pub use super::handles::{Attr, Ident, Type};
 
@@ -170,6 +170,14 @@ impl Context {
     }
 
     /// The body of an identified struct, if it has been given one.
+    /// Whether some identified struct named here has no body (neither
+    /// fields nor `opaque`): one only referred to by name.
+    pub fn has_bodiless_struct(&self) -> bool {
+        (0..self.type_count()).map(|i| Type(i as u32)).any(|t| {
+            matches!(self.type_kind(t), TypeKind::Llvm(LlvmType::IdentifiedStruct { .. })) && !self.struct_bodies.contains_key(&t)
+        })
+    }
+
     pub fn struct_body(&self, t: Type) -> Option<&StructBody> {
         self.struct_bodies.get(&t)
     }

@@ -122,6 +122,9 @@ pub(super) fn parse_module(ctx: &mut Context, src: &str, opts: &super::ParseOpti
     crate::allocator::release_mapped(src.as_bytes());
     let distinct = distinct_serials(&mut a, &distinct_ids);
     let (b_ctx, b_body) = (&second.0, &second.1);
+    // A struct only named in one half may get its body from the other:
+    // ops checked before the join may have seen less than the whole.
+    let whole_structs = !a.ctx.has_bodiless_struct() && !b_ctx.has_bodiless_struct();
     let mut importer = Importer::new(b_ctx, distinct);
     // About half of the second context's values are new to the first.
     a.ctx.reserve(b_ctx.type_count() / 2, b_ctx.attr_count() / 2, b_ctx.ident_count() / 2);
@@ -129,7 +132,7 @@ pub(super) fn parse_module(ctx: &mut Context, src: &str, opts: &super::ParseOpti
     for &op in &b_ops {
         module.body.append_op(block, Op(op.0 + off.ops));
     }
-    if verify {
+    if verify && whole_structs {
         let tail = if passed.is_some() { b_ops.len() } else { 0 };
         module.pre_verified = Some(PreVerified { block, prefix, tail, tail_passed: passed });
     }
