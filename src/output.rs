@@ -47,3 +47,23 @@ pub fn write_pieces(path: &str, pieces: &[&[u8]], success: bool) -> std::io::Res
     }
     result
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pieces_are_written_in_order_and_a_failed_run_writes_nothing() {
+        let dir = std::env::temp_dir().join(format!("llmir-output-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("out.mlir");
+        let path = path.to_str().unwrap();
+        write_pieces(path, &[b"module {\n", b"  llvm.func @f()\n", b"}\n"], true).unwrap();
+        assert_eq!(std::fs::read_to_string(path).unwrap(), "module {\n  llvm.func @f()\n}\n");
+        write_pieces(path, &[b"partial"], false).unwrap();
+        assert_eq!(std::fs::read_to_string(path).unwrap(), "module {\n  llvm.func @f()\n}\n");
+        // No temporary file is left beside it.
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}
