@@ -177,10 +177,15 @@ impl Body {
         op
     }
 
+    /// The op whose region holds block `b`.
+    pub fn block_owner(&self, b: Block) -> Option<Op> {
+        self.block(b).parent.and_then(|r| self.region(r).parent)
+    }
+
     /// Whether `op` lies directly in a region of `top` (an op of a
     /// module's body, for the module op).
     pub fn is_top_level(&self, op: Op, top: Op) -> bool {
-        self.op(op).parent.and_then(|b| self.block(b).parent).and_then(|r| self.region(r).parent) == Some(top)
+        self.op(op).parent.and_then(|b| self.block_owner(b)) == Some(top)
     }
 
     pub fn append_op(&mut self, block: Block, op: Op) {

@@ -124,7 +124,7 @@ pub(super) fn parse_module(ctx: &mut Context, src: &str, opts: &super::ParseOpti
     let (b_ctx, b_body) = (&second.0, &second.1);
     // A struct only named in one half may get its body from the other:
     // ops checked before the join may have seen less than the whole.
-    let whole_structs = !a.ctx.has_bodiless_struct() && !b_ctx.has_bodiless_struct();
+    let whole_structs = verify && !a.ctx.has_bodiless_struct() && !b_ctx.has_bodiless_struct();
     let mut importer = Importer::new(b_ctx, distinct);
     // About half of the second context's values are new to the first.
     a.ctx.reserve(b_ctx.type_count() / 2, b_ctx.attr_count() / 2, b_ctx.ident_count() / 2);
@@ -132,7 +132,7 @@ pub(super) fn parse_module(ctx: &mut Context, src: &str, opts: &super::ParseOpti
     for &op in &b_ops {
         module.body.append_op(block, Op(op.0 + off.ops));
     }
-    if verify && whole_structs {
+    if whole_structs {
         let tail = if passed.is_some() { b_ops.len() } else { 0 };
         module.pre_verified = Some(PreVerified { block, prefix, tail, tail_passed: passed });
     }
@@ -163,10 +163,12 @@ impl SecondHalf {
             return SecondHalf { ctx_and_body, distinct_ids: half.distinct_ids, ops, passed: None };
         }
         let passed = Arc::new(Progress::default());
-        let (shared, progress) = (Arc::clone(&ctx_and_body), Arc::clone(&passed));
+        let (shared, progress, checked) = (Arc::clone(&ctx_and_body), Arc::clone(&passed), ops.clone());
         let spawned = crate::threads::spawn_big(move || {
             let _finish = progress.finish_on_drop();
-            if crate::verify::children_verify(&shared.0, &shared.1, stand_in) {
+            // The checks on leaving the module are the whole module's, later.
+            let verifier = crate::verify::StepVerifier::new(&shared.0, &shared.1, stand_in);
+            if checked.iter().all(|&o| verifier.verifies(o)) {
                 progress.advance(1);
             }
             crate::timeline::mark("second half verified");

@@ -23,4 +23,4 @@ mod symbols;
 mod walk;
 
 pub use attributes::inherent_attr_error;
-pub use walk::{children_verify, verify, StepVerifier, verify_except, verify_parsed, verify_parsed_while, verify_reporting, verify_while};
+pub use walk::{verify, StepVerifier, verify_except, verify_parsed, verify_parsed_while, verify_reporting, verify_while};

@@ -57,7 +57,7 @@ pub fn verify_parsed(ctx: &Context, module: &Module) -> Vec<Diagnostic> {
 fn pre_verified(module: &Module) -> Option<(Vec<Op>, Option<&crate::threads::Progress>)> {
     let pre = module.pre_verified.as_ref()?;
     let body = &module.body;
-    let in_top = body.block(pre.block).parent.and_then(|r| body.region(r).parent) == Some(module.top);
+    let in_top = body.block_owner(pre.block) == Some(module.top);
     let ops = &body.block(pre.block).ops;
     let tail = if pre.tail_passed.is_some() { pre.tail } else { 0 };
     if !in_top || pre.prefix + tail == 0 || pre.prefix + tail > ops.len() {
@@ -70,7 +70,8 @@ fn pre_verified(module: &Module) -> Option<(Vec<Op>, Option<&crate::threads::Pro
 
 /// Verifies ops of a module one at a time, each with what it holds (the
 /// checks on leaving the module aside): the parser's, for the ops of a
-/// large file's first half while its second half is still being read.
+/// large file's first half while its second half is still being read, and
+/// for the second half's in their stand-in module.
 pub struct StepVerifier<'a> {
     cx: Cx<'a>,
 }
@@ -85,15 +86,6 @@ impl<'a> StepVerifier<'a> {
     pub fn verifies(&self, o: Op) -> bool {
         op(&self.cx, o, false).is_ok()
     }
-}
-
-/// Whether every op directly inside `top` verifies, leaving out `top`
-/// itself and the checks on leaving it (unique symbols, symbol uses): the
-/// second half of a file read on two threads, in a stand-in module
-/// (`parser::parallel`).
-pub fn children_verify(ctx: &Context, body: &Body, top: Op) -> bool {
-    let v = StepVerifier::new(ctx, body, top);
-    body.op(top).regions.iter().all(|&r| body.region(r).blocks.iter().all(|&b| body.block(b).ops.iter().all(|&o| v.verifies(o))))
 }
 
 /// Verifies `module` on a second thread while `work` (printing, typically)
