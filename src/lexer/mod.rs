@@ -123,9 +123,11 @@ const SPACED: u8 = 1;
 const LINE_START: u8 = 2;
 
 impl Tok {
+    #[inline]
     pub fn new(kind: Kind, spaced: bool, line_start: bool, start: u32, end: u32) -> Tok {
-        let len = u16::try_from(end - start).ok().filter(|&l| l < LONG).unwrap_or(LONG);
-        let flags = if spaced { SPACED } else { 0 } | if line_start { LINE_START } else { 0 };
+        // `LONG` and longer are all `LONG`.
+        let len = (end - start).min(LONG as u32) as u16;
+        let flags = spaced as u8 * SPACED | line_start as u8 * LINE_START;
         Tok { start, len, kind, flags }
     }
 
@@ -313,11 +315,22 @@ pub(crate) fn lex_into(src: &str, from: usize, to: usize, out: &mut Vec<Tok>) {
     while let Some(res) = lexer.next() {
         let span = lexer.span();
         let (start, end) = (base + span.start, base + span.end);
-        let mut kind = res.unwrap_or(Kind::Error);
-        if kind == Kind::Newline {
-            new_line = true;
-            continue;
-        }
+        let kind = match res {
+            Ok(Kind::Newline) => {
+                new_line = true;
+                continue;
+            }
+            Ok(kind @ (Kind::Hex | Kind::BareId)) => kind,
+            // The common case: nothing to refold.
+            Ok(kind) => {
+                out.push(Tok::new(kind, start != prev_end, new_line, start as u32, end as u32));
+                new_line = false;
+                prev_end = end;
+                continue;
+            }
+            Err(()) => Kind::Error,
+        };
+        let mut kind = kind;
         let mut end = end;
         // `0x4xf32` in a shape is the dimension `0x` followed by `4xf32`, not
         // a hex literal: split it and lex again after the `x`.

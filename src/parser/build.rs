@@ -403,35 +403,49 @@ impl<'a, 'c> Builder<'a, 'c> {
     /// Resolves every operand once all definitions are known.
     pub fn resolve_operands(&mut self) {
         let pending = std::mem::take(&mut self.pending);
-        let mut typed = Vec::new();
         let mut mismatched = rustc_hash::FxHashSet::default();
-        for p in pending {
+        for p in &pending {
             let mut operands = Vec::with_capacity(p.uses.len());
             for (i, u) in p.uses.iter().enumerate() {
-                let name = self.text(u.tok);
-                let Some((first, count)) = self.lookup(p.scope, name) else {
-                    self.error(self.tok_span(u.tok), format!("use of undeclared SSA value name"));
-                    continue;
-                };
-                if u.index >= count {
-                    self.error(self.tok_span(u.tok), format!("reference to invalid result number"));
-                    continue;
-                }
-                let v = Value(first.0 + u.index);
-                if let Some(&ty) = p.types.get(i) {
-                    if ty != self.body.value(v).ty {
-                        mismatched.insert(v);
-                    }
-                    typed.push(super::use_types::TypedUse { value: v, span: self.tok_span(u.tok), ty, name, index: u.index });
+                let Some(v) = self.resolve_use(p.scope, u) else { continue };
+                if p.types.get(i).is_some_and(|&ty| ty != self.body.value(v).ty) {
+                    mismatched.insert(v);
                 }
                 operands.push(v);
             }
             self.body.ops[p.op.index()].operands = operands.into();
         }
-        // Only values with a use of another type need MLIR's ordering.
-        typed.retain(|u| mismatched.contains(&u.value));
+        if mismatched.is_empty() {
+            return;
+        }
+        // Only values with a use of another type need MLIR's ordering: all
+        // their typed uses, gathered again (names resolve as they did above).
+        let mut typed = Vec::new();
+        for p in &pending {
+            for (u, &ty) in p.uses.iter().zip(p.types.iter()) {
+                let Some((first, count)) = self.lookup(p.scope, self.text(u.tok)) else { continue };
+                let v = Value(first.0 + u.index);
+                if u.index < count && mismatched.contains(&v) {
+                    let name = self.text(u.tok);
+                    typed.push(super::use_types::TypedUse { value: v, span: self.tok_span(u.tok), ty, name, index: u.index });
+                }
+            }
+        }
         let errors = super::use_types::check(self.ctx, &self.body, self.src, &typed);
         self.diags.extend(errors);
+    }
+
+    /// The value a use names, or `None` after reporting why there is none.
+    fn resolve_use(&mut self, scope: u32, u: &ValueUse) -> Option<Value> {
+        let Some((first, count)) = self.lookup(scope, self.text(u.tok)) else {
+            self.error(self.tok_span(u.tok), "use of undeclared SSA value name".to_string());
+            return None;
+        };
+        if u.index >= count {
+            self.error(self.tok_span(u.tok), "reference to invalid result number".to_string());
+            return None;
+        }
+        Some(Value(first.0 + u.index))
     }
 
     /// Builds ops that sit in an enclosing block this builder does not see
