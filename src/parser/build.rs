@@ -284,6 +284,10 @@ impl<'a, 'c> Builder<'a, 'c> {
             }
         }
         for (b, block) in ast.blocks.into_iter().zip(blocks) {
+            // Each list at its final size at once (a function's blocks
+            // hold tens of thousands of ops in all).
+            self.body.blocks[block.index()].args.reserve_exact(b.args.len());
+            self.body.blocks[block.index()].ops.reserve_exact(b.ops.len());
             for (name, ty, loc) in b.args {
                 let loc = self.loc(loc);
                 let v = self.body.add_block_arg(block, ty, loc, self.tok_span(name));
