@@ -244,13 +244,13 @@ pub fn append_body(
     for d in &from.ops[..take.ops as usize] {
         into.ops.push(OpData {
             name: importer.ident(to, d.name),
-            operands: shifted(&d.operands, |v| Value(v.0 + off.values)).into_boxed_slice(),
+            operands: map_exact(&d.operands, |v| Value(v.0 + off.values)).into_boxed_slice(),
             first_result: d.first_result + off.values,
             num_results: d.num_results,
-            successors: shifted(&d.successors, |b| shift_block(&b)).into_boxed_slice(),
+            successors: map_exact(&d.successors, |b| shift_block(&b)).into_boxed_slice(),
             properties: importer.opt_attr(to, d.properties)?,
             attrs: importer.attr(to, d.attrs)?,
-            regions: shifted(&d.regions, |r| Region(r.0 + off.regions)).into_boxed_slice(),
+            regions: map_exact(&d.regions, |r| Region(r.0 + off.regions)).into_boxed_slice(),
             loc: importer.opt_attr(to, d.loc)?,
             span: d.span,
             parent: d.parent.map(|b| shift_block(&b)),
@@ -259,8 +259,8 @@ pub fn append_body(
     into.blocks.reserve(take.blocks as usize);
     for d in &from.blocks[..take.blocks as usize] {
         into.blocks.push(BlockData {
-            args: shifted(&d.args, |v| Value(v.0 + off.values)),
-            ops: shifted(&d.ops, |o| Op(o.0 + off.ops)),
+            args: map_exact(&d.args, |v| Value(v.0 + off.values)),
+            ops: map_exact(&d.ops, |o| Op(o.0 + off.ops)),
             parent: d.parent.map(|r| Region(r.0 + off.regions)),
             span: d.span,
         });
@@ -268,7 +268,7 @@ pub fn append_body(
     into.regions.reserve(take.regions as usize);
     for d in &from.regions[..take.regions as usize] {
         into.regions.push(RegionData {
-            blocks: shifted(&d.blocks, |b| shift_block(&b)),
+            blocks: map_exact(&d.blocks, |b| shift_block(&b)),
             parent: d.parent.map(|o| Op(o.0 + off.ops)),
         });
     }
@@ -288,11 +288,11 @@ pub fn append_body(
 }
 
 /// `items` mapped into a vector of exactly their number (nothing
-/// allocated when there are none): the join of two halves copies every
-/// op's handle lists, most of them empty or short, and the general
-/// `collect` into a boxed slice was a fifth of its cost.
+/// allocated when there are none). For the many short lists copied per op
+/// (the join of two halves here, ops read from the parser's memo of
+/// shapes): the general `collect` was a fifth of the join's cost.
 #[inline]
-fn shifted<T: Copy, U>(items: &[T], f: impl Fn(T) -> U) -> Vec<U> {
+pub fn map_exact<T: Copy, U>(items: &[T], f: impl Fn(T) -> U) -> Vec<U> {
     if items.is_empty() {
         return Vec::new();
     }

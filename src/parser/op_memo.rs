@@ -18,6 +18,7 @@
 use rustc_hash::FxHashMap;
 
 use super::ast::{LocAst, OpAst, TokIdx};
+use crate::ir::import::map_exact;
 use crate::lexer::{Kind, Tok};
 
 /// The longest line (in bytes, and in tokens) looked up: longer ones are
@@ -115,10 +116,10 @@ impl OpMemo {
 fn moved(op: &OpAst, delta: TokIdx) -> OpAst {
     let mv = |t: TokIdx| t.wrapping_add(delta);
     OpAst {
-        results: op.results.iter().map(|&(t, n)| (mv(t), n)).collect(),
+        results: map_exact(&op.results, |(t, n)| (mv(t), n)),
         name: op.name,
-        operands: op.operands.iter().map(|u| super::ast::ValueUse { tok: mv(u.tok), index: u.index }).collect(),
-        successors: op.successors.iter().map(|&t| mv(t)).collect(),
+        operands: map_exact(&op.operands, |u| super::ast::ValueUse { tok: mv(u.tok), index: u.index }),
+        successors: map_exact(&op.successors, mv),
         properties: op.properties,
         regions: Vec::new(),
         attrs: op.attrs,
