@@ -225,7 +225,8 @@ struct Timing {
 
 fn main() -> ExitCode {
     // Give freed memory back after 2 ms (mimalloc's purge delay option,
-    // 15). Freed at once, a large input's temporaries (syntax trees, token
+    // 15) until the input's size is known (`set_purge_delay_for_input`).
+    // Freed at once, a large input's temporaries (syntax trees, token
     // vectors) are returned only for the IR built next to fault fresh pages
     // in again, which cost a tenth of the run on lua.mlir; kept for good,
     // they raise peak memory by a third. 2 ms keeps most of the speed and
@@ -289,6 +290,7 @@ fn run() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
+    llmir::allocator::set_purge_delay_for_input(text.len());
     let file = SourceFile::new(name, text);
     let chunks = match &cli.split_input_file {
         Some(marker) if marker.len() > 2 => {
