@@ -192,3 +192,19 @@ pub fn release_mapped(text: &[u8]) {
         unsafe { libc::madvise(start as *mut c_void, end - start, libc::MADV_DONTNEED) };
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn small_inputs_keep_freed_memory_and_large_ones_purge_after_2_ms() {
+        let delay = || unsafe { mi::mi_option_get(PURGE_DELAY_OPTION) };
+        set_purge_delay_for_input(4 << 20);
+        assert_eq!(delay(), -1, "a lua.mlir-sized input never purges");
+        set_purge_delay_for_input(KEEP_FREED_BELOW);
+        assert_eq!(delay(), 2, "from 8 MiB on, freed memory goes back after 2 ms");
+        set_purge_delay_for_input(30 << 20);
+        assert_eq!(delay(), 2);
+    }
+}
