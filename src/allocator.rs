@@ -155,6 +155,23 @@ pub unsafe fn read_file_mapped(file: &std::fs::File) -> Option<Vec<u8>> {
 /// never).
 const PURGE_DELAY_OPTION: i32 = 15;
 
+/// Keeps freed memory `ms` milliseconds before giving it back to the
+/// kernel (negative: for good; 0: at once). The tools' one place to set
+/// it. Safe: sets a global allocator option; no memory is touched.
+pub fn purge_after(ms: i64) {
+    // SAFETY: see above.
+    unsafe { mi::mi_option_set(PURGE_DELAY_OPTION, ms as std::ffi::c_long) };
+}
+
+/// How long llmir-opt keeps freed memory on a large input. Freed at once,
+/// a large input's temporaries (syntax trees, token vectors) are returned
+/// only for the IR built next to fault fresh pages in again (a tenth of
+/// the run on lua.mlir); kept for good, they raise a 30 MB module's peak
+/// from 122 to 164 MiB. 2 ms keeps most of the speed and peak memory near
+/// half of mlir-opt-19's (10 ms, mimalloc's default, came within a few
+/// percent of it on lua.generic.mlir; `scripts/bench.py`).
+pub const LARGE_INPUT_PURGE_MS: i64 = 2;
+
 /// Inputs up to this size keep their freed memory for the whole run.
 const KEEP_FREED_BELOW: usize = 8 << 20;
 
@@ -164,14 +181,10 @@ const KEEP_FREED_BELOW: usize = 8 << 20;
 /// of MiB, and each purge only makes the next allocation fault fresh
 /// pages in again, on a second core a TLB shootdown as well (on lua.mlir:
 /// a tenth of the run's page faults and two thirds of its shootdowns, for
-/// 7 MiB more peak memory, 0.38 of mlir-opt-19's). Larger inputs give it
-/// back after 2 ms, which holds peak memory near half of mlir-opt-19's;
-/// never purging took a 30 MB module from 122 to 164 MiB. Safe: sets a
-/// global allocator option; no memory is touched.
+/// 8 MiB more peak memory, 0.39 of mlir-opt-19's). Larger inputs keep it
+/// [`LARGE_INPUT_PURGE_MS`].
 pub fn set_purge_delay_for_input(input_bytes: usize) {
-    let delay = if input_bytes < KEEP_FREED_BELOW { -1 } else { 2 };
-    // SAFETY: see above.
-    unsafe { mi::mi_option_set(PURGE_DELAY_OPTION, delay) };
+    purge_after(if input_bytes < KEEP_FREED_BELOW { -1 } else { LARGE_INPUT_PURGE_MS });
 }
 
 /// Gives back the resident pages of `text` when it is (part of) a file read

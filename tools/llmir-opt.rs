@@ -224,16 +224,9 @@ struct Timing {
 }
 
 fn main() -> ExitCode {
-    // Give freed memory back after 2 ms (mimalloc's purge delay option,
-    // 15) until the input's size is known (`set_purge_delay_for_input`).
-    // Freed at once, a large input's temporaries (syntax trees, token
-    // vectors) are returned only for the IR built next to fault fresh pages
-    // in again, which cost a tenth of the run on lua.mlir; kept for good,
-    // they raise peak memory by a third. 2 ms keeps most of the speed and
-    // peak memory a tenth below mlir-opt-19's (10 ms, the default, came
-    // within a few percent of it on lua.generic.mlir; `scripts/bench.py`).
-    // Safe: sets a global allocator option; no memory is touched.
-    unsafe { libmimalloc_sys::mi_option_set(15, 2) };
+    // Until the input's size is known (`set_purge_delay_for_input`), freed
+    // memory goes back as for a large input.
+    llmir::allocator::purge_after(llmir::allocator::LARGE_INPUT_PURGE_MS);
     llmir::threads::small_pages();
     // Deeply nested input recurses; give the work a roomy stack (which
     // also lets the parser accept nesting as deep as MLIR does).

@@ -106,9 +106,10 @@ struct Cli {
 }
 
 fn main() -> ExitCode {
-    // Give freed memory back at once (mimalloc's purge delay option, 15).
-    // SAFETY: sets a global allocator option; no memory is touched.
-    unsafe { libmimalloc_sys::mi_option_set(15, 0) };
+    // Give freed memory back at once: LLVM allocates through glibc, so the
+    // pages of the MLIR freed while LLVM IR is built reach it only by way
+    // of the kernel.
+    llmir::allocator::purge_after(0);
     llmir::threads::small_pages();
     // Deeply nested input recurses; give the work a roomy stack (which
     // also lets the parser accept nesting as deep as MLIR does).

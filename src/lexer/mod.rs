@@ -315,7 +315,7 @@ pub(crate) fn lex_into(src: &str, from: usize, to: usize, out: &mut Vec<Tok>) {
     while let Some(res) = lexer.next() {
         let span = lexer.span();
         let (start, end) = (base + span.start, base + span.end);
-        let kind = match res {
+        let mut kind = match res {
             Ok(Kind::Newline) => {
                 new_line = true;
                 continue;
@@ -330,7 +330,6 @@ pub(crate) fn lex_into(src: &str, from: usize, to: usize, out: &mut Vec<Tok>) {
             }
             Err(()) => Kind::Error,
         };
-        let mut kind = kind;
         let mut end = end;
         // `0x4xf32` in a shape is the dimension `0x` followed by `4xf32`, not
         // a hex literal: split it and lex again after the `x`.
