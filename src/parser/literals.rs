@@ -47,6 +47,12 @@ fn hex_val(c: u8) -> u8 {
     }
 }
 
+/// `i32`, `si8`, `ui16`, `i0`: what MLIR's lexer reads as an integer type.
+pub fn is_int_type_keyword(word: &str) -> bool {
+    let digits = word.strip_prefix("si").or_else(|| word.strip_prefix("ui")).or_else(|| word.strip_prefix('i'));
+    digits.is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
+}
+
 /// The name of a symbol token (`@foo` or `@"foo bar"`).
 pub fn symbol_name(tok_text: &str) -> Result<Vec<u8>, String> {
     let rest = &tok_text[1..];

@@ -200,7 +200,7 @@ pub fn operations<'a, E: G<'a>>(
         let t = match inp.peek() {
             // An integer type's keyword (`i32`, `si8`) is a token of its
             // own in MLIR's lexer, not an op name.
-            Some(t) if t.kind == Kind::BareId && !is_int_type_keyword(t.text(src)) => t,
+            Some(t) if t.kind == Kind::BareId && !super::literals::is_int_type_keyword(t.text(src)) => t,
             found => {
                 inp.skip();
                 // An op wanted here (after `%x =`, say): MLIR's "expected
@@ -432,26 +432,37 @@ fn memo_ops<'a, E: G<'a>>(src: &'a str, toks: &'a [Tok], op: P<'a, E, OpAst>) ->
             }
             return Ok(ast);
         }
+        // A new shape: maybe one seen with other symbols and integers.
+        let st = &mut **st;
+        if st.op_memo.abstract_shape(src, toks, start, next) {
+            if let Some(ast) = st.op_memo.lookup_abstract(&mut st.ctx, src, toks, start) {
+                // Lines repeat whole too (the same string's address):
+                // those find it under the line's own shape from now on.
+                st.op_memo.remember(start, next, &ast);
+                for _ in start..next {
+                    inp.skip();
+                }
+                return Ok(ast);
+            }
+        }
         let mark = (st.errors.len(), st.op_errors.len(), st.struct_refs.len());
         let ast = inp.parse(&op)?;
         let st: &mut SimpleState<PState> = inp.state();
-        // Nested ops were looked up meanwhile: the line's key is made again.
+        // Nested ops were looked up meanwhile: the line's keys are made again.
         if (st.errors.len(), st.op_errors.len(), st.struct_refs.len()) == mark
             && st.last_pointee.is_none()
             && ast.regions.is_empty()
             && st.op_memo.shape(src, toks, start) == Some(next)
         {
             st.op_memo.remember(start, next, &ast);
+            let st = &mut **st;
+            if st.op_memo.abstract_shape(src, toks, start, next) {
+                st.op_memo.remember_abstract(&st.ctx, src, toks, start, next, &ast);
+            }
         }
         Ok(ast)
     })
     .boxed()
-}
-
-/// `i32`, `si8`, `ui16`, `i0`: what MLIR's lexer reads as an integer type.
-fn is_int_type_keyword(word: &str) -> bool {
-    let digits = word.strip_prefix("si").or_else(|| word.strip_prefix("ui")).or_else(|| word.strip_prefix('i'));
-    digits.is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()))
 }
 
 /// How many times per token of the input an op may be tried before the
