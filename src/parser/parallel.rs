@@ -267,7 +267,7 @@ fn first_half(
 /// The header, the body from the cut and the definitions after the module
 /// op: the ops of the body's second half, built detached. The file from
 /// the middle is lexed while the first half looks for the cut; tokens
-/// before the cut are then dropped.
+/// before the cut are then left out.
 fn second_half(
     src: &str,
     plan: Plan,
@@ -281,9 +281,13 @@ fn second_half(
     lex_into(src, plan.middle, src.len(), &mut toks);
     let split = split_from.recv().ok()?;
     let first = header + toks[header..].partition_point(|t| (t.start as usize) < split);
-    toks.drain(header..first);
-    let close = body_close(&toks[header..])? + header;
-    if close == header {
+    // The half's tokens are the header's followed by those from the cut:
+    // the header (a few alias definitions) moves up to the cut rather than
+    // everything after the cut down to the header (megabytes).
+    let base = first - header;
+    toks.copy_within(0..header, base);
+    let close = body_close(&toks[first..])? + first;
+    if close == first {
         return None;
     }
     // The first half lexes from the end of the body's last token, so the
@@ -302,7 +306,8 @@ fn second_half(
         .unwrap_or(toks.len());
     toks.drain(close..defs);
     push_eof(src, &mut toks);
-    let (state, items) = parse_part(src, &toks, allow_unregistered)?;
+    let (toks, close) = (&toks[base..], close - base);
+    let (state, items) = parse_part(src, toks, allow_unregistered)?;
     crate::timeline::mark("second half parsed");
     let PState { mut ctx, attr_aliases, distinct_ids, prebuilt, .. } = state;
     // Header ops cannot occur (the header is aliases only); ops after the
@@ -316,7 +321,7 @@ fn second_half(
             _ => None,
         })
         .collect();
-    let (mut body, built) = Builder::new(&mut ctx, src, &toks, &attr_aliases).with_prebuilt(prebuilt).detached_ops(ops).ok()?;
+    let (mut body, built) = Builder::new(&mut ctx, src, toks, &attr_aliases).with_prebuilt(prebuilt).detached_ops(ops).ok()?;
     let stand_in = stand_in_module(&mut ctx, &mut body, &built);
     crate::timeline::mark("second half built");
     Some((Half { ctx, distinct_ids }, body, built, stand_in))
