@@ -157,7 +157,7 @@ impl SecondHalf {
     /// their stand-in module, on a thread of their own as soon as they are
     /// built: while the first half is still being read, or is being joined
     /// with this one. That thread frees the half when done.
-    fn new((half, body, ops, stand_in): (Half, Body, Vec<Op>, Op), verify: bool) -> SecondHalf {
+    fn new((half, body, ops, _stand_in): (Half, Body, Vec<Op>, Op), verify: bool) -> SecondHalf {
         let ctx_and_body = Arc::new((half.ctx, body));
         if !verify {
             return SecondHalf { ctx_and_body, distinct_ids: half.distinct_ids, ops, passed: None };
@@ -167,7 +167,7 @@ impl SecondHalf {
         let spawned = crate::threads::spawn_big(move || {
             let _finish = progress.finish_on_drop();
             // The checks on leaving the module are the whole module's, later.
-            let verifier = crate::verify::StepVerifier::new(&shared.0, &shared.1, stand_in);
+            let verifier = crate::verify::StepVerifier::new(&shared.0, &shared.1);
             if checked.iter().all(|&o| verifier.verifies(o)) {
                 progress.advance(1);
             }
@@ -200,7 +200,7 @@ fn verify_while_waiting(
             Err(TryRecvError::Disconnected) => return (verified, None),
             Err(TryRecvError::Empty) => {}
         }
-        let v = verifier.get_or_insert_with(|| crate::verify::StepVerifier::new(&a.ctx, &module.body, module.top));
+        let v = verifier.get_or_insert_with(|| crate::verify::StepVerifier::new(&a.ctx, &module.body));
         if !v.verifies(ops[verified]) {
             break;
         }

@@ -146,8 +146,8 @@ pub struct Cx<'a> {
 }
 
 impl<'a> Cx<'a> {
-    pub(super) fn new(ctx: &'a Context, body: &'a Body, top: Op) -> Cx<'a> {
-        Cx { ctx, body, symbols: Tables::build(ctx, body, top), infos: RefCell::default(), invariants_held: RefCell::default() }
+    pub(super) fn new(ctx: &'a Context, body: &'a Body) -> Cx<'a> {
+        Cx { ctx, body, symbols: Tables::build(ctx, body), infos: RefCell::default(), invariants_held: RefCell::default() }
     }
 
     /// The registry entry of `op`; `None` for unregistered ops. Memoised

@@ -29,7 +29,7 @@ use crate::ods::opdef::traits;
 use crate::ods::OpInfo;
 
 pub fn verify(ctx: &Context, module: &Module) -> Vec<Diagnostic> {
-    let cx = Cx::new(ctx, &module.body, module.top);
+    let cx = Cx::new(ctx, &module.body);
     match op(&cx, module.top, false) {
         Ok(()) => Vec::new(),
         Err(d) => d.flatten(),
@@ -43,7 +43,7 @@ pub fn verify(ctx: &Context, module: &Module) -> Vec<Diagnostic> {
 /// [`verify`]'s.
 pub fn verify_parsed(ctx: &Context, module: &Module) -> Vec<Diagnostic> {
     let Some((skipped, tail_passed)) = pre_verified(module) else { return verify(ctx, module) };
-    let cx = Cx::new(ctx, &module.body, module.top);
+    let cx = Cx::new(ctx, &module.body);
     let rest = op_reporting(&cx, module.top, false, &|o| skipped.binary_search(&o).is_ok(), &|_| ());
     if rest.is_ok() && tail_passed.is_none_or(|p| p.reached(1)) {
         return Vec::new();
@@ -77,9 +77,9 @@ pub struct StepVerifier<'a> {
 }
 
 impl<'a> StepVerifier<'a> {
-    /// For ops inside `top` (their symbol tables are built once, here).
-    pub fn new(ctx: &'a Context, body: &'a Body, top: Op) -> Self {
-        StepVerifier { cx: Cx::new(ctx, body, top) }
+    /// For ops of `body` (its symbol tables are built once, here).
+    pub fn new(ctx: &'a Context, body: &'a Body) -> Self {
+        StepVerifier { cx: Cx::new(ctx, body) }
     }
 
     /// Whether `o` verifies.
@@ -135,7 +135,7 @@ fn verify_with_while<T>(
 /// (`parser::recover`). They are not checked, but stay in the IR, so
 /// the symbols they define still resolve for the rest.
 pub fn verify_except(ctx: &Context, module: &Module, skip: &[Op]) -> Vec<Diagnostic> {
-    let cx = Cx::new(ctx, &module.body, module.top);
+    let cx = Cx::new(ctx, &module.body);
     match op_reporting(&cx, module.top, false, &|o| skip.contains(&o), &|_| ()) {
         Ok(()) => Vec::new(),
         Err(d) => d.flatten(),
@@ -148,7 +148,7 @@ pub fn verify_except(ctx: &Context, module: &Module, skip: &[Op]) -> Vec<Diagnos
 /// checks on leaving it (symbol uses, unique names) come after the last
 /// call. The diagnostics are [`verify`]'s.
 pub fn verify_reporting(ctx: &Context, module: &Module, passed: &(dyn Fn(usize) + Sync)) -> Vec<Diagnostic> {
-    let cx = Cx::new(ctx, &module.body, module.top);
+    let cx = Cx::new(ctx, &module.body);
     match op_reporting(&cx, module.top, false, &|_| false, passed) {
         Ok(()) => Vec::new(),
         Err(d) => d.flatten(),
