@@ -164,11 +164,20 @@ impl OpMemo {
         let (old, patches) = &self.abstract_trees[i as usize];
         let mut attrs: Option<Vec<(Ident, Attr)>> = None;
         let mut properties: Option<Vec<(Ident, Attr)>> = None;
+        let info = crate::ods::lookup(ctx.str(old.name));
         for (patch, &hole) in patches.iter().zip(&self.holes) {
             let made = remake(ctx, patch.how, toks[hole as usize].text(src))?;
             let (slot, dict) = if patch.in_properties { (&mut properties, old.properties?) } else { (&mut attrs, old.attrs) };
             let entries = slot.get_or_insert_with(|| dict_entries(ctx, dict).to_vec());
-            entries.get_mut(patch.entry as usize)?.1 = made;
+            let entry = entries.get_mut(patch.entry as usize)?;
+            // The grammar checks an inherent attribute's value as it makes
+            // the op (an enum's cases, say): one it would reject is its to
+            // report.
+            let name = ctx.str(entry.0);
+            if info.is_some_and(|i| i.def.attr(name).is_some() && crate::verify::inherent_attr_error(ctx, i, name, made).is_some()) {
+                return None;
+            }
+            entry.1 = made;
         }
         let mut ast = moved(old, start.wrapping_sub(old.toks.0));
         if let Some(entries) = attrs {
@@ -419,6 +428,23 @@ mod tests {
         // which, so they are read by the grammar, and only the last one
         // is found, under its own shape.
         assert_eq!(hits, 6);
+    }
+
+    #[test]
+    fn an_inherent_attribute_the_grammar_rejects_is_reported_by_the_grammar() {
+        // `predicate` must be one of the comparison's cases: the grammar
+        // reports 99 while making the op, before any verifier runs (which
+        // would report the earlier `llvm.add` first).
+        let line = |p: u32| format!("  %{p} = \"llvm.icmp\"(%a, %b) {{predicate = {p} : i64}} : (i32, i32) -> i1\n");
+        let func = |body: &str| format!("llvm.func @f(%a: i32, %b: i32) {{\n  %x = llvm.add %a, %b : i64\n{body}  llvm.return\n}}\n");
+        let (alone, _) = round_trip(&func(&format!("{}{}", line(99), line(3))));
+        let (after, hits) = round_trip(&func(&format!("{}{}{}", line(2), line(99), line(3))));
+        let alone = alone.expect_err("99 is no predicate");
+        assert!(alone[0].contains("failed to satisfy constraint"), "{alone:?}");
+        assert_eq!(after.expect_err("99 is no predicate"), alone);
+        // The line after it may still be found (it only errs in the rich
+        // grammar's pass, which never looks lines up).
+        assert!(hits <= 1);
     }
 
     #[test]
