@@ -103,7 +103,6 @@ static TOKEN_CLASS: [u8; 256] = {
     class
 };
 
-
 /// Where a dialect symbol's body starting with the `<` at `lt` ends (the
 /// byte after its `>`), found as MLIR's `parseDialectSymbolBody` finds it:
 /// by characters, not tokens. Brackets of the four kinds nest and must

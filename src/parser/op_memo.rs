@@ -151,9 +151,7 @@ impl OpMemo {
             self.trees.push(op.clone());
         }
     }
-}
 
-impl OpMemo {
     /// The op spelled as the line at `start`, if a line of its abstract
     /// shape ([`abstract_shape`](Self::abstract_shape), made last) was
     /// remembered: that tree moved here, with the attributes of this
@@ -433,8 +431,8 @@ mod tests {
     #[test]
     fn an_inherent_attribute_the_grammar_rejects_is_reported_by_the_grammar() {
         // `predicate` must be one of the comparison's cases: the grammar
-        // reports 99 while making the op, before any verifier runs (which
-        // would report the earlier `llvm.add` first).
+        // reports 99 while making the op. Patched in unchecked, the run
+        // reported other errors instead (the `llvm.add`'s operand types).
         let line = |p: u32| format!("  %{p} = \"llvm.icmp\"(%a, %b) {{predicate = {p} : i64}} : (i32, i32) -> i1\n");
         let func = |body: &str| format!("llvm.func @f(%a: i32, %b: i32) {{\n  %x = llvm.add %a, %b : i64\n{body}  llvm.return\n}}\n");
         let (alone, _) = round_trip(&func(&format!("{}{}", line(99), line(3))));

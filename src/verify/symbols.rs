@@ -21,11 +21,11 @@ pub struct Tables<'a> {
 
 impl<'a> Tables<'a> {
     /// Every table in `body`: a pass over its arena, in memory order, not a
-    /// walk from `top` (a module's 65 k ops visited through their blocks
-    /// were 2 % of a round trip of lua.mlir, mostly cache misses). The
-    /// arena may also hold ops no longer under `top` (erased ones, or a
+    /// walk down from the top op (a module's 65 k ops visited through their
+    /// blocks were 2 % of a round trip of lua.mlir, mostly cache misses).
+    /// The arena may also hold ops no longer in the tree (erased ones, a
     /// stand-in's leftovers); their tables are never asked about, since
-    /// lookups start from ops under the walk's top and go up through their parents.
+    /// lookups start from ops in the tree and go up through their parents.
     pub fn build(ctx: &'a Context, body: &Body) -> Tables<'a> {
         let mut t = Tables::default();
         for (i, d) in body.ops.iter().enumerate() {
