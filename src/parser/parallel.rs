@@ -89,7 +89,7 @@ pub(super) fn parse_module(ctx: &mut Context, src: &str, opts: &super::ParseOpti
     let (second_tx, second_rx) = sync_channel(1);
     // Both halves allow the nesting the caller's thread allows.
     let big = crate::threads::on_big_stack();
-    let (first, prefix, second) = std::thread::scope(|scope| {
+    std::thread::scope(|scope| {
         let _ = std::thread::Builder::new().stack_size(crate::threads::BIG_STACK).spawn_scoped(scope, move || {
             if big {
                 crate::threads::mark_big_stack();
@@ -105,8 +105,23 @@ pub(super) fn parse_module(ctx: &mut Context, src: &str, opts: &super::ParseOpti
             Some((a, module)) if verify => verify_while_waiting(a, module, plan, &second_rx),
             _ => (0, second_rx.recv().ok().flatten()),
         };
-        (first, prefix, second)
-    });
+        // Joined inside the scope, so that the second thread's exit (its
+        // allocator's teardown and stack) overlaps the merge instead of
+        // delaying it: the scope's end waits for that thread.
+        join_halves(ctx, src, plan, opts, first, prefix, second)
+    })
+}
+
+/// Appends the second half to the first: see the module's doc.
+fn join_halves(
+    ctx: &mut Context,
+    src: &str,
+    plan: Plan,
+    opts: &super::ParseOptions,
+    first: Option<(Half, Module)>,
+    prefix: usize,
+    second: Option<SecondHalf>,
+) -> Option<Module> {
     let (mut a, mut module) = first?;
     let SecondHalf { ctx_and_body: second, distinct_ids, ops: b_ops, passed } = second?;
     let block = module_body(&module, plan.module as u32)?;
@@ -124,7 +139,7 @@ pub(super) fn parse_module(ctx: &mut Context, src: &str, opts: &super::ParseOpti
     let (b_ctx, b_body) = (&second.0, &second.1);
     // A struct only named in one half may get its body from the other:
     // ops checked before the join may have seen less than the whole.
-    let whole_structs = verify && !a.ctx.has_bodiless_struct() && !b_ctx.has_bodiless_struct();
+    let whole_structs = opts.verify_while_reading && !a.ctx.has_bodiless_struct() && !b_ctx.has_bodiless_struct();
     let mut importer = Importer::new(b_ctx, distinct);
     // About half of the second context's values are new to the first.
     a.ctx.reserve(b_ctx.type_count() / 2, b_ctx.attr_count() / 2, b_ctx.ident_count() / 2);
@@ -137,6 +152,11 @@ pub(super) fn parse_module(ctx: &mut Context, src: &str, opts: &super::ParseOpti
         module.pre_verified = Some(PreVerified { block, prefix, tail, tail_passed: passed });
     }
     *ctx = a.ctx;
+    if opts.leak_scratch {
+        // Whichever thread lets go of the second half last would free its
+        // context and arenas (about a millisecond on lua.mlir).
+        std::mem::forget(second);
+    }
     crate::timeline::mark("halves merged");
     Some(module)
 }

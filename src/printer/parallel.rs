@@ -2,12 +2,23 @@
 //!
 //! A module body holds thousands of functions; printing them is a third of
 //! a round trip. Value and block names are numbered before printing starts
-//! ([`names`](super::names)) and aliases are collected up front, so the
-//! second half of a block can be printed into its own buffer by a second
-//! [`Printer`] and appended: the text is the same as a sequential print.
+//! ([`names`](super::names)) and aliases are collected up front, so any run
+//! of a block's ops can be printed into a buffer of its own by any
+//! [`Printer`] with the same aliases, and the buffers joined in order: the
+//! text is the same as a sequential print.
+//!
+//! The block is cut into chunks of about equal source size, many more than
+//! there are threads, and the two printers (this thread's and a helper's)
+//! take the next chunk as they finish one. A fixed half each left one
+//! thread idle for milliseconds whenever the other shared its core (with
+//! the verifier, which runs beside printing, or with the host).
+//!
 //! The one order-dependent piece of printer state, the renumbering of
 //! `distinct[N]` attributes in order of first print, rules forking out when
 //! the context holds any distinct attribute.
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::OnceLock;
 
 use crate::ir::{Module, Op};
 
@@ -16,15 +27,29 @@ use super::state::Printer;
 
 /// Below this much source text a second thread costs more than it saves.
 const MIN_FORK_BYTES: u64 = 64 * 1024;
+/// About this much source text per chunk: small enough for the printers to
+/// finish within a fraction of a millisecond of each other, large enough
+/// that taking a chunk and joining its buffer cost nothing in comparison.
+const CHUNK_BYTES: u64 = 64 * 1024;
 /// The printer recurses once per nesting level, like the tools' main thread
 /// (which runs on a 512 MiB stack).
 const PRINT_THREAD_STACK: usize = 512 << 20;
 
+/// A block's ops cut into chunks, and the chunks' text as it is printed.
+struct Chunks<'o> {
+    ops: Vec<&'o [Op]>,
+    /// Source bytes of each chunk, for the buffer's reservation.
+    bytes: Vec<u64>,
+    /// The next chunk nobody has taken.
+    next: AtomicUsize,
+    text: Vec<OnceLock<String>>,
+}
+
 impl Printer<'_> {
     /// Prints `ops` of one block, each on its own line.
     pub(super) fn print_block_ops(&mut self, m: &Module, names: &Names, ops: &[Op], indent: usize) {
-        match self.fork_point(m, ops) {
-            Some(split) => self.print_ops_forked(m, names, ops.split_at(split), indent),
+        match self.chunks(m, ops) {
+            Some(chunks) => self.print_ops_shared(m, names, chunks, indent),
             None => self.print_ops_here(m, names, ops, indent),
         }
     }
@@ -36,72 +61,93 @@ impl Printer<'_> {
         }
     }
 
-    fn print_ops_forked(&mut self, m: &Module, names: &Names, (first, second): (&[Op], &[Op]), indent: usize) {
-        let mut other = self.fork(source_bytes(m, second));
+    /// Prints `chunks` on this thread and a helper, then appends their
+    /// text in order.
+    fn print_ops_shared(&mut self, m: &Module, names: &Names, chunks: Chunks<'_>, indent: usize) {
+        let other = self.fork();
+        let shared = &chunks;
         std::thread::scope(|scope| {
-            let spawned = std::thread::Builder::new()
-                .stack_size(PRINT_THREAD_STACK)
-                .spawn_scoped(scope, move || {
-                    other.print_ops_here(m, names, second, indent);
-                    other
-                });
-            self.print_ops_here(m, names, first, indent);
-            match spawned {
-                Ok(handle) => match handle.join() {
-                    Ok(other) => self.absorb(other, m.body.is_top_level(first[0], m.top)),
-                    Err(panic) => std::panic::resume_unwind(panic),
-                },
-                // No thread to be had: print the rest here.
-                Err(_) => self.print_ops_here(m, names, second, indent),
+            let spawned = std::thread::Builder::new().stack_size(PRINT_THREAD_STACK).spawn_scoped(scope, move || {
+                let mut other = other;
+                other.print_chunks(m, names, shared, indent);
+                other
+            });
+            // What this printer printed before the block stays first.
+            let before = std::mem::take(&mut self.out);
+            // Without a helper, this thread takes every chunk.
+            self.print_chunks(m, names, shared, indent);
+            self.out = before;
+            match spawned.map(|h| h.join()) {
+                Ok(Ok(other)) => self.used_resources.extend(other.used_resources),
+                Ok(Err(panic)) => std::panic::resume_unwind(panic),
+                Err(_) => {}
             }
         });
+        let top_level = m.body.is_top_level(chunks.ops[0][0], m.top);
+        for text in chunks.text {
+            // Every chunk was taken and printed once both printers stopped.
+            self.absorb(text.into_inner().unwrap_or_default(), top_level);
+        }
     }
 
-    /// Where to cut `ops` into two halves of about equal source size, if
+    /// Takes chunks until none is left, printing each into a buffer of its
+    /// own.
+    fn print_chunks(&mut self, m: &Module, names: &Names, chunks: &Chunks<'_>, indent: usize) {
+        loop {
+            let i = chunks.next.fetch_add(1, Ordering::Relaxed);
+            let Some(ops) = chunks.ops.get(i) else { return };
+            self.out = String::with_capacity(1024 + chunks.bytes[i] as usize * 5 / 4);
+            self.print_ops_here(m, names, ops, indent);
+            let _ = chunks.text[i].set(std::mem::take(&mut self.out));
+        }
+    }
+
+    /// `ops` cut into chunks of about [`CHUNK_BYTES`] of source text, if
     /// forking is allowed and worth it.
-    fn fork_point(&self, m: &Module, ops: &[Op]) -> Option<usize> {
+    fn chunks<'o>(&self, m: &Module, ops: &'o [Op]) -> Option<Chunks<'o>> {
         if !self.may_fork || ops.len() < 2 || self.ctx.has_distinct_attrs() || !crate::threads::enabled() {
             return None;
         }
-        let weight = |o: &Op| source_bytes(m, std::slice::from_ref(o));
-        let total: u64 = source_bytes(m, ops);
-        if total < MIN_FORK_BYTES {
+        if source_bytes(m, ops) < MIN_FORK_BYTES {
             return None;
         }
-        let mut acc = 0;
-        let split = ops.iter().position(|o| {
-            acc += weight(o);
-            acc * 2 >= total
-        })?;
-        Some((split + 1).min(ops.len() - 1))
+        let (mut cut, mut acc) = (Vec::new(), Vec::new());
+        let (mut from, mut bytes) = (0, 0);
+        for (i, o) in ops.iter().enumerate() {
+            bytes += source_bytes(m, std::slice::from_ref(o));
+            if bytes >= CHUNK_BYTES || i + 1 == ops.len() {
+                cut.push(&ops[from..=i]);
+                acc.push(bytes);
+                (from, bytes) = (i + 1, 0);
+            }
+        }
+        let text = cut.iter().map(|_| OnceLock::new()).collect();
+        Some(Chunks { ops: cut, bytes: acc, next: AtomicUsize::new(0), text })
     }
 
-    /// A printer for the second half: same options and aliases, its own
-    /// buffer; it never forks again.
-    /// A printer for ops of about `bytes` bytes of source text.
-    fn fork(&self, bytes: u64) -> Self {
+    /// A printer for the helper thread: same options and aliases; it never
+    /// forks again.
+    fn fork(&self) -> Self {
         let mut other = Printer::new(self.ctx, self.opts.clone());
         other.attr_aliases = self.attr_aliases.clone();
         other.may_fork = false;
         other.infos = self.infos.clone();
-        other.out.reserve((1 << 16) + bytes as usize * 5 / 4);
         other
     }
 
-    /// Appends what a forked printer printed and what it recorded. The
-    /// text of the top op's body is kept as a piece of its own when the
-    /// caller takes pieces (nothing reads back across the top op's body).
-    fn absorb(&mut self, other: Self, top_level: bool) {
-        let Printer { out, used_resources, .. } = other;
+    /// Appends a chunk's text. Text of the top op's body is kept as a piece
+    /// of its own when the caller takes pieces (nothing reads back across
+    /// the top op's body), so megabytes are not copied to join them.
+    fn absorb(&mut self, text: String, top_level: bool) {
         match &mut self.pieces {
             Some(pieces) if top_level => {
-                let first = std::mem::take(&mut self.out);
-                pieces.push(first);
-                pieces.push(out);
+                if !self.out.is_empty() {
+                    pieces.push(std::mem::take(&mut self.out));
+                }
+                pieces.push(text);
             }
-            _ => append_releasing(&mut self.out, out),
+            _ => append_releasing(&mut self.out, text),
         }
-        self.used_resources.extend(used_resources);
     }
 }
 
