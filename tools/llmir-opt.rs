@@ -372,7 +372,7 @@ fn process(
     timing: &mut Timing,
 ) -> (Option<Vec<String>>, Vec<Diagnostic>, bool) {
     let mut ctx = Context::new();
-    let popts = ParseOptions { allow_unregistered: cli.allow_unregistered, verify_while_reading: true, leak_scratch: true };
+    let popts = ParseOptions { allow_unregistered: cli.allow_unregistered, verify_while_reading: true };
     let parse_start = Instant::now();
     let parsed = if cli.verify_diagnostics {
         // MLIR's diagnostics are checked: its first failure only.

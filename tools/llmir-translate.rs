@@ -320,7 +320,7 @@ fn import(cli: &Cli, translating: &mut Duration) -> ExitCode {
 /// Parses, verifies and translates one chunk.
 fn process(cli: &Cli, opts: &EmitOptions, chunk: &SourceFile) -> Result<Vec<u8>, Vec<Diagnostic>> {
     let mut ctx = Context::new();
-    let popts = ParseOptions { allow_unregistered: cli.allow_unregistered, leak_scratch: true, ..Default::default() };
+    let popts = ParseOptions { allow_unregistered: cli.allow_unregistered, ..Default::default() };
     let module = if cli.verify_diagnostics {
         // MLIR's diagnostics are checked: its first failure only.
         parse(&mut ctx, &chunk.text, &popts).map_err(|d| llmir::parser::first_failure(&chunk.text, d))?

@@ -68,11 +68,6 @@ pub struct ParseOptions {
     /// `verify::verify_parsed` right after: its ops are then not walked
     /// again. Costs a thread's work for any other caller.
     pub verify_while_reading: bool,
-    /// The caller exits soon after (a command-line run): large scratch
-    /// structures of the parse (the second half of a parallel read, once
-    /// joined) are left for the kernel to take back at exit, instead of
-    /// being freed one allocation at a time on the run's critical path.
-    pub leak_scratch: bool,
 }
 
 /// Parses one source text into a module. On failure the context still

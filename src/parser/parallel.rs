@@ -152,11 +152,6 @@ fn join_halves(
         module.pre_verified = Some(PreVerified { block, prefix, tail, tail_passed: passed });
     }
     *ctx = a.ctx;
-    if opts.leak_scratch {
-        // Whichever thread lets go of the second half last would free its
-        // context and arenas (about a millisecond on lua.mlir).
-        std::mem::forget(second);
-    }
     crate::timeline::mark("halves merged");
     Some(module)
 }
