@@ -28,7 +28,7 @@ pub use text::{escape_into, is_bare_identifier};
 /// Prints a whole module: non-deferred aliases, the top op, deferred
 /// (location) aliases, then file metadata.
 pub fn print_module(ctx: &Context, module: &Module, opts: &PrintOptions) -> String {
-    let mut pieces = print_module_with(ctx, module, opts, false);
+    let mut pieces = print_module_with(ctx, module, opts, false, true);
     pieces.pop().unwrap_or_default()
 }
 
@@ -37,11 +37,13 @@ pub fn print_module(ctx: &Context, module: &Module, opts: &PrintOptions) -> Stri
 /// second thread's, the second thread's, and the rest, so that megabytes
 /// are not copied to join them.
 pub fn print_module_pieces(ctx: &Context, module: &Module, opts: &PrintOptions) -> Vec<String> {
-    print_module_with(ctx, module, opts, true)
+    print_module_with(ctx, module, opts, true, true)
 }
 
-fn print_module_with(ctx: &Context, module: &Module, opts: &PrintOptions, in_pieces: bool) -> Vec<String> {
+/// `may_fork: false` prints on this thread only (tests compare the two).
+fn print_module_with(ctx: &Context, module: &Module, opts: &PrintOptions, in_pieces: bool, may_fork: bool) -> Vec<String> {
     let mut p = Printer::new(ctx, opts.clone());
+    p.may_fork = may_fork;
     p.pieces = in_pieces.then(Vec::new);
     // The text printed is about as long as the text parsed: reserve that
     // (pages never written are never touched) instead of regrowing a few
