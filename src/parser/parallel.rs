@@ -108,7 +108,7 @@ pub(super) fn parse_module(ctx: &mut Context, src: &str, opts: &super::ParseOpti
         // Joined inside the scope, so that the second thread's exit (its
         // allocator's teardown and stack) overlaps the merge instead of
         // delaying it: the scope's end waits for that thread.
-        join_halves(ctx, src, plan, opts, first, prefix, second)
+        join_halves(ctx, src, plan, verify, first, prefix, second)
     })
 }
 
@@ -117,7 +117,7 @@ fn join_halves(
     ctx: &mut Context,
     src: &str,
     plan: Plan,
-    opts: &super::ParseOptions,
+    verify: bool,
     first: Option<(Half, Module)>,
     prefix: usize,
     second: Option<SecondHalf>,
@@ -139,7 +139,7 @@ fn join_halves(
     let (b_ctx, b_body) = (&second.0, &second.1);
     // A struct only named in one half may get its body from the other:
     // ops checked before the join may have seen less than the whole.
-    let whole_structs = opts.verify_while_reading && !a.ctx.has_bodiless_struct() && !b_ctx.has_bodiless_struct();
+    let whole_structs = verify && !a.ctx.has_bodiless_struct() && !b_ctx.has_bodiless_struct();
     let mut importer = Importer::new(b_ctx, distinct);
     // About half of the second context's values are new to the first.
     a.ctx.reserve(b_ctx.type_count() / 2, b_ctx.attr_count() / 2, b_ctx.ident_count() / 2);

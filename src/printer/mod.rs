@@ -33,9 +33,9 @@ pub fn print_module(ctx: &Context, module: &Module, opts: &PrintOptions) -> Stri
 }
 
 /// [`print_module`]'s text in pieces to be written one after the other:
-/// a large module printed on two threads comes as the text before the
-/// second thread's, the second thread's, and the rest, so that megabytes
-/// are not copied to join them.
+/// a large module printed on two threads comes as the text before its
+/// body, each chunk of the body (`parallel`), and the rest, so that
+/// megabytes are not copied to join them.
 pub fn print_module_pieces(ctx: &Context, module: &Module, opts: &PrintOptions) -> Vec<String> {
     print_module_with(ctx, module, opts, true, true)
 }

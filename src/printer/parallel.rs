@@ -108,9 +108,6 @@ impl Printer<'_> {
         if !self.may_fork || ops.len() < 2 || self.ctx.has_distinct_attrs() || !crate::threads::enabled() {
             return None;
         }
-        if source_bytes(m, ops) < MIN_FORK_BYTES {
-            return None;
-        }
         let (mut cut, mut acc) = (Vec::new(), Vec::new());
         let (mut from, mut bytes) = (0, 0);
         for (i, o) in ops.iter().enumerate() {
@@ -120,6 +117,9 @@ impl Printer<'_> {
                 acc.push(bytes);
                 (from, bytes) = (i + 1, 0);
             }
+        }
+        if acc.iter().sum::<u64>() < MIN_FORK_BYTES {
+            return None;
         }
         let text = cut.iter().map(|_| OnceLock::new()).collect();
         Some(Chunks { ops: cut, bytes: acc, next: AtomicUsize::new(0), text })
